@@ -1,0 +1,48 @@
+// Lint rules, including the process boundaries: only the Electron adapter files may import 'electron',
+// and src/shared stays pure (no node:, no electron, no DOM-only modules).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'worker_threads', 'crypto', 'child_process', 'http', 'net'];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'dist', 'out', 'test-results', 'playwright-report', '.tmp'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'Only the Electron adapter files (src/main/electron/*, src/preload) may import electron.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'src/shared is pure TypeScript: no electron.' }],
+          patterns: [{ group: nodeBuiltins, message: 'src/shared is pure TypeScript: no Node built-ins.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main/electron/**/*.ts', 'src/preload/**/*.ts', 'tests/e2e/electron/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+    },
+  },
+);

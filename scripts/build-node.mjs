@@ -1,0 +1,24 @@
+// Bundles the Electron-free Node programs (CLI, solver worker, browser-mode server, benchmarks) into dist/.
+// Runs on `npm ci` (prepare), so `npx yacht` works right after install.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+
+const entries = {
+  cli: 'src/main/cli/main.ts',
+  'solver-worker': 'src/main/solver/worker.ts',
+  'bench/solver': 'bench/solver.ts',
+};
+
+const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
+
+await build({
+  entryPoints,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  logLevel: 'warning',
+});

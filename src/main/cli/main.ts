@@ -1,0 +1,2 @@
+// Placeholder entry; the CLI commands are added by their own modules.
+console.log('yacht');

@@ -1,0 +1,80 @@
+// A rule set is data: its boxes with declarative scoring, its bonus and its joker. One interpreter
+// (scoring.ts, choices.ts) serves every variant, so no variant-specific branches spread over the code.
+
+import type { Face } from '../dice';
+
+export const VARIANTS = ['standard', 'classic', 'yatzy'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+export type Section = 'upper' | 'lower';
+
+/** How a box scores the five dice. */
+export type Scoring =
+  /** The dice showing `face`, added up. */
+  | { readonly kind: 'upper'; readonly face: Face }
+  /** At least `n` alike: either all five dice added up, or just `n` of the matching dice (highest face). */
+  | { readonly kind: 'of-a-kind'; readonly n: number; readonly points: 'all-dice' | 'matching' }
+  /** `pairs` pairs of different faces (highest possible), scoring the paired dice. */
+  | { readonly kind: 'pairs'; readonly pairs: number }
+  /** Three of one face and two of another. */
+  | { readonly kind: 'full-house'; readonly points: number | 'all-dice' }
+  /** Any of `runs` present among the dice (each run a list of faces). */
+  | { readonly kind: 'straight'; readonly runs: readonly (readonly Face[])[]; readonly points: number }
+  /** Five alike. */
+  | { readonly kind: 'yacht'; readonly points: number }
+  /** Anything: all five dice added up. */
+  | { readonly kind: 'chance' };
+
+export interface BoxSpec {
+  readonly id: string;
+  readonly label: string;
+  readonly section: Section;
+  readonly scoring: Scoring;
+  /** One line for the rules page and the pad's tooltip. */
+  readonly help: string;
+}
+
+export interface BonusSpec {
+  /** Upper boxes adding up to at least this earn the bonus. */
+  readonly threshold: number;
+  readonly points: number;
+}
+
+export type JokerMode = 'forced' | 'free';
+
+/** Second yacht: 100 more when the yacht box holds 50, and the joker rule whenever the yacht box is filled. */
+export interface JokerSpec {
+  readonly mode: JokerMode;
+  readonly extraYachtPoints: number;
+}
+
+export interface RuleOptions {
+  readonly secondYacht: boolean;
+  readonly joker: JokerMode;
+}
+
+export interface RuleSet {
+  readonly variant: Variant;
+  readonly name: string;
+  readonly options: RuleOptions;
+  readonly boxes: readonly BoxSpec[];
+  readonly bonus: BonusSpec | null;
+  readonly joker: JokerSpec | null;
+}
+
+/** Points written in the filled boxes, by box id. A box absent from the sheet is open. */
+export type Sheet = Readonly<Record<string, number>>;
+
+export interface BoxChoice {
+  readonly box: string;
+  readonly points: number;
+}
+
+export interface ScoreChoices {
+  /** Every box these dice may legally go in, in sheet order. */
+  readonly boxes: readonly BoxChoice[];
+  /** Extra-yacht bonus these dice earn, whichever box they go in. */
+  readonly extraYacht: number;
+  /** True when the joker rule decided which boxes are legal and what they score. */
+  readonly joker: boolean;
+}
