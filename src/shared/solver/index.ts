@@ -1,0 +1,5 @@
+export * from './dice-tables';
+export * from './layout';
+export * from './kernel';
+export * from './solve';
+export * from './analyze';

@@ -1,0 +1,238 @@
+// The turn kernel: from the values of the states after this turn, the value of one group of states (S, y)
+// for all its lanes at once. Loops run lane-innermost over typed arrays and allocate nothing.
+//
+// Per group: V0 = best box for every final roll; then twice: the value of every keep (average over the dice
+// rolled, built from keeps one die larger) and the best keep within every roll (best sub-keep, removing one die
+// at a time); last, the average over the first roll.
+
+import { choicesFor } from '../rules';
+import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
+import { DEAD, type SolverLayout } from './layout';
+
+const MAX_LANES = 64;
+const SIXTH = 1 / 6;
+
+export interface Scratch {
+  readonly a: Float64Array;
+  readonly b: Float64Array;
+  readonly cand: Float64Array;
+}
+
+export function createScratch(): Scratch {
+  return {
+    a: new Float64Array(KEEPS * MAX_LANES),
+    b: new Float64Array(KEEPS * MAX_LANES),
+    cand: new Float64Array(6 * MAX_LANES),
+  };
+}
+
+/** Rolls that are not five alike: their legal boxes are simply the open boxes, at natural points. */
+let plainRolls: Int32Array | null = null;
+function plainRollList(t: DiceTables): Int32Array {
+  if (!plainRolls) {
+    const yachts = new Set(t.yachtRoll);
+    const list: number[] = [];
+    for (let r = 0; r < ROLLS; r++) if (!yachts.has(r)) list.push(r);
+    plainRolls = Int32Array.from(list);
+  }
+  return plainRolls;
+}
+
+/**
+ * Expected future points after writing `points` in box `box` from state (S, y) at lane `lane`: the box's
+ * points, any bonus it completes, and the value of the state it leads to. Extra-yacht points are not included.
+ */
+export function afterBox(
+  layout: SolverLayout,
+  values: Float64Array,
+  s: number,
+  y: number,
+  lane: number,
+  box: number,
+  points: number,
+): number {
+  const s2 = s | (1 << box);
+  const face = layout.upperFace[box]!;
+  if (face === 0) {
+    const y2 = layout.jokerOn ? (box === layout.yachtBox ? (points > 0 ? 1 : 0) : y) : 0;
+    return points + (values[layout.groupOffset[s2 * 2 + y2]! + lane] ?? 0);
+  }
+  const u = layout.upperOf[s]!;
+  const k = ((u * 6 + face - 1) * 6 + points / face) | 0;
+  const next = layout.upperNext[k]?.[lane] ?? 0;
+  const bonus = layout.upperBonus[k]?.[lane] ?? 0;
+  return points + bonus + (values[layout.groupOffset[s2 * 2 + y]! + next] ?? 0);
+}
+
+/** The yacht box's points as the joker rule reads them: null while open, else 50 or 0 by the flag. */
+function yachtPoints(layout: SolverLayout, s: number, y: number): number | null {
+  if (layout.yachtBox < 0 || !(s & (1 << layout.yachtBox))) return null;
+  const box = layout.rules.boxes[layout.yachtBox];
+  return y === 1 && box?.scoring.kind === 'yacht' ? box.scoring.points : 0;
+}
+
+/** Fills a[r * W + j] with the best value over legal boxes of final roll r, for every roll and lane. */
+function finalRolls(
+  layout: SolverLayout,
+  values: Float64Array,
+  s: number,
+  y: number,
+  sc: Scratch,
+  t: DiceTables,
+): void {
+  const W = layout.lanes[layout.upperOf[s]!]?.length ?? 1;
+  const { a, cand } = sc;
+  a.fill(-Infinity, 0, ROLLS * W);
+  const plain = plainRollList(t);
+  const u = layout.upperOf[s]!;
+  const pts = layout.points;
+  for (let box = 0; box < layout.boxCount; box++) {
+    if (s & (1 << box)) continue;
+    const s2 = s | (1 << box);
+    const face = layout.upperFace[box]!;
+    if (face === 0) {
+      // Lower box: same lanes after; on a plain roll the yacht box can only take a nought (flag 0).
+      const y2 = layout.jokerOn && box !== layout.yachtBox ? y : 0;
+      const base = layout.groupOffset[s2 * 2 + y2]!;
+      const pbase = box * ROLLS;
+      for (let i = 0; i < plain.length; i++) {
+        const r = plain[i]!;
+        const p = pts[pbase + r]!;
+        const row = r * W;
+        for (let j = 0; j < W; j++) {
+          const v = p + values[base + j]!;
+          if (v > a[row + j]!) a[row + j] = v;
+        }
+      }
+    } else {
+      const base = layout.groupOffset[s2 * 2 + y]!;
+      for (let c = 0; c <= 5; c++) {
+        const k = (u * 6 + face - 1) * 6 + c;
+        const next = layout.upperNext[k] as Int32Array;
+        const bonus = layout.upperBonus[k] as Float64Array;
+        for (let j = 0; j < W; j++) cand[c * W + j] = face * c + bonus[j]! + (values[base + next[j]!] ?? 0);
+      }
+      for (let i = 0; i < plain.length; i++) {
+        const r = plain[i]!;
+        const cw = (t.counts[r]?.[face] ?? 0) * W;
+        const row = r * W;
+        for (let j = 0; j < W; j++) {
+          const v = cand[cw + j]!;
+          if (v > a[row + j]!) a[row + j] = v;
+        }
+      }
+    }
+  }
+  // Five alike: the rule set's own choice function decides the legal boxes (joker) and extra-yacht points.
+  const view = {
+    isOpen: (b: { id: string }) => !(s & (1 << boxIndex(layout, b.id))),
+    yachtPoints: yachtPoints(layout, s, y),
+  };
+  for (let f = 1; f <= 6; f++) {
+    const r = t.yachtRoll[f]!;
+    const choices = choicesFor(layout.rules, t.counts[r] ?? [], view);
+    for (const choice of choices.boxes) {
+      const box = boxIndex(layout, choice.box);
+      for (let j = 0; j < W; j++) {
+        const v = choices.extraYacht + afterBox(layout, values, s, y, j, box, choice.points);
+        if (v > a[r * W + j]!) a[r * W + j] = v;
+      }
+    }
+  }
+}
+
+const boxIndexCache = new WeakMap<SolverLayout, Map<string, number>>();
+export function boxIndex(layout: SolverLayout, id: string): number {
+  let map = boxIndexCache.get(layout);
+  if (!map) {
+    map = new Map(layout.rules.boxes.map((b, i) => [b.id, i]));
+    boxIndexCache.set(layout, map);
+  }
+  const i = map.get(id);
+  if (i === undefined) throw new Error(`unknown box ${id}`);
+  return i;
+}
+
+/** x[k] for keeps of fewer than five dice = the average over the face of the next die of x[k + die]. */
+export function averageKeeps(x: Float64Array, W: number, t: DiceTables): void {
+  const child = t.child;
+  for (let k = ROLLS; k < KEEPS; k++) {
+    const c = k * 6;
+    const c0 = child[c]! * W;
+    const c1 = child[c + 1]! * W;
+    const c2 = child[c + 2]! * W;
+    const c3 = child[c + 3]! * W;
+    const c4 = child[c + 4]! * W;
+    const c5 = child[c + 5]! * W;
+    const row = k * W;
+    for (let j = 0; j < W; j++) {
+      x[row + j] = (x[c0 + j]! + x[c1 + j]! + x[c2 + j]! + x[c3 + j]! + x[c4 + j]! + x[c5 + j]!) * SIXTH;
+    }
+  }
+}
+
+/** y[k] = the best x over every keep within k (k itself included); for a roll, the best keep from it. */
+export function bestSubKeeps(x: Float64Array, y: Float64Array, W: number, t: DiceTables): void {
+  const { subStart, sub } = t;
+  for (let k = KEEPS - 1; k >= 0; k--) {
+    const row = k * W;
+    for (let j = 0; j < W; j++) y[row + j] = x[row + j]!;
+    const end = subStart[k + 1]!;
+    for (let i = subStart[k]!; i < end; i++) {
+      const srow = sub[i]! * W;
+      for (let j = 0; j < W; j++) {
+        const v = y[srow + j]!;
+        if (v > y[row + j]!) y[row + j] = v;
+      }
+    }
+  }
+}
+
+/**
+ * Runs the turn for group (S, y). After it, sc.a holds (rolls left 0) the best final value of every roll;
+ * `keeps1` (sc.a, keep entries) the value of every keep with one roll left, `keeps2` (sc.b) with two left.
+ * Returns nothing; `solveGroup` reads the start value from it.
+ */
+export function turnStages(
+  layout: SolverLayout,
+  values: Float64Array,
+  s: number,
+  y: number,
+  sc: Scratch,
+  upto: 0 | 1 | 2 | 3,
+): number {
+  const t = diceTables();
+  const W = layout.lanes[layout.upperOf[s]!]?.length ?? 1;
+  finalRolls(layout, values, s, y, sc, t);
+  if (upto === 0) return W;
+  averageKeeps(sc.a, W, t); // a: keep values, one roll left
+  if (upto === 1) return W;
+  bestSubKeeps(sc.a, sc.b, W, t); // b[rolls]: best with one roll left
+  averageKeeps(sc.b, W, t); // b: keep values, two rolls left
+  if (upto === 2) return W;
+  bestSubKeeps(sc.b, sc.a, W, t); // a[rolls]: best with two rolls left
+  return W;
+}
+
+/** Computes and stores the values of every lane of group (S, y). */
+export function solveGroup(
+  layout: SolverLayout,
+  values: Float64Array,
+  s: number,
+  y: number,
+  sc: Scratch,
+): void {
+  const W = turnStages(layout, values, s, y, sc, 3);
+  const t = diceTables();
+  const p = t.rollProbability;
+  const a = sc.a;
+  const out = layout.groupOffset[s * 2 + y]!;
+  for (let j = 0; j < W; j++) values[out + j] = 0;
+  for (let r = 0; r < ROLLS; r++) {
+    const pr = p[r]!;
+    const row = r * W;
+    for (let j = 0; j < W; j++) values[out + j] = values[out + j]! + pr * a[row + j]!;
+  }
+}
+
+export { DEAD };

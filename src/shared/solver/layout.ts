@@ -1,0 +1,184 @@
+// Where every solver state lives. A state at the start of a turn is (filled boxes S, yacht flag y, upper total u).
+// States are stored in groups (S, y); a group holds one value per "lane", a canonical upper total reachable with
+// the upper boxes S has filled. Canonical totals collapse what cannot change the future: totals at or above the
+// threshold become the threshold, totals from which the bonus is out of reach become DEAD, and once every upper
+// box is filled (or the rules have no bonus) a single lane remains.
+
+import type { RuleSet } from '../rules';
+import { naturalPoints } from '../rules';
+import { diceTables, ROLLS } from './dice-tables';
+
+export const DEAD = -1;
+const ALL_UPPER = 0b111111;
+
+export interface SolverLayout {
+  readonly rules: RuleSet;
+  readonly boxCount: number;
+  readonly fullMask: number;
+  /** Face counted by each box if it is an upper box, else 0. */
+  readonly upperFace: Int8Array;
+  /** Index of the yacht box, or -1. */
+  readonly yachtBox: number;
+  /** True when a filled yacht box changes later turns (second yacht and joker). */
+  readonly jokerOn: boolean;
+  readonly threshold: number;
+  readonly bonusPoints: number;
+  /** Upper-faces-filled mask (bit f-1) of each sheet mask S. */
+  readonly upperOf: Uint8Array;
+  /** Canonical upper totals (lanes) of each upper mask U. */
+  readonly lanes: readonly Int16Array[];
+  /** Lane index of each canonical total (index value + 1, so DEAD is 0), per U; -1 = not a lane. */
+  readonly laneIndex: readonly Int16Array[];
+  /** Scoring c dice of face f from upper mask U: next lane of each lane ((U * 6 + f - 1) * 6 + c). */
+  readonly upperNext: readonly Int32Array[];
+  /** ... and the bonus earned by that move, per lane. */
+  readonly upperBonus: readonly Float64Array[];
+  /** Offset of group (S, y) in the value table (index S * 2 + y), or -1 when no such group exists. */
+  readonly groupOffset: Int32Array;
+  /** Sheet masks with k boxes filled, for k = 0..boxCount. */
+  readonly layers: readonly Int32Array[];
+  /** Natural points of box b for roll r at b * ROLLS + r. */
+  readonly points: Float64Array;
+  /** Number of values in the table. */
+  readonly size: number;
+}
+
+function popcount(x: number): number {
+  let c = 0;
+  for (let v = x; v; v &= v - 1) c++;
+  return c;
+}
+
+export function canonicalUpper(
+  layout: Pick<SolverLayout, 'threshold'>,
+  upperMask: number,
+  u: number,
+): number {
+  const t = layout.threshold;
+  if (t === 0 || upperMask === ALL_UPPER) return 0;
+  if (u === DEAD) return DEAD;
+  if (u >= t) return t;
+  let remaining = 0;
+  for (let f = 1; f <= 6; f++) if (!(upperMask & (1 << (f - 1)))) remaining += 5 * f;
+  return u + remaining < t ? DEAD : u;
+}
+
+export function createLayout(rules: RuleSet): SolverLayout {
+  const n = rules.boxes.length;
+  const fullMask = (1 << n) - 1;
+  const upperFace = new Int8Array(n);
+  rules.boxes.forEach((b, i) => {
+    if (b.scoring.kind === 'upper') upperFace[i] = b.scoring.face;
+  });
+  const yachtBox = rules.boxes.findIndex((b) => b.scoring.kind === 'yacht');
+  const jokerOn = rules.joker !== null && yachtBox >= 0;
+  const threshold = rules.bonus?.threshold ?? 0;
+  const bonusPoints = rules.bonus?.points ?? 0;
+  const shape = { threshold };
+
+  const upperOf = new Uint8Array(1 << n);
+  for (let s = 0; s <= fullMask; s++) {
+    let u = 0;
+    for (let i = 0; i < n; i++) if (s & (1 << i) && upperFace[i]) u |= 1 << ((upperFace[i] ?? 1) - 1);
+    upperOf[s] = u;
+  }
+
+  // Raw upper totals (capped at the threshold) reachable with exactly the faces of U filled.
+  const cap = Math.max(threshold, 0);
+  const reachable: Set<number>[] = [];
+  for (let U = 0; U <= ALL_UPPER; U++) {
+    let set = new Set<number>([0]);
+    for (let f = 1; f <= 6; f++) {
+      if (!(U & (1 << (f - 1)))) continue;
+      const next = new Set<number>();
+      for (const u of set) for (let c = 0; c <= 5; c++) next.add(threshold ? Math.min(cap, u + f * c) : 0);
+      set = next;
+    }
+    reachable.push(set);
+  }
+  const lanes: Int16Array[] = [];
+  const laneIndex: Int16Array[] = [];
+  for (let U = 0; U <= ALL_UPPER; U++) {
+    const values = [...new Set([...(reachable[U] ?? [])].map((u) => canonicalUpper(shape, U, u)))].sort(
+      (a, b) => a - b,
+    );
+    lanes.push(Int16Array.from(values));
+    const index = new Int16Array(cap + 2).fill(-1);
+    values.forEach((v, j) => (index[v + 1] = j));
+    laneIndex.push(index);
+  }
+
+  const upperNext: Int32Array[] = [];
+  const upperBonus: Float64Array[] = [];
+  for (let U = 0; U <= ALL_UPPER; U++) {
+    const from = lanes[U] ?? new Int16Array(0);
+    for (let f = 1; f <= 6; f++) {
+      const U2 = U | (1 << (f - 1));
+      for (let c = 0; c <= 5; c++) {
+        const next = new Int32Array(from.length);
+        const bonus = new Float64Array(from.length);
+        from.forEach((v, j) => {
+          const raw = v === DEAD ? DEAD : Math.min(cap, v + f * c);
+          const canon = canonicalUpper(shape, U2, raw);
+          next[j] = laneIndex[U2]?.[canon + 1] ?? -1;
+          if (threshold && v !== DEAD && v < threshold && v + f * c >= threshold) bonus[j] = bonusPoints;
+        });
+        upperNext.push(next);
+        upperBonus.push(bonus);
+      }
+    }
+  }
+
+  const groupOffset = new Int32Array((fullMask + 1) * 2).fill(-1);
+  let size = 0;
+  for (let s = 0; s <= fullMask; s++) {
+    const width = lanes[upperOf[s] ?? 0]?.length ?? 0;
+    const flags = jokerOn && s & (1 << yachtBox) ? 2 : 1;
+    for (let y = 0; y < flags; y++) {
+      groupOffset[s * 2 + y] = size;
+      size += width;
+    }
+  }
+
+  const layerLists: number[][] = Array.from({ length: n + 1 }, () => []);
+  for (let s = 0; s <= fullMask; s++) layerLists[popcount(s)]?.push(s);
+
+  const tables = diceTables();
+  const points = new Float64Array(n * ROLLS);
+  rules.boxes.forEach((b, i) => {
+    for (let r = 0; r < ROLLS; r++) points[i * ROLLS + r] = naturalPoints(b.scoring, tables.counts[r] ?? []);
+  });
+
+  return {
+    rules,
+    boxCount: n,
+    fullMask,
+    upperFace,
+    yachtBox,
+    jokerOn,
+    threshold,
+    bonusPoints,
+    upperOf,
+    lanes,
+    laneIndex,
+    upperNext,
+    upperBonus,
+    groupOffset,
+    layers: layerLists.map((l) => Int32Array.from(l)),
+    points,
+    size,
+  };
+}
+
+/** Lane of a raw upper total for the upper mask U (the total is canonicalised first). */
+export function laneOf(layout: SolverLayout, upperMask: number, upperTotal: number): number {
+  const capped = layout.threshold ? Math.min(layout.threshold, upperTotal) : 0;
+  const canon = canonicalUpper(layout, upperMask, capped);
+  const lane = layout.laneIndex[upperMask]?.[canon + 1] ?? -1;
+  if (lane < 0) throw new Error(`upper total ${upperTotal} cannot be reached with these upper boxes filled`);
+  return lane;
+}
+
+export function popcountMask(x: number): number {
+  return popcount(x);
+}

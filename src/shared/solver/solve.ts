@@ -1,0 +1,79 @@
+// Solving a whole rule set: every group of states, layer by layer from the full sheet back to the empty one.
+
+import type { RuleSet } from '../rules';
+import { createScratch, solveGroup, type Scratch } from './kernel';
+import { createLayout, laneOf, type SolverLayout } from './layout';
+
+export interface ValueTable {
+  readonly layout: SolverLayout;
+  /** Expected future points of every state (see layout.ts for where each lives). */
+  readonly values: Float64Array;
+}
+
+export interface SolveHooks {
+  /** Called after each layer with the fraction of the work done (0..1]. */
+  readonly onProgress?: (fraction: number) => void;
+  /** Checked between groups; returning true stops the solve with a SolveCancelled error. */
+  readonly shouldCancel?: () => boolean;
+}
+
+export class SolveCancelled extends Error {
+  constructor() {
+    super('solve cancelled');
+    this.name = 'SolveCancelled';
+  }
+}
+
+/** Relative cost of a layer, for progress: lanes times flags of every group in it. */
+export function layerWork(layout: SolverLayout, layer: number): number {
+  let work = 0;
+  for (const s of layout.layers[layer] ?? []) {
+    const w = layout.lanes[layout.upperOf[s] ?? 0]?.length ?? 0;
+    work += layout.groupOffset[s * 2 + 1] !== -1 ? 2 * w : w;
+  }
+  return work;
+}
+
+/**
+ * Solves the groups of one layer whose position in the layer is `part` modulo `parts` (so several workers can
+ * share a layer over one shared value array).
+ */
+export function solveLayerPart(
+  layout: SolverLayout,
+  values: Float64Array,
+  layer: number,
+  part: number,
+  parts: number,
+  scratch: Scratch,
+  shouldCancel?: () => boolean,
+): void {
+  const masks = layout.layers[layer] ?? new Int32Array(0);
+  for (let i = part; i < masks.length; i += parts) {
+    if (shouldCancel && (i & 63) === part && shouldCancel()) throw new SolveCancelled();
+    const s = masks[i] ?? 0;
+    solveGroup(layout, values, s, 0, scratch);
+    if (layout.groupOffset[s * 2 + 1] !== -1) solveGroup(layout, values, s, 1, scratch);
+  }
+}
+
+/** Solves every state in this thread. */
+export function solveRules(rules: RuleSet, hooks: SolveHooks = {}, values?: Float64Array): ValueTable {
+  const layout = createLayout(rules);
+  const table = values ?? new Float64Array(layout.size);
+  const scratch = createScratch();
+  let total = 0;
+  for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
+  let done = 0;
+  for (let k = layout.boxCount - 1; k >= 0; k--) {
+    solveLayerPart(layout, table, k, 0, 1, scratch, hooks.shouldCancel);
+    done += layerWork(layout, k);
+    hooks.onProgress?.(total > 0 ? done / total : 1);
+  }
+  return { layout, values: table };
+}
+
+/** Expected final score of a whole game under optimal play (the empty sheet's value). */
+export function expectedScore(table: ValueTable): number {
+  const offset = table.layout.groupOffset[0] ?? 0;
+  return table.values[offset + laneOf(table.layout, 0, 0)] ?? 0;
+}
