@@ -56,7 +56,11 @@ export function choicesFor(rules: RuleSet, counts: FaceCounts, view: JokerView):
 }
 
 /** Legal boxes and points for these dice from a sheet of filled boxes. */
-export function scoreChoices(rules: RuleSet, sheet: Readonly<Record<string, number>>, dice: Dice): ScoreChoices {
+export function scoreChoices(
+  rules: RuleSet,
+  sheet: Readonly<Record<string, number>>,
+  dice: Dice,
+): ScoreChoices {
   const box = yachtBox(rules);
   const yachtPoints = box === undefined ? null : (sheet[box.id] ?? null);
   return choicesFor(rules, faceCounts(dice), { isOpen: (b) => sheet[b.id] === undefined, yachtPoints });

@@ -71,7 +71,11 @@ export function upperTotal(rules: RuleSet, sheet: Sheet): number {
 
 /** A short stable fingerprint of everything that changes play, for cache file names and saved games. */
 export function rulesFingerprint(rules: RuleSet): string {
-  const text = JSON.stringify({ boxes: rules.boxes.map((b) => [b.id, b.scoring]), b: rules.bonus, j: rules.joker });
+  const text = JSON.stringify({
+    boxes: rules.boxes.map((b) => [b.id, b.scoring]),
+    b: rules.bonus,
+    j: rules.joker,
+  });
   // FNV-1a, 2 × 32 bits with different seeds: no crypto needed, just a stable name.
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193 ^ 0x5bd1e995;

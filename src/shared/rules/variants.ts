@@ -228,11 +228,13 @@ const BUILDERS: Record<Variant, (options: RuleOptions) => RuleSet> = { standard,
 
 /**
  * The rule set of a variant. Options only change `standard` (the other two have no second yacht
- * or joker); they are normalised so equal rules compare and fingerprint equal.
+ * or joker); they are normalised so equal rules compare and fingerprint equal. An option passed as
+ * `undefined` takes its default (spreading it would leave the joker mode unset, which played as `free`).
  */
 export function makeRules(variant: Variant, options: Partial<RuleOptions> = {}): RuleSet {
-  const merged: RuleOptions = { ...DEFAULT_OPTIONS, ...options };
-  const full: RuleOptions =
-    variant === 'standard' && merged.secondYacht ? merged : { secondYacht: variant === 'standard' && merged.secondYacht, joker: 'forced' };
-  return BUILDERS[variant](full);
+  const build = BUILDERS[variant];
+  if (build === undefined) throw new Error(`unknown variant "${String(variant)}"`);
+  const secondYacht = variant === 'standard' && (options.secondYacht ?? DEFAULT_OPTIONS.secondYacht);
+  const joker = secondYacht ? (options.joker ?? DEFAULT_OPTIONS.joker) : DEFAULT_OPTIONS.joker;
+  return build({ secondYacht, joker });
 }
