@@ -1,9 +1,20 @@
 // Lint rules, including the process boundaries: only the Electron adapter files may import 'electron',
 // and src/shared stays pure (no node:, no electron, no DOM-only modules).
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'worker_threads', 'crypto', 'child_process', 'http', 'net'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'worker_threads',
+  'crypto',
+  'child_process',
+  'http',
+  'net',
+];
 
 export default tseslint.config(
   {
@@ -19,7 +30,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: 'Only the Electron adapter files (src/main/electron/*, src/preload) may import electron.' }] },
+        {
+          paths: [
+            {
+              name: 'electron',
+              message:
+                'Only the Electron adapter files (src/main/electron/*, src/preload) may import electron.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -31,6 +50,25 @@ export default tseslint.config(
         {
           paths: [{ name: 'electron', message: 'src/shared is pure TypeScript: no electron.' }],
           patterns: [{ group: nodeBuiltins, message: 'src/shared is pure TypeScript: no Node built-ins.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.ts', 'src/renderer/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer reaches the backend only through its API client.' },
+          ],
+          patterns: [
+            { group: nodeBuiltins, message: 'The renderer runs in a browser: no Node built-ins.' },
+            { group: ['**/main/**', '**/preload/**'], message: 'The renderer may import only src/shared.' },
+          ],
         },
       ],
     },

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 const entries = {
   cli: 'src/main/cli/main.ts',
   'solver-worker': 'src/main/solver/worker.ts',
+  server: 'src/main/server/main.ts',
   'bench/solver': 'bench/solver.ts',
 };
 

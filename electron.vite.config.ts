@@ -1,0 +1,60 @@
+// electron-vite: main (ESM, out/main/index.js), preload (CommonJS, as sandboxed preloads must be:
+// out/preload/index.cjs) and the React renderer (out/renderer, also served by the browser mode).
+
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import {
+  DEV_CONTENT_SECURITY_POLICY,
+  META_CONTENT_SECURITY_POLICY,
+} from './src/main/server/security-headers';
+
+/** Writes the one CSP (src/main/server/security-headers.ts) into index.html's meta tag. */
+function cspMetaTag(): Plugin {
+  let policy = META_CONTENT_SECURITY_POLICY;
+  return {
+    name: 'yacht:csp-meta',
+    configResolved(config) {
+      policy = config.command === 'serve' ? DEV_CONTENT_SECURITY_POLICY : META_CONTENT_SECURITY_POLICY;
+    },
+    transformIndexHtml(html) {
+      const tag = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")/;
+      if (!tag.test(html)) throw new Error('index.html lacks its Content-Security-Policy meta tag');
+      return html.replace(tag, (_match, start: string, end: string) => `${start}${policy}${end}`);
+    },
+  };
+}
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/main/electron/main.ts') },
+        output: { format: 'es' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // A sandboxed preload cannot require() anything but electron: bundle every dependency into it.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    plugins: [react(), cspMetaTag()],
+    build: {
+      outDir: 'out/renderer',
+      rolldownOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      },
+    },
+  },
+});

@@ -1,0 +1,186 @@
+// The browser-mode server: Electron-free, node:http only, bound to 127.0.0.1. It serves the built
+// renderer as static files and answers the API contract as JSON (POST <path> with {"args": [...]}).
+// Everything with a side effect (the static root, the API implementation, the log) is passed in.
+
+import { createReadStream } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream/promises';
+import {
+  apiContract,
+  API_METHODS,
+  type ApiMethod,
+  type HttpEnvelope,
+  type YachtApi,
+} from '../../shared/api/contract';
+import { ApiInputError, dispatch } from './backend';
+import { SECURITY_HEADERS } from './security-headers';
+import { contentTypeFor, lookupStaticFile } from './static-files';
+
+export const HOST = '127.0.0.1';
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface ServerOptions {
+  /** Directory with the built renderer (index.html and assets/). */
+  readonly staticRoot: string;
+  readonly api: YachtApi;
+  /** 0 (the default) picks any free port. */
+  readonly port?: number;
+  /** Where request failures are reported; silent by default. */
+  readonly logError?: (message: string) => void;
+}
+
+export interface RunningServer {
+  readonly host: string;
+  readonly port: number;
+  /** e.g. http://127.0.0.1:43117/ */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const routes = new Map<string, ApiMethod>(API_METHODS.map((m) => [apiContract[m].path, m]));
+  const logError = options.logError ?? (() => {});
+  let port = 0;
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      logError(`${req.method ?? '?'} ${req.url ?? '?'}: ${errorMessage(error)}`);
+      if (!res.headersSent) sendText(res, 500, 'Internal server error');
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const rawUrl = req.url ?? '/';
+    // Only our own host names: a page elsewhere that rebinds a DNS name to 127.0.0.1 gets nothing.
+    if (!allowedHosts(port).has(req.headers.host ?? '')) return sendText(res, 421, 'Misdirected request');
+    const pathname = rawUrl.split(/[?#]/, 1)[0] ?? '';
+    const method = routes.get(pathname);
+    if (method !== undefined || pathname.startsWith('/api/')) {
+      if (method === undefined) return sendJson(res, 404, fail('No such API method'));
+      return handleApi(req, res, method);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendText(res, 405, 'Method not allowed');
+    }
+    const found = await lookupStaticFile(options.staticRoot, rawUrl);
+    if (found.kind === 'forbidden') return sendText(res, 403, 'Forbidden');
+    if (found.kind === 'not-found') return sendText(res, 404, 'Not found');
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': contentTypeFor(found.file),
+      'Content-Length': String(found.size),
+      'Cache-Control': 'no-cache',
+    });
+    if (req.method === 'HEAD') return void res.end();
+    await pipeline(createReadStream(found.file), res);
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, method: ApiMethod): Promise<void> {
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST');
+      return sendJson(res, 405, fail('Use POST'));
+    }
+    // A JSON content type forces a CORS preflight from other origins, which we never grant.
+    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+      return sendJson(res, 415, fail('Send Content-Type: application/json'));
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedOrigins(port).has(origin))
+      return sendJson(res, 403, fail('Forbidden'));
+
+    let body: unknown;
+    try {
+      const text = await readBody(req);
+      body = text.trim() === '' ? {} : JSON.parse(text);
+    } catch (error) {
+      return sendJson(
+        res,
+        400,
+        fail(error instanceof BodyTooLarge ? error.message : 'Body is not valid JSON'),
+      );
+    }
+    const args = typeof body === 'object' && body !== null && 'args' in body ? body.args : [];
+    try {
+      const result = await dispatch(options.api, method, args);
+      sendJson(res, 200, { ok: true, result });
+    } catch (error) {
+      if (error instanceof ApiInputError) return sendJson(res, 400, fail(error.message));
+      logError(`${method}: ${errorMessage(error)}`);
+      sendJson(res, 500, fail('The request failed'));
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  port = address.port;
+
+  return {
+    host: address.address,
+    port,
+    url: `http://${address.address}:${port}/`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function allowedHosts(port: number): Set<string> {
+  return new Set([`${HOST}:${port}`, `localhost:${port}`]);
+}
+
+function allowedOrigins(port: number): Set<string> {
+  return new Set([...allowedHosts(port)].map((host) => `http://${host}`));
+}
+
+function fail(message: string): HttpEnvelope<never> {
+  return { ok: false, error: { message } };
+}
+
+function sendJson(res: ServerResponse, status: number, body: HttpEnvelope<unknown>): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge(`Body is larger than ${MAX_BODY_BYTES} bytes`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,143 @@
+// The browser-mode server, started in-process on port 0 over a temporary static root.
+
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackend } from '../../../src/main/server/backend';
+import { startServer, type RunningServer } from '../../../src/main/server/server';
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw request: unlike fetch, node:http sends the path exactly as given (no `..` normalisation). */
+function send(
+  server: RunningServer,
+  rawPath: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: server.host,
+        port: server.port,
+        path: rawPath,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const json = { 'Content-Type': 'application/json' };
+
+describe('browser-mode server', () => {
+  let root: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    // The static root sits one level below a directory holding a "secret" package.json.
+    const parent = await mkdtemp(path.join(tmpdir(), 'yacht-server-'));
+    root = path.join(parent, 'renderer');
+    await mkdir(path.join(root, 'assets'), { recursive: true });
+    await writeFile(path.join(parent, 'package.json'), '{"secret":true}');
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Yacht test</title>');
+    await writeFile(path.join(root, 'assets', 'app.js'), 'console.log(1);');
+    server = await startServer({ staticRoot: root, api: createBackend({ version: '9.8.7' }), port: 0 });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await rm(path.dirname(root), { recursive: true, force: true });
+  });
+
+  it('binds 127.0.0.1 on a free port and reports its URL', () => {
+    expect(server.host).toBe('127.0.0.1');
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
+  });
+
+  it('serves index.html with the CSP and the right content types', async () => {
+    const page = await send(server, '/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Yacht test</title>');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(page.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self' ws://127.0.0.1:*",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+
+    const script = await send(server, '/assets/app.js?v=1');
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await send(server, '/index.html', { method: 'HEAD' })).body).toBe('');
+    expect((await send(server, '/missing.js')).status).toBe(404);
+  });
+
+  it.each([
+    '/../package.json',
+    '/assets/../../package.json',
+    '/%2e%2e/package.json',
+    '/..%2fpackage.json',
+    '/a\\..\\..\\package.json',
+  ])('rejects the traversal %s', async (rawPath) => {
+    const reply = await send(server, rawPath);
+    expect(reply.status).toBe(403);
+    expect(reply.body).not.toContain('secret');
+  });
+
+  it('answers the version endpoint', async () => {
+    const reply = await send(server, '/api/version', { method: 'POST', headers: json, body: '{"args":[]}' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(reply.body)).toEqual({ ok: true, result: '9.8.7' });
+  });
+
+  it('refuses API calls that a foreign page could make', async () => {
+    const get = await send(server, '/api/version');
+    expect(get.status).toBe(405);
+    const form = await send(server, '/api/version', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{}',
+    });
+    expect(form.status).toBe(415);
+    const foreign = await send(server, '/api/version', {
+      method: 'POST',
+      headers: { ...json, Origin: 'http://evil.example' },
+      body: '{}',
+    });
+    expect(foreign.status).toBe(403);
+    const rebound = await send(server, '/', { headers: { Host: `evil.example:${server.port}` } });
+    expect(rebound.status).toBe(421);
+  });
+
+  it('rejects bad arguments, bad JSON and unknown methods', async () => {
+    const extra = await send(server, '/api/version', { method: 'POST', headers: json, body: '{"args":[1]}' });
+    expect(extra.status).toBe(400);
+    expect(JSON.parse(extra.body)).toMatchObject({ ok: false });
+    const broken = await send(server, '/api/version', { method: 'POST', headers: json, body: '{' });
+    expect(broken.status).toBe(400);
+    const unknown = await send(server, '/api/nope', { method: 'POST', headers: json, body: '{}' });
+    expect(unknown.status).toBe(404);
+  });
+});
