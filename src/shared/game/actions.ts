@@ -1,0 +1,108 @@
+// Actions: a player's move, checked against the rules, becomes the next event of the log.
+
+import { DICE_COUNT, type Face } from '../dice';
+import { makeRules } from '../rules';
+import { GameError } from './errors';
+import { checkKeep, checkRoll, checkScore } from './legality';
+import { cryptoRandom, type RandomSource } from './random';
+import { advance } from './state';
+import type { Action, CreatedEvent, Game, GameEvent, GameSetup, GameState, Positions, Seat } from './types';
+
+export interface ApplyOptions {
+  /** Where rolled dice come from; crypto-strength when absent. */
+  readonly random?: RandomSource;
+}
+
+let defaultRandom: RandomSource | null = null;
+
+function randomOf(options: ApplyOptions): RandomSource {
+  if (options.random) return options.random;
+  defaultRandom ??= cryptoRandom();
+  return defaultRandom;
+}
+
+/** Positions in any order, as the log stores them: ascending. Duplicates are an error. */
+export function normalisePositions(positions: Positions): number[] {
+  const sorted = [...positions].sort((a, b) => a - b);
+  if (new Set(sorted).size !== sorted.length) {
+    throw new GameError('bad-keep', `a position may be kept only once, got [${positions.join(', ')}]`);
+  }
+  return sorted;
+}
+
+/** The held positions after tapping die `position`: held dice are released, free ones held. */
+export function toggleKeep(kept: Positions, position: number): number[] {
+  return kept.includes(position)
+    ? kept.filter((p) => p !== position)
+    : normalisePositions([...kept, position]);
+}
+
+function copySeat(seat: Seat): Seat {
+  return seat.kind === 'bot'
+    ? { kind: 'bot', name: seat.name, level: seat.level }
+    : { kind: 'human', name: seat.name };
+}
+
+/** The `created` event for a new game (the rule options normalised as makeRules does). */
+export function createdEvent(setup: GameSetup): CreatedEvent {
+  const rules = makeRules(setup.variant, setup.options);
+  return {
+    type: 'created',
+    variant: rules.variant,
+    options: { ...rules.options },
+    seats: setup.seats.map(copySeat),
+    firstSeat: setup.firstSeat ?? 0,
+    seed: setup.seed ?? null,
+    createdAt: setup.createdAt,
+  };
+}
+
+/** A new game: its first event and the state it makes (throws a GameError for a bad setup). */
+export function startGame(setup: GameSetup): Game {
+  const event = createdEvent(setup);
+  return { events: [event], state: advance(null, event) };
+}
+
+/** The event an action makes, after checking that it is legal (rolls draw their dice here). */
+export function eventFor(state: GameState, action: Action, options: ApplyOptions = {}): GameEvent {
+  const seat = action.seat ?? state.turn.seat;
+  switch (action.type) {
+    case 'roll': {
+      const kept = action.keep === undefined ? [...state.turn.kept] : normalisePositions(action.keep);
+      checkRoll(state, seat, kept);
+      const random = randomOf(options);
+      const before = state.turn.dice;
+      const dice: Face[] = [];
+      for (let p = 0; p < DICE_COUNT; p++) {
+        const held = before?.[p];
+        dice.push(kept.includes(p) && held !== undefined ? held : random.nextFace());
+      }
+      return { type: 'rolled', seat, dice, kept };
+    }
+    case 'keep': {
+      const positions = normalisePositions(action.positions);
+      checkKeep(state, seat, positions);
+      return { type: 'kept', seat, positions };
+    }
+    case 'score': {
+      const { choice, extraYacht } = checkScore(state, seat, action.box);
+      return { type: 'scored', seat, box: action.box, points: choice.points, extraYacht };
+    }
+  }
+}
+
+/** Applies an action: the event it appends to the log and the state after it. Illegal => GameError. */
+export function apply(
+  state: GameState,
+  action: Action,
+  options: ApplyOptions = {},
+): { readonly state: GameState; readonly event: GameEvent } {
+  const event = eventFor(state, action, options);
+  return { state: advance(state, event), event };
+}
+
+/** Applies an action to a game, appending its event to the log. */
+export function play(game: Game, action: Action, options: ApplyOptions = {}): Game {
+  const { state, event } = apply(game.state, action, options);
+  return { events: [...game.events, event], state };
+}

@@ -1,0 +1,13 @@
+// The game engine: a pure state machine over an append-only event log.
+
+export * from './types';
+export * from './errors';
+export * from './random';
+export { advance, replay } from './state';
+export * from './actions';
+export * from './queries';
+export * from './ranking';
+export * from './match';
+export * from './log';
+export { EVENT_SCHEMAS } from './schema';
+export { seatLabel } from './legality';

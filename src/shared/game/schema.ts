@@ -1,0 +1,60 @@
+// The shape of a saved game, as zod schemas: version 1 of the 'yacht-game' format.
+
+import { z } from 'zod';
+import { VARIANTS } from '../rules';
+import { BOT_LEVELS, MAX_SEATS } from './types';
+
+export const LOG_FORMAT = 'yacht-game';
+export const LOG_VERSION = 1;
+
+const face = z.literal([1, 2, 3, 4, 5, 6]);
+const seatIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_SEATS - 1);
+const positions = z.array(z.number().int().min(0).max(4)).max(5);
+
+const seat = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('human'), name: z.string() }),
+  z.strictObject({ kind: z.literal('bot'), name: z.string(), level: z.enum(BOT_LEVELS) }),
+]);
+
+export const createdSchema = z.strictObject({
+  type: z.literal('created'),
+  variant: z.enum(VARIANTS),
+  options: z.strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) }),
+  seats: z.array(seat).min(1).max(MAX_SEATS),
+  firstSeat: seatIndex,
+  seed: z.string().nullable(),
+  createdAt: z.string().min(1),
+});
+
+export const rolledSchema = z.strictObject({
+  type: z.literal('rolled'),
+  seat: seatIndex,
+  dice: z.array(face).length(5),
+  kept: positions,
+});
+
+export const keptSchema = z.strictObject({
+  type: z.literal('kept'),
+  seat: seatIndex,
+  positions,
+});
+
+export const scoredSchema = z.strictObject({
+  type: z.literal('scored'),
+  seat: seatIndex,
+  box: z.string().min(1),
+  points: z.number().int().min(0),
+  extraYacht: z.number().int().min(0),
+});
+
+/** One schema per event type. */
+export const EVENT_SCHEMAS = {
+  created: createdSchema,
+  rolled: rolledSchema,
+  kept: keptSchema,
+  scored: scoredSchema,
+} as const;

@@ -1,0 +1,108 @@
+// The state machine: a game's state is a pure fold of its event log. Each step checks that the event is
+// legal in the state before it (legality.ts) and throws a GameError when it is not.
+
+import { makeRules } from '../rules';
+import { GameError } from './errors';
+import { checkKeep, checkRoll, checkRolledDice, checkScore, checkSeats } from './legality';
+import type { CreatedEvent, GameEvent, GameState, KeptEvent, RolledEvent, ScoredEvent, Turn } from './types';
+
+function freshTurn(seat: number): Turn {
+  return { seat, rollsUsed: 0, dice: null, kept: [] };
+}
+
+/** The state right after a `created` event. */
+function created(event: CreatedEvent): GameState {
+  checkSeats(event.seats, event.firstSeat);
+  return {
+    rules: makeRules(event.variant, event.options),
+    seats: event.seats,
+    firstSeat: event.firstSeat,
+    seed: event.seed,
+    createdAt: event.createdAt,
+    sheets: event.seats.map(() => ({})),
+    extraYachts: event.seats.map(() => 0),
+    turnsPlayed: 0,
+    turn: freshTurn(event.firstSeat),
+    over: false,
+    eventCount: 1,
+    facesRolled: 0,
+  };
+}
+
+function rolled(state: GameState, event: RolledEvent): GameState {
+  checkRoll(state, event.seat, event.kept);
+  checkRolledDice(state, event.kept, event.dice);
+  return {
+    ...state,
+    turn: { seat: event.seat, rollsUsed: state.turn.rollsUsed + 1, dice: event.dice, kept: event.kept },
+    eventCount: state.eventCount + 1,
+    facesRolled: state.facesRolled + event.dice.length - event.kept.length,
+  };
+}
+
+function kept(state: GameState, event: KeptEvent): GameState {
+  checkKeep(state, event.seat, event.positions);
+  return { ...state, turn: { ...state.turn, kept: event.positions }, eventCount: state.eventCount + 1 };
+}
+
+function scored(state: GameState, event: ScoredEvent): GameState {
+  const { choice, extraYacht } = checkScore(state, event.seat, event.box);
+  if (event.points !== choice.points) {
+    throw new GameError(
+      'bad-points',
+      `box '${event.box}' takes ${choice.points} for these dice, not ${event.points}`,
+    );
+  }
+  if (event.extraYacht !== extraYacht) {
+    throw new GameError(
+      'bad-points',
+      `these dice earn ${extraYacht} extra-yacht points, not ${event.extraYacht}`,
+    );
+  }
+  const sheets = state.sheets.map((sheet, i) =>
+    i === event.seat ? { ...sheet, [event.box]: event.points } : sheet,
+  );
+  const extraYachts = state.extraYachts.map((n, i) => (i === event.seat && extraYacht > 0 ? n + 1 : n));
+  const over = sheets.every((sheet) => state.rules.boxes.every((b) => sheet[b.id] !== undefined));
+  return {
+    ...state,
+    sheets,
+    extraYachts,
+    turnsPlayed: state.turnsPlayed + 1,
+    turn: freshTurn(over ? event.seat : (event.seat + 1) % state.seats.length),
+    over,
+    eventCount: state.eventCount + 1,
+  };
+}
+
+/** One step of the fold: the state after `event`, or a GameError when the event is illegal there. */
+export function advance(state: GameState | null, event: GameEvent): GameState {
+  if (state === null) {
+    if (event.type !== 'created') {
+      throw new GameError('not-created', `a game log starts with a 'created' event, not '${event.type}'`);
+    }
+    return created(event);
+  }
+  switch (event.type) {
+    case 'created':
+      throw new GameError(
+        'already-created',
+        "the game has already been created: only the first event is 'created'",
+      );
+    case 'rolled':
+      return rolled(state, event);
+    case 'kept':
+      return kept(state, event);
+    case 'scored':
+      return scored(state, event);
+  }
+}
+
+/** The state a whole log folds to (throws a GameError at the first illegal event). */
+export function replay(events: readonly GameEvent[]): GameState {
+  let state: GameState | null = null;
+  for (const event of events) state = advance(state, event);
+  if (state === null)
+    throw new GameError('not-created', "a game log starts with a 'created' event; this one is empty");
+  return state;
+}

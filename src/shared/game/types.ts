@@ -1,0 +1,123 @@
+// The game engine's data: seats, the events of a game's log, the actions players take, and the state
+// folded from the log. Everything here is plain JSON-friendly data.
+
+import type { Face } from '../dice';
+import type { RuleOptions, RuleSet, Sheet, Variant } from '../rules';
+
+export const MIN_SEATS = 1;
+export const MAX_SEATS = 6;
+export const MAX_NAME_LENGTH = 40;
+/** A turn has at most this many rolls. */
+export const ROLLS_PER_TURN = 3;
+
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'perfect'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** A place at the table: a person, or a bot playing at a level. */
+export type Seat =
+  | { readonly kind: 'human'; readonly name: string }
+  | { readonly kind: 'bot'; readonly name: string; readonly level: BotLevel };
+
+/** Dice positions (0..4 on the table), distinct and ascending. */
+export type Positions = readonly number[];
+
+/** What a new game needs. `createdAt` is supplied by the caller (an ISO 8601 time): the engine reads no clock. */
+export interface GameSetup {
+  readonly variant: Variant;
+  readonly options?: Partial<RuleOptions>;
+  readonly seats: readonly Seat[];
+  /** The seat that plays first (0 by default). */
+  readonly firstSeat?: number;
+  /** The seed of the dice when they come from the seeded generator, so the game can be replayed. */
+  readonly seed?: string | null;
+  readonly createdAt: string;
+}
+
+/** The first event of every log: the rules, the table and who starts. */
+export interface CreatedEvent {
+  readonly type: 'created';
+  readonly variant: Variant;
+  readonly options: RuleOptions;
+  readonly seats: readonly Seat[];
+  readonly firstSeat: number;
+  readonly seed: string | null;
+  readonly createdAt: string;
+}
+
+/** A roll: all five dice after it (table order), and the positions that were kept (not rolled). */
+export interface RolledEvent {
+  readonly type: 'rolled';
+  readonly seat: number;
+  readonly dice: readonly Face[];
+  readonly kept: Positions;
+}
+
+/** The seat now holds exactly these positions back from the next roll. */
+export interface KeptEvent {
+  readonly type: 'kept';
+  readonly seat: number;
+  readonly positions: Positions;
+}
+
+/** The dice written in a box; `extraYacht` is the extra-yacht points they earned (0 if none). */
+export interface ScoredEvent {
+  readonly type: 'scored';
+  readonly seat: number;
+  readonly box: string;
+  readonly points: number;
+  readonly extraYacht: number;
+}
+
+// An `undone` event can be added later: the fold (state.ts) stays a function of the whole log, so undoing
+// means folding the log without the decisions it takes back.
+export type GameEvent = CreatedEvent | RolledEvent | KeptEvent | ScoredEvent;
+export type GameEventType = GameEvent['type'];
+export const EVENT_TYPES: readonly GameEventType[] = ['created', 'rolled', 'kept', 'scored'];
+
+/**
+ * What a player does. `seat`, when given, must be the seat whose turn it is (a guard for bots and remote
+ * players). `roll` rerolls every die not kept: `keep` replaces the held positions for this roll.
+ */
+export type Action =
+  | { readonly type: 'roll'; readonly seat?: number; readonly keep?: Positions }
+  | { readonly type: 'keep'; readonly seat?: number; readonly positions: Positions }
+  | { readonly type: 'score'; readonly seat?: number; readonly box: string };
+
+/** The turn in progress. */
+export interface Turn {
+  readonly seat: number;
+  /** Rolls taken this turn (0 before the first roll). */
+  readonly rollsUsed: number;
+  /** The dice on the table in table order, or null before the first roll. */
+  readonly dice: readonly Face[] | null;
+  /** Positions held back from the next roll. */
+  readonly kept: Positions;
+}
+
+/** Everything known about a game, folded from its log. */
+export interface GameState {
+  readonly rules: RuleSet;
+  readonly seats: readonly Seat[];
+  readonly firstSeat: number;
+  readonly seed: string | null;
+  readonly createdAt: string;
+  /** One sheet per seat: points by box id; an absent box is open. */
+  readonly sheets: readonly Sheet[];
+  /** How many extra yachts each seat has earned. */
+  readonly extraYachts: readonly number[];
+  /** Turns finished (boxes scored) by all seats together. */
+  readonly turnsPlayed: number;
+  readonly turn: Turn;
+  /** True once every sheet is full. */
+  readonly over: boolean;
+  /** How many events the state was folded from. */
+  readonly eventCount: number;
+  /** How many dice faces have been drawn (to resume a seeded generator after loading). */
+  readonly facesRolled: number;
+}
+
+/** A game's log with the state it folds to. */
+export interface Game {
+  readonly events: readonly GameEvent[];
+  readonly state: GameState;
+}
