@@ -23,6 +23,8 @@ export interface SolverLayout {
   readonly jokerOn: boolean;
   readonly threshold: number;
   readonly bonusPoints: number;
+  /** Faces that have an upper box in these rules (bit f-1). */
+  readonly upperFaces: number;
   /** Upper-faces-filled mask (bit f-1) of each sheet mask S. */
   readonly upperOf: Uint8Array;
   /** Canonical upper totals (lanes) of each upper mask U. */
@@ -50,16 +52,19 @@ function popcount(x: number): number {
 }
 
 export function canonicalUpper(
-  layout: Pick<SolverLayout, 'threshold'>,
+  layout: Pick<SolverLayout, 'threshold' | 'upperFaces'>,
   upperMask: number,
   u: number,
 ): number {
   const t = layout.threshold;
-  if (t === 0 || upperMask === ALL_UPPER) return 0;
+  if (t === 0 || upperMask === layout.upperFaces) return 0;
   if (u === DEAD) return DEAD;
   if (u >= t) return t;
   let remaining = 0;
-  for (let f = 1; f <= 6; f++) if (!(upperMask & (1 << (f - 1)))) remaining += 5 * f;
+  for (let f = 1; f <= 6; f++) {
+    const bit = 1 << (f - 1);
+    if (layout.upperFaces & bit && !(upperMask & bit)) remaining += 5 * f;
+  }
   return u + remaining < t ? DEAD : u;
 }
 
@@ -74,7 +79,9 @@ export function createLayout(rules: RuleSet): SolverLayout {
   const jokerOn = rules.joker !== null && yachtBox >= 0;
   const threshold = rules.bonus?.threshold ?? 0;
   const bonusPoints = rules.bonus?.points ?? 0;
-  const shape = { threshold };
+  let upperFaces = 0;
+  for (const f of upperFace) if (f) upperFaces |= 1 << (f - 1);
+  const shape = { threshold, upperFaces };
 
   const upperOf = new Uint8Array(1 << n);
   for (let s = 0; s <= fullMask; s++) {
@@ -158,6 +165,7 @@ export function createLayout(rules: RuleSet): SolverLayout {
     jokerOn,
     threshold,
     bonusPoints,
+    upperFaces,
     upperOf,
     lanes,
     laneIndex,

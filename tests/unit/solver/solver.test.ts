@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { makeRules, type RuleSet } from '../../../src/shared/rules';
+import { analyzeTurn, expectedScore, solveRules, type ValueTable } from '../../../src/shared/solver';
+import { bruteForceValue } from './brute-force';
+
+/** A rule set cut down to a few boxes (and a bonus threshold those boxes can reach), for brute force. */
+function reduced(rules: RuleSet, ids: string[], threshold?: number): RuleSet {
+  const boxes = rules.boxes.filter((b) => ids.includes(b.id));
+  expect(boxes.map((b) => b.id).sort()).toEqual([...ids].sort());
+  const bonus = rules.bonus && threshold !== undefined ? { ...rules.bonus, threshold } : null;
+  return { ...rules, boxes, bonus };
+}
+
+describe('solver: small games against an independent brute-force solver', () => {
+  // Boxes with few possible points keep the brute force's whole-sheet state space small.
+  const cases: [string, RuleSet][] = [
+    ['standard forced joker, bonus', reduced(makeRules('standard'), ['fives', 'yacht', 'full-house'], 10)],
+    [
+      'standard free joker',
+      reduced(makeRules('standard', { joker: 'free' }), ['sixes', 'yacht', 'large-straight'], 18),
+    ],
+    [
+      'standard forced joker, straights',
+      reduced(makeRules('standard'), ['threes', 'small-straight', 'yacht']),
+    ],
+    [
+      'standard no second yacht',
+      reduced(makeRules('standard', { secondYacht: false }), ['ones', 'yacht', 'full-house'], 3),
+    ],
+    [
+      'classic straights and kinds',
+      reduced(makeRules('classic'), ['ones', 'little-straight', 'four-of-a-kind']),
+    ],
+    ['classic full house', reduced(makeRules('classic'), ['full-house', 'big-straight'])],
+    ['yatzy', reduced(makeRules('yatzy'), ['fours', 'two-pairs', 'yatzy'], 8)],
+  ];
+  for (const [name, rules] of cases) {
+    it(name, () => {
+      const fast = expectedScore(solveRules(rules));
+      const slow = bruteForceValue(rules);
+      expect(Math.abs(fast - slow)).toBeLessThan(1e-9);
+    });
+  }
+});
+
+interface OraclePosition {
+  rules: { variant: 'standard' | 'classic' | 'yatzy'; joker?: 'free'; secondYacht?: 'off' };
+  sheet: Record<string, number>;
+  dice: number[];
+  rollsLeft: 0 | 1 | 2;
+  options: { box?: string; keep?: number[]; future: number }[];
+}
+
+const oracle: OraclePosition[] = readFileSync(
+  new URL('../../fixtures/solver-positions.jsonl', import.meta.url),
+  'utf8',
+)
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as OraclePosition);
+
+const published: [string, RuleSet, number][] = [
+  ['standard (forced joker)', makeRules('standard'), 254.5877287],
+  ['standard, joker free', makeRules('standard', { joker: 'free' }), 254.5896095],
+  ['standard, second yacht off', makeRules('standard', { secondYacht: false }), 245.8707745],
+  ['yatzy', makeRules('yatzy'), 248.4399894],
+  ['classic', makeRules('classic'), 166.9550677],
+];
+
+const rulesOf = (r: OraclePosition['rules']): RuleSet =>
+  makeRules(r.variant, { joker: r.joker ?? 'forced', secondYacht: r.secondYacht !== 'off' });
+
+describe('solver: published values and the 300-position oracle', () => {
+  for (const [name, rules, value] of published) {
+    it(`${name} = ${value}`, () => {
+      const table: ValueTable = solveRules(rules);
+      expect(Math.abs(expectedScore(table) - value)).toBeLessThan(1e-6);
+      const positions = oracle.filter((p) => JSON.stringify(rulesOf(p.rules)) === JSON.stringify(rules));
+      expect(positions.length).toBe(60);
+      for (const p of positions) {
+        const analysis = analyzeTurn(table, { sheet: p.sheet, dice: p.dice, rollsLeft: p.rollsLeft });
+        const mine = new Map<string, number>(
+          analysis.options.map((o) => ['box' in o ? o.box : o.keep.join(','), o.future]),
+        );
+        expect(mine.size).toBe(p.options.length);
+        for (const o of p.options) {
+          const got = mine.get(o.box ?? (o.keep ?? []).join(','));
+          expect(got, `${JSON.stringify(p.sheet)} ${p.dice} ${o.box ?? o.keep}`).toBeDefined();
+          expect(Math.abs((got ?? NaN) - o.future)).toBeLessThan(2e-6);
+        }
+        // Best first, losses against the best, ev = points now + future.
+        const best = analysis.options[0]?.future ?? NaN;
+        for (const o of analysis.options) {
+          expect(o.loss).toBeCloseTo(best - o.future, 9);
+          expect(o.ev).toBeCloseTo(analysis.current + o.future, 9);
+        }
+      }
+    });
+  }
+});
