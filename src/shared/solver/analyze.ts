@@ -1,11 +1,12 @@
 // Turn analysis: the expected final total of every option open to a player now, from a solved table.
 
 import { faceCounts, sortDice, type Dice } from '../dice';
-import { choicesFor, sheetTotals, upperTotal, type RuleSet, type Sheet } from '../rules';
+import { choicesFor, sheetTotals, type RuleSet, type Sheet } from '../rules';
 import { diceTables, keepIndex } from './dice-tables';
-import { afterBox, boxIndex, createScratch, turnStages, type Scratch } from './kernel';
-import { laneOf, type SolverLayout } from './layout';
+import { afterBox, boxIndex } from './kernel';
 import type { ValueTable } from './solve';
+import { stateOf } from './state-key';
+import { planTurn } from './turn';
 
 export interface KeepOption {
   /** The dice kept, sorted (all five = standing). */
@@ -39,24 +40,6 @@ export interface Position {
   readonly rollsLeft: 0 | 1 | 2;
 }
 
-interface StateKey {
-  readonly s: number;
-  readonly y: number;
-  readonly lane: number;
-}
-
-/** Where a sheet lives in the table. The sheet must be legal (see sheetProblem). */
-export function stateOf(layout: SolverLayout, sheet: Sheet): StateKey {
-  let s = 0;
-  layout.rules.boxes.forEach((b, i) => {
-    if (sheet[b.id] !== undefined) s |= 1 << i;
-  });
-  const yachtId = layout.yachtBox >= 0 ? layout.rules.boxes[layout.yachtBox]?.id : undefined;
-  const y = layout.jokerOn && yachtId !== undefined && (sheet[yachtId] ?? 0) > 0 ? 1 : 0;
-  const lane = laneOf(layout, layout.upperOf[s]!, upperTotal(layout.rules, sheet));
-  return { s, y, lane };
-}
-
 /** Points on the sheet now: boxes, the upper bonus if earned, extra yachts. */
 export function currentPoints(rules: RuleSet, sheet: Sheet, extraYachts = 0): number {
   return sheetTotals(rules, sheet, extraYachts).total;
@@ -82,8 +65,6 @@ function ranked<T extends { future: number }>(
     .sort((a, b) => b.future - a.future);
 }
 
-const scratchByLayout = new WeakMap<SolverLayout, Scratch>();
-
 /** The expected final total and loss of every option in this position, best first. */
 export function analyzeTurn(table: ValueTable, position: Position): TurnAnalysis {
   const { layout, values } = table;
@@ -105,19 +86,10 @@ export function analyzeTurn(table: ValueTable, position: Position): TurnAnalysis
     }));
     return { rollsLeft: 0, current, options: ranked(options, current) };
   }
-  let scratch = scratchByLayout.get(layout);
-  if (!scratch) {
-    scratch = createScratch();
-    scratchByLayout.set(layout, scratch);
-  }
-  const W = turnStages(layout, values, s, y, scratch, position.rollsLeft);
-  // With one roll left the keep values are in `a`; with two, in `b` (see turnStages).
-  const keepValues = position.rollsLeft === 1 ? scratch.a : scratch.b;
+  const plan = planTurn(table, position.sheet);
+  const keepValues = position.rollsLeft === 1 ? plan.oneLeft : plan.twoLeft;
   const tables = diceTables();
-  const options = keepsOf(dice).map((keep) => {
-    const k = keepIndex(tables, keep);
-    // A five-dice keep is standing: its value is the best of the next stage for these dice (stored at the roll).
-    return { keep, future: keepValues[k * W + lane]! };
-  });
+  // Keeping all five is standing: its value is the best of the next stage for these dice.
+  const options = keepsOf(dice).map((keep) => ({ keep, future: keepValues[keepIndex(tables, keep)]! }));
   return { rollsLeft: position.rollsLeft, current, options: ranked(options, current) };
 }

@@ -3,3 +3,5 @@ export * from './layout';
 export * from './kernel';
 export * from './solve';
 export * from './analyze';
+export * from './state-key';
+export * from './turn';

@@ -71,16 +71,20 @@ function yachtPoints(layout: SolverLayout, s: number, y: number): number | null 
   return y === 1 && box?.scoring.kind === 'yacht' ? box.scoring.points : 0;
 }
 
-/** Fills a[r * W + j] with the best value over legal boxes of final roll r, for every roll and lane. */
+/**
+ * Fills a[r * W + j] with the best value over legal boxes of final roll r, for every roll and for the W lanes
+ * j0 .. j0 + W - 1 of the group (the solve runs all lanes at once; a player's turn needs just one).
+ */
 function finalRolls(
   layout: SolverLayout,
   values: Float64Array,
   s: number,
   y: number,
+  j0: number,
+  W: number,
   sc: Scratch,
   t: DiceTables,
 ): void {
-  const W = layout.lanes[layout.upperOf[s]!]?.length ?? 1;
   const { a, cand } = sc;
   a.fill(-Infinity, 0, ROLLS * W);
   const plain = plainRollList(t);
@@ -93,7 +97,7 @@ function finalRolls(
     if (face === 0) {
       // Lower box: same lanes after; on a plain roll the yacht box can only take a nought (flag 0).
       const y2 = layout.jokerOn && box !== layout.yachtBox ? y : 0;
-      const base = layout.groupOffset[s2 * 2 + y2]!;
+      const base = layout.groupOffset[s2 * 2 + y2]! + j0;
       const pbase = box * ROLLS;
       for (let i = 0; i < plain.length; i++) {
         const r = plain[i]!;
@@ -108,13 +112,15 @@ function finalRolls(
       const base = layout.groupOffset[s2 * 2 + y]!;
       for (let c = 0; c <= 5; c++) {
         const k = (u * 6 + face - 1) * 6 + c;
-        const next = layout.upperNext[k] as Int32Array;
-        const bonus = layout.upperBonus[k] as Float64Array;
-        for (let j = 0; j < W; j++) cand[c * W + j] = face * c + bonus[j]! + (values[base + next[j]!] ?? 0);
+        const next = layout.upperNext[k]!;
+        const bonus = layout.upperBonus[k]!;
+        for (let j = 0; j < W; j++) {
+          cand[c * W + j] = face * c + bonus[j0 + j]! + values[base + next[j0 + j]!]!;
+        }
       }
       for (let i = 0; i < plain.length; i++) {
         const r = plain[i]!;
-        const cw = (t.counts[r]?.[face] ?? 0) * W;
+        const cw = t.counts[r]![face]! * W;
         const row = r * W;
         for (let j = 0; j < W; j++) {
           const v = cand[cw + j]!;
@@ -130,11 +136,11 @@ function finalRolls(
   };
   for (let f = 1; f <= 6; f++) {
     const r = t.yachtRoll[f]!;
-    const choices = choicesFor(layout.rules, t.counts[r] ?? [], view);
+    const choices = choicesFor(layout.rules, t.counts[r]!, view);
     for (const choice of choices.boxes) {
       const box = boxIndex(layout, choice.box);
       for (let j = 0; j < W; j++) {
-        const v = choices.extraYacht + afterBox(layout, values, s, y, j, box, choice.points);
+        const v = choices.extraYacht + afterBox(layout, values, s, y, j0 + j, box, choice.points);
         if (v > a[r * W + j]!) a[r * W + j] = v;
       }
     }
@@ -188,10 +194,17 @@ export function bestSubKeeps(x: Float64Array, y: Float64Array, W: number, t: Dic
   }
 }
 
+/** Number of lanes of group (S, ·). */
+export function groupLanes(layout: SolverLayout, s: number): number {
+  return layout.lanes[layout.upperOf[s]!]!.length;
+}
+
 /**
- * Runs the turn for group (S, y). After it, sc.a holds (rolls left 0) the best final value of every roll;
- * `keeps1` (sc.a, keep entries) the value of every keep with one roll left, `keeps2` (sc.b) with two left.
- * Returns nothing; `solveGroup` reads the start value from it.
+ * Runs the turn for lanes j0 .. j0 + W - 1 of group (S, y), up to stage `upto`. After it, with W lanes:
+ * stage 0: sc.a[r * W + j] = best final value of roll r (rolls left 0);
+ * stage 1: also sc.a[k * W + j] for keeps = value of keep k with one roll left;
+ * stage 2: sc.b[r * W + j] = best value of roll r with one roll left, sc.b[k * W + j] = keep k with two left;
+ * stage 3: sc.a[r * W + j] = best value of roll r with two rolls left.
  */
 export function turnStages(
   layout: SolverLayout,
@@ -200,18 +213,18 @@ export function turnStages(
   y: number,
   sc: Scratch,
   upto: 0 | 1 | 2 | 3,
-): number {
+  j0 = 0,
+  W = groupLanes(layout, s) - j0,
+): void {
   const t = diceTables();
-  const W = layout.lanes[layout.upperOf[s]!]?.length ?? 1;
-  finalRolls(layout, values, s, y, sc, t);
-  if (upto === 0) return W;
-  averageKeeps(sc.a, W, t); // a: keep values, one roll left
-  if (upto === 1) return W;
-  bestSubKeeps(sc.a, sc.b, W, t); // b[rolls]: best with one roll left
-  averageKeeps(sc.b, W, t); // b: keep values, two rolls left
-  if (upto === 2) return W;
-  bestSubKeeps(sc.b, sc.a, W, t); // a[rolls]: best with two rolls left
-  return W;
+  finalRolls(layout, values, s, y, j0, W, sc, t);
+  if (upto === 0) return;
+  averageKeeps(sc.a, W, t);
+  if (upto === 1) return;
+  bestSubKeeps(sc.a, sc.b, W, t);
+  averageKeeps(sc.b, W, t);
+  if (upto === 2) return;
+  bestSubKeeps(sc.b, sc.a, W, t);
 }
 
 /** Computes and stores the values of every lane of group (S, y). */
@@ -222,9 +235,9 @@ export function solveGroup(
   y: number,
   sc: Scratch,
 ): void {
-  const W = turnStages(layout, values, s, y, sc, 3);
-  const t = diceTables();
-  const p = t.rollProbability;
+  const W = groupLanes(layout, s);
+  turnStages(layout, values, s, y, sc, 3, 0, W);
+  const p = diceTables().rollProbability;
   const a = sc.a;
   const out = layout.groupOffset[s * 2 + y]!;
   for (let j = 0; j < W; j++) values[out + j] = 0;
