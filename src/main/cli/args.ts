@@ -1,0 +1,190 @@
+// The options every yacht command shares, declared once and checked once. A command adds the options it
+// needs (addRulesOptions, addSheetOption, addDiceOption, addJsonOption), reads commander's raw strings
+// with readOptions, and turns them into checked values (rulesFromOptions, sheetFromOption,
+// diceFromOption). Every problem is a UsageError: main.ts prints it as one line and exits with code 2.
+//
+// Commander only collects strings here (no defaults, no choices): whether an option was given matters
+// (--joker with --variant classic is an error), and the messages stay ours.
+
+import { Option, type Command } from 'commander';
+import { z } from 'zod';
+import { DICE_COUNT } from '../../shared/dice';
+import { DEFAULT_OPTIONS, VARIANTS, makeRules, sheetProblem } from '../../shared/rules';
+import type { JokerMode, RuleSet, Sheet, Variant } from '../../shared/rules';
+
+/** Exit code for bad arguments: unknown command or option, bad values. */
+export const EXIT_USAGE = 2;
+
+/** A bad argument: main.ts prints `yacht: <message>` and exits with EXIT_USAGE. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export const DEFAULT_VARIANT: Variant = 'standard';
+const JOKER_MODES = ['forced', 'free'] as const satisfies readonly JokerMode[];
+const ON_OFF = ['on', 'off'] as const;
+const SHEET_EXAMPLE = `'{"yacht":50,"sixes":30}'`;
+
+/** The raw option values these helpers declare, as commander collects them (all optional strings). */
+export const RawOptionsSchema = z.object({
+  variant: z.string().optional(),
+  secondYacht: z.string().optional(),
+  joker: z.string().optional(),
+  sheet: z.string().optional(),
+  dice: z.string().optional(),
+  json: z.boolean().optional(),
+});
+export type RawOptions = z.infer<typeof RawOptionsSchema>;
+
+/** Adds --variant, --second-yacht and --joker. */
+export function addRulesOptions(cmd: Command): Command {
+  return cmd
+    .addOption(
+      new Option('--variant <name>', `rule set: ${VARIANTS.join(', ')} (default: ${DEFAULT_VARIANT})`),
+    )
+    .addOption(
+      new Option(
+        '--second-yacht <setting>',
+        'standard only, on or off: a second yacht adds 100 and plays as a joker (default: on)',
+      ),
+    )
+    .addOption(
+      new Option(
+        '--joker <mode>',
+        `standard only, forced or free: where a joker may go (default: ${DEFAULT_OPTIONS.joker})`,
+      ),
+    );
+}
+
+/** Adds --sheet: the filled boxes as a JSON object of box ids to points. */
+export function addSheetOption(cmd: Command): Command {
+  return cmd.addOption(
+    new Option('--sheet <json>', `filled boxes as JSON, e.g. ${SHEET_EXAMPLE} (default: an empty sheet)`),
+  );
+}
+
+/** Adds --dice: five faces separated by commas. */
+export function addDiceOption(cmd: Command, what = 'the five dice'): Command {
+  return cmd.addOption(new Option('--dice <faces>', `${what}, e.g. 6,6,6,6,5 (required)`));
+}
+
+/** Adds --json: machine-readable output. */
+export function addJsonOption(cmd: Command): Command {
+  return cmd.addOption(new Option('--json', 'print JSON instead of a table'));
+}
+
+/** The command's option values, checked against a schema (RawOptionsSchema or an extension of it). */
+export function readOptions<S extends z.ZodType>(cmd: Command, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(cmd.opts());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const flag = issue?.path.length
+      ? `--${String(issue.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+      : 'options';
+    throw new UsageError(`${flag}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return parsed.data;
+}
+
+/** Checks a value against a list of words, with a one-line message naming the option. */
+function oneOf<T extends string>(flag: string, words: readonly [T, ...T[]], raw: string): T {
+  const parsed = z.enum(words).safeParse(raw.trim().toLowerCase());
+  if (!parsed.success)
+    throw new UsageError(`${flag} must be ${listWords(words)}, got ${JSON.stringify(raw)}`);
+  return parsed.data;
+}
+
+function listWords(words: readonly string[]): string {
+  return words.length <= 2 ? words.join(' or ') : `one of ${words.join(', ')}`;
+}
+
+/** --variant, or the default variant when it was not given. */
+export function variantFromOption(raw: string | undefined): Variant {
+  return raw === undefined ? DEFAULT_VARIANT : oneOf('--variant', VARIANTS, raw);
+}
+
+/** The rule set from --variant, --second-yacht and --joker; the last two exist only for standard. */
+export function rulesFromOptions(values: Pick<RawOptions, 'variant' | 'secondYacht' | 'joker'>): RuleSet {
+  const variant = variantFromOption(values.variant);
+  if (variant !== 'standard') {
+    const given =
+      values.secondYacht !== undefined ? '--second-yacht' : values.joker !== undefined ? '--joker' : null;
+    if (given) {
+      throw new UsageError(
+        `${given} applies only to --variant standard; ${variant} has no second yacht or joker`,
+      );
+    }
+  }
+  const secondYacht =
+    values.secondYacht === undefined
+      ? undefined
+      : oneOf('--second-yacht', ON_OFF, values.secondYacht) === 'on';
+  const joker = values.joker === undefined ? undefined : oneOf('--joker', JOKER_MODES, values.joker);
+  if (secondYacht === false && joker !== undefined) {
+    throw new UsageError(
+      '--joker has no effect with --second-yacht off: without the second yacht there is no joker',
+    );
+  }
+  return makeRules(variant, { secondYacht, joker });
+}
+
+const SheetObjectSchema = z.record(z.string(), z.unknown());
+
+/** The sheet from --sheet (JSON), checked against the rules: known boxes, points each box can hold. */
+export function sheetFromOption(raw: string | undefined, rules: RuleSet): Sheet {
+  if (raw === undefined) return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new UsageError(
+      `--sheet is not valid JSON (${oneLine(reason)}); give an object such as ${SHEET_EXAMPLE}`,
+    );
+  }
+  // Shape only: zod's record drops a "__proto__" key, so the original object is what gets checked.
+  if (!SheetObjectSchema.safeParse(data).success) {
+    throw new UsageError(
+      `--sheet must be a JSON object of box points such as ${SHEET_EXAMPLE}, got ${clip(raw)}`,
+    );
+  }
+  const entries = Object.entries(data as Record<string, unknown>);
+  const problem = sheetProblem(rules, Object.fromEntries(entries));
+  if (problem) throw new UsageError(`--sheet: ${problem}`);
+  const sheet: Record<string, number> = {};
+  for (const [box, points] of entries) if (typeof points === 'number') sheet[box] = points;
+  return sheet;
+}
+
+const DiceSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^[1-6](\\s*,\\s*[1-6]){${DICE_COUNT - 1}}$`))
+  .transform((text) => text.split(',').map((face) => Number(face.trim())));
+
+/** Five dice from --dice ("6,6,6,6,5"). */
+export function diceFromOption(raw: string | undefined, flag = '--dice'): number[] {
+  if (raw === undefined)
+    throw new UsageError(`${flag} is required: five faces 1-6 separated by commas, e.g. ${flag} 6,6,6,6,5`);
+  const parsed = DiceSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new UsageError(`${flag} needs five faces 1-6 separated by commas, got ${JSON.stringify(raw)}`);
+  return parsed.data;
+}
+
+/** Rules in a few words: "standard (second yacht on, forced joker)", "classic". */
+export function describeRules(rules: RuleSet): string {
+  if (rules.variant !== 'standard') return rules.variant;
+  return rules.joker
+    ? `standard (second yacht on, ${rules.joker.mode} joker)`
+    : 'standard (second yacht off)';
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function clip(text: string, max = 60): string {
+  const line = oneLine(text);
+  return JSON.stringify(line.length > max ? `${line.slice(0, max - 1)}…` : line);
+}
