@@ -229,24 +229,27 @@ const compare = (rules: RuleSet, options: StandardOptions, sheet: Record<string,
 describe.each(CONFIGS)('every sheet, %s', (_name, rules, options) => {
   const others = STANDARD.boxes.filter((b) => b !== 'yacht');
 
-  it('matches the rule text for every yacht, yacht box (open, 50, 0) and set of filled boxes', () => {
-    const mismatches: string[] = [];
-    for (let mask = 0; mask < 1 << others.length; mask++) {
-      const filled = others.filter((_, i) => (mask >> i) & 1);
-      for (const yacht of [undefined, 50, 0]) {
-        const sheet = sheetOf(filled);
-        if (yacht !== undefined) sheet['yacht'] = yacht;
-        for (let face = 1; face <= 6; face++) {
-          const dice = [face, face, face, face, face];
-          const { got, want } = compare(rules, options, sheet, dice);
-          if (String(got.boxes) !== String(want.boxes) || got.extraYacht !== want.extraYacht) {
-            mismatches.push(`${JSON.stringify(sheet)} ${dice.join('')}: ${JSON.stringify(got)}`);
+  // With the second yacht off the joker never applies: the random sheets below cover that setting.
+  if (options.secondYacht) {
+    it('matches the rule text for every yacht, yacht box (open, 50, 0) and set of filled boxes', () => {
+      const mismatches: string[] = [];
+      for (let mask = 0; mask < 1 << others.length; mask++) {
+        const filled = others.filter((_, i) => (mask >> i) & 1);
+        for (const yacht of [undefined, 50, 0]) {
+          const sheet = sheetOf(filled);
+          if (yacht !== undefined) sheet['yacht'] = yacht;
+          for (let face = 1; face <= 6; face++) {
+            const dice = [face, face, face, face, face];
+            const { got, want } = compare(rules, options, sheet, dice);
+            if (String(got.boxes) !== String(want.boxes) || got.extraYacht !== want.extraYacht) {
+              mismatches.push(`${JSON.stringify(sheet)} ${dice.join('')}: ${JSON.stringify(got)}`);
+            }
           }
         }
       }
-    }
-    expect(mismatches.slice(0, 5)).toEqual([]);
-  });
+      expect(mismatches.slice(0, 5)).toEqual([]);
+    });
+  }
 
   it('matches the rule text for any roll on random sheets', () => {
     fc.assert(
