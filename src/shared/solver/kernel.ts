@@ -16,13 +16,17 @@ export interface Scratch {
   readonly a: Float64Array;
   readonly b: Float64Array;
   readonly cand: Float64Array;
+  readonly boxPoints: Float64Array;
+  readonly boxOffset: Int32Array;
 }
 
 export function createScratch(): Scratch {
   return {
     a: new Float64Array(KEEPS * MAX_LANES),
     b: new Float64Array(KEEPS * MAX_LANES),
-    cand: new Float64Array(6 * MAX_LANES),
+    cand: new Float64Array(16 * 6 * MAX_LANES),
+    boxPoints: new Float64Array(16),
+    boxOffset: new Int32Array(16),
   };
 }
 
@@ -71,6 +75,53 @@ function yachtPoints(layout: SolverLayout, s: number, y: number): number | null 
   return y === 1 && box?.scoring.kind === 'yacht' ? box.scoring.points : 0;
 }
 
+/** a[row + j] = max over the m boxes of points[b] + cand[offset[b] + j], four boxes a pass. */
+function maxOverBoxes(
+  a: Float64Array,
+  row: number,
+  W: number,
+  m: number,
+  cand: Float64Array,
+  points: Float64Array,
+  offset: Int32Array,
+): void {
+  for (let j = 0; j < W; j++) a[row + j] = -Infinity;
+  for (let b = 0; b < m; b += 4) {
+    const n = Math.min(4, m - b);
+    const p0 = points[b]!;
+    const o0 = offset[b]!;
+    if (n === 1) {
+      for (let j = 0; j < W; j++) a[row + j] = Math.max(a[row + j]!, p0 + cand[o0 + j]!);
+      continue;
+    }
+    const p1 = points[b + 1]!;
+    const o1 = offset[b + 1]!;
+    if (n === 2) {
+      for (let j = 0; j < W; j++) a[row + j] = Math.max(a[row + j]!, p0 + cand[o0 + j]!, p1 + cand[o1 + j]!);
+      continue;
+    }
+    const p2 = points[b + 2]!;
+    const o2 = offset[b + 2]!;
+    if (n === 3) {
+      for (let j = 0; j < W; j++) {
+        a[row + j] = Math.max(a[row + j]!, p0 + cand[o0 + j]!, p1 + cand[o1 + j]!, p2 + cand[o2 + j]!);
+      }
+      continue;
+    }
+    const p3 = points[b + 3]!;
+    const o3 = offset[b + 3]!;
+    for (let j = 0; j < W; j++) {
+      a[row + j] = Math.max(
+        a[row + j]!,
+        p0 + cand[o0 + j]!,
+        p1 + cand[o1 + j]!,
+        p2 + cand[o2 + j]!,
+        p3 + cand[o3 + j]!,
+      );
+    }
+  }
+}
+
 /**
  * Fills a[r * W + j] with the best value over legal boxes of final roll r, for every roll and for the W lanes
  * j0 .. j0 + W - 1 of the group (the solve runs all lanes at once; a player's turn needs just one).
@@ -85,49 +136,50 @@ function finalRolls(
   sc: Scratch,
   t: DiceTables,
 ): void {
-  const { a, cand } = sc;
-  a.fill(-Infinity, 0, ROLLS * W);
+  const { a, cand, boxPoints, boxOffset } = sc;
   const plain = plainRollList(t);
   const u = layout.upperOf[s]!;
   const pts = layout.points;
+  // One block of candidate values per open box: a lower box's successor values (its points vary by roll),
+  // an upper box's six successors by count of its face, points and bonus included.
+  const open: number[] = [];
+  const blockOf: number[] = [];
+  let used = 0;
   for (let box = 0; box < layout.boxCount; box++) {
     if (s & (1 << box)) continue;
     const s2 = s | (1 << box);
     const face = layout.upperFace[box]!;
+    open.push(box);
+    blockOf.push(used);
     if (face === 0) {
-      // Lower box: same lanes after; on a plain roll the yacht box can only take a nought (flag 0).
+      // On a plain roll the yacht box can only take a nought (flag 0).
       const y2 = layout.jokerOn && box !== layout.yachtBox ? y : 0;
       const base = layout.groupOffset[s2 * 2 + y2]! + j0;
-      const pbase = box * ROLLS;
-      for (let i = 0; i < plain.length; i++) {
-        const r = plain[i]!;
-        const p = pts[pbase + r]!;
-        const row = r * W;
-        for (let j = 0; j < W; j++) {
-          const v = p + values[base + j]!;
-          if (v > a[row + j]!) a[row + j] = v;
-        }
-      }
+      for (let j = 0; j < W; j++) cand[used + j] = values[base + j]!;
+      used += W;
     } else {
       const base = layout.groupOffset[s2 * 2 + y]!;
       for (let c = 0; c <= 5; c++) {
         const k = (u * 6 + face - 1) * 6 + c;
         const next = layout.upperNext[k]!;
         const bonus = layout.upperBonus[k]!;
-        for (let j = 0; j < W; j++) {
-          cand[c * W + j] = face * c + bonus[j0 + j]! + values[base + next[j0 + j]!]!;
-        }
-      }
-      for (let i = 0; i < plain.length; i++) {
-        const r = plain[i]!;
-        const cw = t.counts[r]![face]! * W;
-        const row = r * W;
-        for (let j = 0; j < W; j++) {
-          const v = cand[cw + j]!;
-          if (v > a[row + j]!) a[row + j] = v;
-        }
+        for (let j = 0; j < W; j++)
+          cand[used + j] = face * c + bonus[j0 + j]! + values[base + next[j0 + j]!]!;
+        used += W;
       }
     }
+  }
+  const m = open.length;
+  for (let i = 0; i < plain.length; i++) {
+    const r = plain[i]!;
+    const counts = t.counts[r]!;
+    for (let b = 0; b < m; b++) {
+      const box = open[b]!;
+      const face = layout.upperFace[box]!;
+      boxPoints[b] = face === 0 ? pts[box * ROLLS + r]! : 0;
+      boxOffset[b] = blockOf[b]! + (face === 0 ? 0 : counts[face]! * W);
+    }
+    maxOverBoxes(a, r * W, W, m, cand, boxPoints, boxOffset);
   }
   // Five alike: the rule set's own choice function decides the legal boxes (joker) and extra-yacht points.
   const view = {
@@ -137,6 +189,7 @@ function finalRolls(
   for (let f = 1; f <= 6; f++) {
     const r = t.yachtRoll[f]!;
     const choices = choicesFor(layout.rules, t.counts[r]!, view);
+    a.fill(-Infinity, r * W, r * W + W);
     for (const choice of choices.boxes) {
       const box = boxIndex(layout, choice.box);
       for (let j = 0; j < W; j++) {
@@ -177,19 +230,85 @@ export function averageKeeps(x: Float64Array, W: number, t: DiceTables): void {
   }
 }
 
-/** y[k] = the best x over every keep within k (k itself included); for a roll, the best keep from it. */
+/**
+ * y[k] = the best x over every keep within k (k itself included); for a roll, the best keep from it.
+ * A keep has at most five distinct one-die-smaller sub-keeps; each count gets its own loop so every lane
+ * is read once per source and stored once.
+ */
 export function bestSubKeeps(x: Float64Array, y: Float64Array, W: number, t: DiceTables): void {
   const { subStart, sub } = t;
   for (let k = KEEPS - 1; k >= 0; k--) {
     const row = k * W;
-    for (let j = 0; j < W; j++) y[row + j] = x[row + j]!;
-    const end = subStart[k + 1]!;
-    for (let i = subStart[k]!; i < end; i++) {
-      const srow = sub[i]! * W;
-      for (let j = 0; j < W; j++) {
-        const v = y[srow + j]!;
-        if (v > y[row + j]!) y[row + j] = v;
-      }
+    const first = subStart[k]!;
+    const n = subStart[k + 1]! - first;
+    const s0 = n > 0 ? sub[first]! * W : 0;
+    const s1 = n > 1 ? sub[first + 1]! * W : 0;
+    const s2 = n > 2 ? sub[first + 2]! * W : 0;
+    const s3 = n > 3 ? sub[first + 3]! * W : 0;
+    const s4 = n > 4 ? sub[first + 4]! * W : 0;
+    switch (n) {
+      case 0:
+        for (let j = 0; j < W; j++) y[row + j] = x[row + j]!;
+        break;
+      case 1:
+        for (let j = 0; j < W; j++) {
+          let v = x[row + j]!;
+          const v0 = y[s0 + j]!;
+          if (v0 > v) v = v0;
+          y[row + j] = v;
+        }
+        break;
+      case 2:
+        for (let j = 0; j < W; j++) {
+          let v = x[row + j]!;
+          const v0 = y[s0 + j]!;
+          const v1 = y[s1 + j]!;
+          if (v0 > v) v = v0;
+          if (v1 > v) v = v1;
+          y[row + j] = v;
+        }
+        break;
+      case 3:
+        for (let j = 0; j < W; j++) {
+          let v = x[row + j]!;
+          const v0 = y[s0 + j]!;
+          const v1 = y[s1 + j]!;
+          const v2 = y[s2 + j]!;
+          if (v0 > v) v = v0;
+          if (v1 > v) v = v1;
+          if (v2 > v) v = v2;
+          y[row + j] = v;
+        }
+        break;
+      case 4:
+        for (let j = 0; j < W; j++) {
+          let v = x[row + j]!;
+          const v0 = y[s0 + j]!;
+          const v1 = y[s1 + j]!;
+          const v2 = y[s2 + j]!;
+          const v3 = y[s3 + j]!;
+          if (v0 > v) v = v0;
+          if (v1 > v) v = v1;
+          if (v2 > v) v = v2;
+          if (v3 > v) v = v3;
+          y[row + j] = v;
+        }
+        break;
+      default:
+        for (let j = 0; j < W; j++) {
+          let v = x[row + j]!;
+          const v0 = y[s0 + j]!;
+          const v1 = y[s1 + j]!;
+          const v2 = y[s2 + j]!;
+          const v3 = y[s3 + j]!;
+          const v4 = y[s4 + j]!;
+          if (v0 > v) v = v0;
+          if (v1 > v) v = v1;
+          if (v2 > v) v = v2;
+          if (v3 > v) v = v3;
+          if (v4 > v) v = v4;
+          y[row + j] = v;
+        }
     }
   }
 }
