@@ -1,0 +1,340 @@
+// The solver host: hands out solved value tables and turn analyses to the CLI, the Electron app and the
+// browser-mode server. A table comes from memory, else from the disk cache (table-cache.ts), else from a solve
+// on 1..n worker threads sharing one SharedArrayBuffer: every layer (sheets with k boxes filled, from the
+// last turn back to the first) is split over the workers, and the next layer starts once all of them are done.
+// Concurrent requests for the same rules share one job; solves run one at a time.
+
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { rulesFingerprint, type RuleSet } from '../../shared/rules';
+import {
+  analyzeTurn,
+  createLayout,
+  layerWork,
+  SolveCancelled,
+  type Position,
+  type SolverLayout,
+  type TurnAnalysis,
+  type ValueTable,
+} from '../../shared/solver';
+import { positionProblem, PositionError } from './position';
+import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS } from './protocol';
+import { checkCachedTable, readCachedBytes, writeCachedTable } from './table-cache';
+import { WorkerClient } from './worker-client';
+
+export { SolveCancelled } from '../../shared/solver';
+export { PositionError } from './position';
+
+export interface SolverHostOptions {
+  /** Tables are cached under <dataDir>/solver; without a data directory they are kept in memory only. */
+  readonly dataDir?: string | undefined;
+  /** Worker threads per solve (default: defaultWorkerCount()). */
+  readonly workers?: number | undefined;
+  /** The bundled worker script (default: findWorkerScript()). */
+  readonly workerPath?: string | undefined;
+  /** Told when a cached file is ignored (corrupt, other rules...) or cannot be written. */
+  readonly onCacheWarning?: ((message: string) => void) | undefined;
+  /** After a cancel, how long the workers get to stop before they are terminated (default 2000 ms). */
+  readonly cancelGraceMs?: number | undefined;
+}
+
+export interface TableRequest {
+  /** Fraction of the work done, 0..1, never decreasing; the last call is 1. */
+  readonly onProgress?: ((fraction: number) => void) | undefined;
+  /** Aborting rejects this request with SolveCancelled (the solve stops when no one else waits for it). */
+  readonly signal?: AbortSignal | undefined;
+  /** Solve afresh: neither read nor write the disk cache, nor take the table kept in memory. */
+  readonly noCache?: boolean | undefined;
+}
+
+export interface TableResult {
+  readonly table: ValueTable;
+  /** True when the table came from memory or the disk cache, false when it was solved. */
+  readonly cached: boolean;
+  /** Wall time of this request. */
+  readonly seconds: number;
+}
+
+/** Workers a solve uses unless told otherwise: two where two cores are available (measured: bench/solver.ts). */
+export function defaultWorkerCount(): number {
+  return Math.max(1, Math.min(2, availableParallelism()));
+}
+
+/** Where the bundled worker may sit relative to the module running this code (dist/*.js, dist/bench/*.js,
+ * out/main/*.js, or this source file under vitest). */
+const WORKER_CANDIDATES = [
+  './solver-worker.js',
+  '../solver-worker.js',
+  '../../dist/solver-worker.js',
+  '../../../dist/solver-worker.js',
+];
+
+/** The bundled worker script (dist/solver-worker.js), found relative to `from` (default: this module). */
+export function findWorkerScript(from: string = import.meta.url): string {
+  const paths = WORKER_CANDIDATES.map((c) => fileURLToPath(new URL(c, from)));
+  const found = paths.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      `the solver worker is not built (looked for ${paths.join(', ')}); run \`npm run build:node\``,
+    );
+  }
+  return found;
+}
+
+interface Job {
+  readonly promise: Promise<{ table: ValueTable; cached: boolean }>;
+  readonly listeners: Set<(fraction: number) => void>;
+  readonly controller: AbortController;
+  progress: number;
+  waiters: number;
+}
+
+const CHUNKS_PER_LAYER = 8;
+
+export class SolverHost {
+  private readonly tables = new Map<string, ValueTable>();
+  private readonly jobs = new Map<string, Job>();
+  private clients: WorkerClient[] = [];
+  private solveQueue: Promise<unknown> = Promise.resolve();
+  private disposed = false;
+  private readonly workerCount: number;
+
+  constructor(private readonly options: SolverHostOptions = {}) {
+    const workers = options.workers ?? defaultWorkerCount();
+    if (!Number.isInteger(workers) || workers < 1) throw new Error(`workers must be a whole number from 1`);
+    this.workerCount = workers;
+  }
+
+  get workers(): number {
+    return this.workerCount;
+  }
+
+  /** The solved table of these rules: from memory, the disk cache, or a solve. */
+  async getTable(rules: RuleSet, request: TableRequest = {}): Promise<TableResult> {
+    const start = performance.now();
+    if (this.disposed) throw new Error('the solver host is disposed');
+    if (request.signal?.aborted) throw new SolveCancelled();
+    const fingerprint = rulesFingerprint(rules);
+    const kept = request.noCache ? undefined : this.tables.get(fingerprint);
+    if (kept) {
+      request.onProgress?.(1);
+      return { table: kept, cached: true, seconds: (performance.now() - start) / 1000 };
+    }
+    const key = request.noCache ? `${fingerprint} fresh` : fingerprint;
+    const job = this.jobs.get(key) ?? this.startJob(key, fingerprint, rules, request.noCache === true);
+    const { table, cached } = await this.wait(key, job, request);
+    return { table, cached, seconds: (performance.now() - start) / 1000 };
+  }
+
+  /** Every option of a position, ranked, with its expected final total and loss (loads the table first). */
+  async analyze(rules: RuleSet, position: Position, request: TableRequest = {}): Promise<TurnAnalysis> {
+    const problem = positionProblem(rules, position);
+    if (problem) throw new PositionError(problem);
+    const { table } = await this.getTable(rules, request);
+    return analyzeTurn(table, position);
+  }
+
+  /** Drops the tables kept in memory (of these rules, or all); the disk cache stays. */
+  evict(rules?: RuleSet): void {
+    if (rules) this.tables.delete(rulesFingerprint(rules));
+    else this.tables.clear();
+  }
+
+  /** Cancels every job and stops the worker threads. */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    for (const job of this.jobs.values()) job.controller.abort();
+    this.jobs.clear();
+    const clients = this.clients;
+    this.clients = [];
+    await Promise.all(clients.map((c) => c.terminate()));
+  }
+
+  private wait(
+    key: string,
+    job: Job,
+    request: TableRequest,
+  ): Promise<{ table: ValueTable; cached: boolean }> {
+    const { signal, onProgress } = request;
+    job.waiters++;
+    if (onProgress) {
+      job.listeners.add(onProgress);
+      if (job.progress > 0) onProgress(job.progress);
+    }
+    return new Promise((resolve, reject) => {
+      const leave = (): void => {
+        signal?.removeEventListener('abort', onAbort);
+        if (onProgress) job.listeners.delete(onProgress);
+        job.waiters--;
+      };
+      const onAbort = (): void => {
+        leave();
+        if (job.waiters === 0) {
+          job.controller.abort();
+          if (this.jobs.get(key) === job) this.jobs.delete(key);
+        }
+        reject(new SolveCancelled());
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      job.promise.then(
+        (value) => {
+          leave();
+          resolve(value);
+        },
+        (error: unknown) => {
+          leave();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  private startJob(key: string, fingerprint: string, rules: RuleSet, noCache: boolean): Job {
+    const controller = new AbortController();
+    const listeners = new Set<(fraction: number) => void>();
+    const job: Job = {
+      listeners,
+      controller,
+      progress: 0,
+      waiters: 0,
+      promise: Promise.resolve().then(async () => {
+        const emit = (fraction: number): void => {
+          const f = Math.min(1, Math.max(job.progress, fraction));
+          if (f === job.progress) return;
+          job.progress = f;
+          for (const listener of [...listeners]) listener(f);
+        };
+        const result = await this.produce(fingerprint, rules, noCache, controller.signal, emit);
+        this.tables.set(fingerprint, result.table);
+        emit(1);
+        return result;
+      }),
+    };
+    this.jobs.set(key, job);
+    const forget = (): void => {
+      if (this.jobs.get(key) === job) this.jobs.delete(key);
+    };
+    job.promise.then(forget, forget);
+    return job;
+  }
+
+  private async produce(
+    fingerprint: string,
+    rules: RuleSet,
+    noCache: boolean,
+    signal: AbortSignal,
+    emit: (fraction: number) => void,
+  ): Promise<{ table: ValueTable; cached: boolean }> {
+    const dataDir = noCache ? undefined : this.options.dataDir;
+    // The file is read while the layout is built.
+    const bytes = dataDir === undefined ? undefined : readCachedBytes(dataDir, fingerprint);
+    const layout = createLayout(rules);
+    if (dataDir !== undefined && bytes !== undefined) {
+      const read = checkCachedTable(await bytes, { fingerprint, size: layout.size });
+      if (read.status === 'hit') return { table: { layout, values: read.values }, cached: true };
+      if (read.status === 'invalid')
+        this.warn(`ignoring the cached table ${read.file}: ${read.problem}; solving again`);
+    }
+    const values = await this.queued(() => this.solve(rules, fingerprint, layout, signal, emit));
+    if (dataDir !== undefined) {
+      try {
+        await writeCachedTable(dataDir, fingerprint, values);
+      } catch (error) {
+        this.warn(`could not cache the table under ${dataDir}: ${(error as Error).message}`);
+      }
+    }
+    return { table: { layout, values }, cached: false };
+  }
+
+  /** Runs solves one at a time (they share the workers, and a cancel may have to terminate them). */
+  private queued<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.solveQueue.then(task, task);
+    this.solveQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  private ensureWorkers(): WorkerClient[] {
+    this.clients = this.clients.filter((c) => c.alive);
+    if (this.clients.length < this.workerCount) {
+      const script = this.options.workerPath ?? findWorkerScript();
+      while (this.clients.length < this.workerCount) this.clients.push(new WorkerClient(script));
+    }
+    return this.clients.slice(0, this.workerCount);
+  }
+
+  private async solve(
+    rules: RuleSet,
+    fingerprint: string,
+    layout: SolverLayout,
+    signal: AbortSignal,
+    emit: (fraction: number) => void,
+  ): Promise<Float64Array> {
+    if (signal.aborted || this.disposed) throw new SolveCancelled();
+    const clients = this.ensureWorkers();
+    const parts = clients.length;
+    const values = new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
+    const control = new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+    const flags = new Int32Array(control);
+    const cancel = (): void => void Atomics.store(flags, CONTROL_CANCEL, 1);
+    let terminateTimer: NodeJS.Timeout | undefined;
+    const onAbort = (): void => {
+      cancel();
+      // Last resort: a worker that has not stopped in time is terminated (and replaced on the next solve).
+      terminateTimer = setTimeout(() => {
+        for (const c of clients) if (c.busy) void c.terminate();
+      }, this.options.cancelGraceMs ?? 2000);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    let total = 0;
+    for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
+    let done = 0;
+    try {
+      for (let k = layout.boxCount - 1; k >= 0; k--) {
+        if (signal.aborted) throw new SolveCancelled();
+        const work = layerWork(layout, k);
+        const shares = new Array<number>(parts).fill(0);
+        const calls = clients.map((client, part) =>
+          client.call(
+            {
+              type: 'solve-layer',
+              rules,
+              fingerprint,
+              values,
+              control,
+              layer: k,
+              part,
+              parts,
+              chunks: CHUNKS_PER_LAYER,
+            },
+            (chunk, chunks) => {
+              shares[part] = chunk / chunks;
+              const share = shares.reduce((a, b) => a + b, 0) / parts;
+              if (total > 0) emit((done + work * share) / total);
+            },
+          ),
+        );
+        // One worker failing stops the others at their next check.
+        for (const call of calls) call.catch(cancel);
+        const settled = await Promise.allSettled(calls);
+        const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+        if (failures.length > 0) {
+          if (signal.aborted) throw new SolveCancelled();
+          // The cause, not the cancels it set off in the other workers.
+          throw failures.find((e) => !(e instanceof SolveCancelled)) ?? failures[0];
+        }
+        done += work;
+        if (total > 0) emit(done / total);
+      }
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      clearTimeout(terminateTimer);
+    }
+    Atomics.load(flags, CONTROL_FENCE);
+    return new Float64Array(values);
+  }
+
+  private warn(message: string): void {
+    this.options.onCacheWarning?.(message);
+  }
+}

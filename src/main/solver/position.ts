@@ -1,0 +1,44 @@
+// Checking a position before it reaches the solver: what the CLI and the host both refuse, with one message each.
+
+import { diceProblem } from '../../shared/dice';
+import { sheetProblem, yachtBox, type RuleSet } from '../../shared/rules';
+
+/** A position the solver cannot analyse (bad dice, sheet, rolls left, extra yachts, or a full sheet). */
+export class PositionError extends Error {
+  override readonly name = 'PositionError';
+}
+
+export interface PositionInput {
+  readonly sheet: Readonly<Record<string, unknown>>;
+  readonly dice: readonly unknown[];
+  readonly rollsLeft: unknown;
+  readonly extraYachts?: unknown;
+}
+
+/** The first problem with a position under these rules, or null when the solver can analyse it. */
+export function positionProblem(rules: RuleSet, position: PositionInput): string | null {
+  const sheet = sheetProblem(rules, position.sheet);
+  if (sheet) return sheet;
+  const filled = rules.boxes.filter((b) => position.sheet[b.id] !== undefined).length;
+  if (filled === rules.boxes.length) return 'the sheet is full: there is no turn to play';
+  const dice = diceProblem(position.dice);
+  if (dice) return dice;
+  const { rollsLeft } = position;
+  if (rollsLeft !== 0 && rollsLeft !== 1 && rollsLeft !== 2) {
+    return `rolls left must be 0, 1 or 2, got ${JSON.stringify(rollsLeft)}`;
+  }
+  const extra = position.extraYachts ?? 0;
+  if (typeof extra !== 'number' || !Number.isInteger(extra) || extra < 0) {
+    return `extra yachts must be a whole number from 0, got ${JSON.stringify(extra)}`;
+  }
+  if (extra > 0) {
+    const box = yachtBox(rules);
+    const points = box ? position.sheet[box.id] : undefined;
+    if (!rules.joker || !box) return `${rules.variant} with these options has no extra-yacht bonus`;
+    if (typeof points !== 'number' || points <= 0) {
+      return `extra yachts need a scored yacht box ("${box.id}" holds ${points === undefined ? 'nothing' : points})`;
+    }
+    if (extra > filled - 1) return `${extra} extra yachts cannot fit a sheet with ${filled} boxes filled`;
+  }
+  return null;
+}

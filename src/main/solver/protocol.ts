@@ -1,0 +1,88 @@
+// The messages between the solver host (host.ts, through worker-client.ts) and its worker threads (worker.ts).
+// Every request carries an id; the worker answers it with progress messages and then exactly one result or
+// error. Errors cross as plain data and are rebuilt into Error objects on the host side.
+
+import type { RuleSet } from '../../shared/rules';
+import { SolveCancelled } from '../../shared/solver';
+
+/** Slots of the shared Int32 control array of one solve. */
+export const CONTROL_CANCEL = 0;
+/** Bumped with Atomics by each worker after writing its part of a layer (a memory fence for the values). */
+export const CONTROL_FENCE = 1;
+export const CONTROL_SLOTS = 2;
+
+/** Solve one worker's share of one layer: the groups whose index in the layer is `part` modulo `parts`. */
+export interface SolveLayerCall {
+  readonly type: 'solve-layer';
+  readonly rules: RuleSet;
+  /** rulesFingerprint(rules): the worker keeps layouts by it. */
+  readonly fingerprint: string;
+  /** The value table (layout.size Float64 values), shared by the host and every worker. */
+  readonly values: SharedArrayBuffer;
+  /** Int32 control slots (CONTROL_*): a non-zero CONTROL_CANCEL asks the worker to stop. */
+  readonly control: SharedArrayBuffer;
+  readonly layer: number;
+  readonly part: number;
+  readonly parts: number;
+  /** The share is solved in this many chunks, with a progress message after each. */
+  readonly chunks: number;
+}
+
+export interface SolveLayerResult {
+  readonly layer: number;
+  readonly milliseconds: number;
+}
+
+/** Answers with the worker's thread id: lets the host (and tests) check a worker is up. */
+export interface PingCall {
+  readonly type: 'ping';
+}
+
+export interface PingResult {
+  readonly threadId: number;
+}
+
+export type WorkerCall = SolveLayerCall | PingCall;
+
+/** What each call answers with. */
+export interface WorkerResults {
+  readonly 'solve-layer': SolveLayerResult;
+  readonly ping: PingResult;
+}
+
+export type ResultOf<C extends WorkerCall> = WorkerResults[C['type']];
+
+export type WorkerRequest = WorkerCall & { readonly id: number };
+
+export interface SerializedError {
+  readonly name: string;
+  readonly message: string;
+  readonly stack?: string;
+}
+
+export type WorkerResponse =
+  | { readonly type: 'progress'; readonly id: number; readonly done: number; readonly total: number }
+  | { readonly type: 'result'; readonly id: number; readonly result: WorkerResults[keyof WorkerResults] }
+  | { readonly type: 'error'; readonly id: number; readonly error: SerializedError };
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof Error) {
+    return { name: error.name, message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  }
+  return { name: 'Error', message: String(error) };
+}
+
+/** Rebuilds a worker's error on the host side (a cancelled solve comes back as SolveCancelled). */
+export function deserializeError(error: SerializedError): Error {
+  if (error.name === 'SolveCancelled') return new SolveCancelled();
+  const rebuilt = new Error(error.message);
+  rebuilt.name = error.name;
+  if (error.stack) rebuilt.stack = `${error.stack}\n    (in the solver worker)`;
+  return rebuilt;
+}
+
+export function isWorkerResponse(value: unknown): value is WorkerResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { type?: unknown; id?: unknown };
+  return (v.type === 'progress' || v.type === 'result' || v.type === 'error') && typeof v.id === 'number';
+}

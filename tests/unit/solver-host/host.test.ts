@@ -1,0 +1,225 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRules } from '../../../src/shared/rules';
+import {
+  analyzeTurn,
+  expectedScore,
+  solveRules,
+  SolveCancelled,
+  type Position,
+} from '../../../src/shared/solver';
+import { PositionError, SolverHost, findWorkerScript } from '../../../src/main/solver/host';
+import { SolverWorkerDied } from '../../../src/main/solver/worker-client';
+import {
+  buildBundles,
+  optionKey,
+  oraclePositions,
+  oracleRules,
+  removeDir,
+  tempDir,
+  type Bundles,
+} from './helpers';
+
+let bundles: Bundles;
+const hosts: SolverHost[] = [];
+const dirs: string[] = [];
+
+function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
+  const h = new SolverHost({ workerPath: bundles.workerPath, ...options });
+  hosts.push(h);
+  return h;
+}
+
+async function dataDir(): Promise<string> {
+  const dir = await tempDir();
+  dirs.push(dir);
+  return dir;
+}
+
+function sameBits(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  const x = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+  const y = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+  return Buffer.compare(x, y) === 0;
+}
+
+beforeAll(async () => {
+  bundles = await buildBundles();
+});
+
+afterAll(async () => {
+  await Promise.all(hosts.map((h) => h.dispose()));
+  await Promise.all([...dirs, bundles?.dir].map(removeDir));
+});
+
+describe('SolverHost: solving on worker threads', () => {
+  const classic = makeRules('classic');
+  const reference = solveRules(classic);
+
+  it.each([1, 2, 3])(
+    'classic with %i worker(s) equals the single-thread solve bit for bit',
+    async (workers) => {
+      const { table, cached } = await host({ workers }).getTable(classic);
+      expect(cached).toBe(false);
+      expect(sameBits(table.values, reference.values)).toBe(true);
+      expect(expectedScore(table)).toBeCloseTo(166.9550677, 6);
+    },
+  );
+
+  it('standard with 2 workers: the published 254.5877287, bit for bit the single-thread table', async () => {
+    const rules = makeRules('standard');
+    const { table } = await host({ workers: 2 }).getTable(rules);
+    expect(Math.abs(expectedScore(table) - 254.5877287)).toBeLessThan(1e-6);
+    expect(sameBits(table.values, solveRules(rules).values)).toBe(true);
+    // A few positions of the oracle, from this table.
+    const positions = (await oraclePositions()).filter(
+      (p) => p.rules.variant === 'standard' && !p.rules.joker && !p.rules.secondYacht,
+    );
+    for (const p of positions.slice(0, 20)) {
+      const analysis = analyzeTurn(table, { sheet: p.sheet, dice: p.dice, rollsLeft: p.rollsLeft });
+      const got = new Map(analysis.options.map((o) => [optionKey(o), o.future]));
+      for (const o of p.options) expect(Math.abs(got.get(optionKey(o))! - o.future)).toBeLessThan(5e-7);
+    }
+  }, 180_000);
+
+  it('reports monotonic progress ending at exactly 1', async () => {
+    const seen: number[] = [];
+    await host({ workers: 2 }).getTable(classic, { onProgress: (f) => seen.push(f) });
+    expect(seen.length).toBeGreaterThan(10);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThanOrEqual(seen[i - 1]!);
+    expect(seen.every((f) => f > 0 && f <= 1)).toBe(true);
+    expect(seen.at(-1)).toBe(1);
+  });
+
+  it('keeps solved tables in memory and shares one job between concurrent requests', async () => {
+    const h = host();
+    const [a, b] = await Promise.all([h.getTable(classic), h.getTable(classic)]);
+    expect(a.table).toBe(b.table);
+    const again = await h.getTable(classic);
+    expect(again.cached).toBe(true);
+    expect(again.table).toBe(a.table);
+    const fresh = await h.getTable(classic, { noCache: true });
+    expect(fresh.cached).toBe(false);
+    expect(fresh.table).not.toBe(a.table);
+    expect(sameBits(fresh.table.values, a.table.values)).toBe(true);
+  });
+
+  it('cancelling rejects with SolveCancelled, writes no cache file, and leaves the host usable', async () => {
+    const dir = await dataDir();
+    const h = host({ dataDir: dir, workers: 2 });
+    const controller = new AbortController();
+    let progressed = false;
+    const solving = h.getTable(makeRules('yatzy'), {
+      signal: controller.signal,
+      onProgress: () => {
+        if (!progressed) controller.abort();
+        progressed = true;
+      },
+    });
+    await expect(solving).rejects.toBeInstanceOf(SolveCancelled);
+    await expect(solving).rejects.toThrow('solve cancelled');
+    const { table, cached } = await h.getTable(classic);
+    expect(cached).toBe(false);
+    expect(sameBits(table.values, reference.values)).toBe(true);
+    const files = await readdir(path.join(dir, 'solver'));
+    expect(files.filter((f) => f.startsWith('yatzy'))).toEqual([]);
+    expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('rejects at once when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(host().getTable(classic, { signal: controller.signal })).rejects.toBeInstanceOf(
+      SolveCancelled,
+    );
+  });
+
+  it('one waiter aborting does not cancel the job another waits for', async () => {
+    const h = host();
+    const controller = new AbortController();
+    const rules = makeRules('standard', { secondYacht: false });
+    const first = h.getTable(rules, { signal: controller.signal });
+    const second = h.getTable(rules);
+    controller.abort();
+    await expect(first).rejects.toBeInstanceOf(SolveCancelled);
+    expect(Math.abs(expectedScore((await second).table) - 245.8707745)).toBeLessThan(1e-6);
+  });
+
+  it('a worker that dies rejects the pending solve, and is replaced for the next one', async () => {
+    const dir = await dataDir();
+    const marker = path.join(dir, 'crashed');
+    const script = path.join(dir, 'crash-once.mjs');
+    await writeFile(
+      script,
+      `import { writeFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+let crash = false;
+try { writeFileSync(${JSON.stringify(marker)}, 'x', { flag: 'wx' }); crash = true; } catch {}
+if (crash) parentPort.once('message', () => process.exit(3));
+else await import(${JSON.stringify(pathToFileURL(bundles.workerPath).href)});
+`,
+    );
+    const h = host({ workerPath: script, workers: 2 });
+    await expect(h.getTable(classic)).rejects.toSatisfy(
+      (e) => e instanceof SolverWorkerDied && /exited \(code 3\)/.test(e.message),
+    );
+    const { table } = await h.getTable(classic);
+    expect(sameBits(table.values, reference.values)).toBe(true);
+  });
+
+  it('finds the bundled worker next to the bundle, or says how to build it', () => {
+    expect(findWorkerScript(pathToFileURL(path.join(bundles.dir, 'cli.js')).href)).toBe(bundles.workerPath);
+    expect(findWorkerScript(pathToFileURL(path.join(bundles.dir, 'bench', 'solver.js')).href)).toBe(
+      bundles.workerPath,
+    );
+    expect(() => findWorkerScript(pathToFileURL('/nonexistent/dir/x.js').href)).toThrow(/npm run build:node/);
+  });
+
+  it('dispose stops the host', async () => {
+    const h = host();
+    await h.getTable(classic);
+    await h.dispose();
+    await expect(h.getTable(classic)).rejects.toThrow(/disposed/);
+  });
+});
+
+describe('SolverHost.analyze', () => {
+  it('matches the oracle for classic positions (ev = future + points now)', async () => {
+    const h = host({ dataDir: await dataDir() });
+    const positions = (await oraclePositions()).filter((p) => p.rules.variant === 'classic');
+    for (const p of positions) {
+      const analysis = await h.analyze(oracleRules(p), {
+        sheet: p.sheet,
+        dice: p.dice,
+        rollsLeft: p.rollsLeft,
+      });
+      expect(analysis.options.length).toBe(p.options.length);
+      const got = new Map(analysis.options.map((o) => [optionKey(o), o]));
+      for (const o of p.options) {
+        const mine = got.get(optionKey(o))!;
+        expect(Math.abs(mine.future - o.future)).toBeLessThan(5e-7);
+        expect(Math.abs(mine.ev - (o.future + analysis.current))).toBeLessThan(5e-7);
+      }
+      expect(analysis.options[0]!.loss).toBe(0);
+    }
+  });
+
+  it('rejects impossible positions with a PositionError before solving', async () => {
+    const h = host();
+    const rules = makeRules('classic');
+    const bad: Position[] = [
+      { sheet: {}, dice: [1, 2, 3], rollsLeft: 1 as const },
+      { sheet: { twos: 3 }, dice: [1, 2, 3, 4, 5], rollsLeft: 1 as const },
+      { sheet: {}, dice: [1, 2, 3, 4, 5], rollsLeft: 3 as unknown as 0 },
+      {
+        sheet: Object.fromEntries(rules.boxes.map((b) => [b.id, 0])),
+        dice: [1, 1, 1, 1, 1],
+        rollsLeft: 0 as const,
+      },
+    ];
+    for (const position of bad)
+      await expect(h.analyze(rules, position)).rejects.toBeInstanceOf(PositionError);
+  });
+});
