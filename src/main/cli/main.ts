@@ -4,7 +4,9 @@
 
 import { Command, CommanderError } from 'commander';
 import { EXIT_USAGE, UsageError } from './args';
+import { registerAnalyze } from './analyze';
 import { registerScore } from './score';
+import { registerSolve } from './solve';
 
 const NAME = 'yacht';
 
@@ -26,6 +28,8 @@ export function buildProgram(): Command {
     // Throw instead of exiting, so main() chooses the exit code; subcommands inherit this setting.
     .exitOverride();
   registerScore(program);
+  registerSolve(program);
+  registerAnalyze(program);
   program.addHelpText('after', `\nRun '${NAME} <command> --help' for a command's options.`);
   return program;
 }

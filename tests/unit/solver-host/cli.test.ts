@@ -1,0 +1,183 @@
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRules, rulesFingerprint } from '../../../src/shared/rules';
+import {
+  buildBundles,
+  optionKey,
+  oraclePositions,
+  removeDir,
+  tempDir,
+  type Bundles,
+  type OraclePosition,
+} from './helpers';
+
+const run = promisify(execFile);
+
+let bundles: Bundles;
+let home: string;
+let data: string;
+
+interface Outcome {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the bundled CLI with a temporary HOME and XDG_DATA_HOME (never the real ones). */
+async function yacht(...args: string[]): Promise<Outcome> {
+  const env = { ...process.env, HOME: home, XDG_DATA_HOME: path.join(home, 'xdg') };
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bundles.cliPath, ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
+
+beforeAll(async () => {
+  bundles = await buildBundles(true);
+  home = await tempDir('yacht-home-');
+  data = path.join(home, 'data');
+});
+
+afterAll(async () => {
+  await Promise.all([home, bundles?.dir].map(removeDir));
+});
+
+describe('yacht solve', () => {
+  it('solves, caches, then loads from the cache (--json)', async () => {
+    const first = await yacht('solve', '--variant', 'classic', '--data-dir', data, '--json');
+    expect(first.code).toBe(0);
+    expect(first.stderr).toBe('');
+    const out = JSON.parse(first.stdout) as Record<string, unknown>;
+    expect(Object.keys(out)).toEqual(['variant', 'options', 'expected', 'states', 'seconds', 'cached']);
+    expect(out).toMatchObject({
+      variant: 'classic',
+      options: { secondYacht: false, joker: 'forced' },
+      expected: 166.9550677,
+      states: 4096,
+      cached: false,
+    });
+    expect(typeof out['seconds']).toBe('number');
+    const file = `${rulesFingerprint(makeRules('classic'))}.bin`;
+    expect(await readdir(path.join(data, 'solver'))).toEqual([file]);
+
+    const second = JSON.parse(
+      (await yacht('solve', '--variant', 'classic', '--data-dir', data, '--json')).stdout,
+    );
+    expect(second).toMatchObject({ expected: 166.9550677, cached: true });
+
+    const fresh = await yacht(
+      'solve',
+      '--variant',
+      'classic',
+      '--data-dir',
+      data,
+      '--no-cache',
+      '--workers',
+      '1',
+    );
+    expect(fresh.code).toBe(0);
+    expect(fresh.stdout).toMatch(/166\.9550677/);
+    expect(fresh.stdout).toMatch(/solved in .* with 1 worker\b/);
+  });
+
+  it('uses $XDG_DATA_HOME/yacht without --data-dir', async () => {
+    const out = await yacht('solve', '--variant', 'classic', '--json');
+    expect(out.code).toBe(0);
+    expect(await readdir(path.join(home, 'xdg', 'yacht', 'solver'))).toHaveLength(1);
+  });
+
+  it.each([
+    [['--variant', 'nope'], /--variant must be one of/],
+    [['--variant', 'classic', '--joker', 'free'], /applies only to --variant standard/],
+    [['--second-yacht', 'maybe'], /--second-yacht must be on or off/],
+    [['--workers', 'two'], /--workers must be a whole number/],
+    [['--bogus'], /unknown option/],
+  ])('exits 2 on bad options %j', async (args, message) => {
+    const out = await yacht('solve', ...args, '--data-dir', data, '--json');
+    expect(out.code).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(message);
+  });
+});
+
+describe('yacht analyze', () => {
+  let positions: OraclePosition[];
+  beforeAll(async () => {
+    positions = (await oraclePositions()).filter((p) => p.rules.variant === 'classic');
+  });
+
+  it.each([0, 1, 2] as const)('matches the oracle with %i rolls left (--json)', async (rollsLeft) => {
+    const p = positions.find((q) => q.rollsLeft === rollsLeft && Object.keys(q.sheet).length > 0)!;
+    const out = await yacht(
+      'analyze',
+      '--variant',
+      'classic',
+      '--sheet',
+      JSON.stringify(p.sheet),
+      '--dice',
+      p.dice.join(','),
+      '--rolls-left',
+      String(rollsLeft),
+      '--data-dir',
+      data,
+      '--json',
+    );
+    expect(out.code).toBe(0);
+    const result = JSON.parse(out.stdout) as {
+      current: number;
+      options: { keep?: number[]; box?: string; points?: number; ev: number; loss: number }[];
+    };
+    expect(Object.keys(result)).toEqual(['current', 'options']);
+    const current = Object.values(p.sheet).reduce((a, b) => a + b, 0); // classic: no bonus
+    expect(result.current).toBe(current);
+    expect(result.options).toHaveLength(p.options.length);
+    const best = Math.max(...p.options.map((o) => o.future));
+    const byKey = new Map(result.options.map((o) => [optionKey(o), o]));
+    for (const o of p.options) {
+      const mine = byKey.get(optionKey(o))!;
+      expect(Object.keys(mine)).toEqual(
+        rollsLeft === 0 ? ['box', 'points', 'ev', 'loss'] : ['keep', 'ev', 'loss'],
+      );
+      expect(Math.abs(mine.ev - (o.future + current))).toBeLessThan(2e-6);
+      expect(Math.abs(mine.loss - (best - o.future))).toBeLessThan(2e-6);
+    }
+    expect(result.options[0]!.loss).toBe(0);
+    for (let i = 1; i < result.options.length; i++) {
+      expect(result.options[i]!.ev).toBeLessThanOrEqual(result.options[i - 1]!.ev);
+    }
+  });
+
+  it('prints a ranked table without --json', async () => {
+    const out = await yacht('analyze', '--variant', 'classic', '--dice', '1,2,2,5,6', '--rolls-left', '2');
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/Expected total/);
+    expect(out.stdout).toMatch(/^\s*1\s+keep /m);
+  });
+
+  const full = JSON.stringify(Object.fromEntries(makeRules('classic').boxes.map((b) => [b.id, 0])));
+  it.each([
+    [['--dice', '1,2,3', '--rolls-left', '1'], /--dice needs five faces/],
+    [['--dice', '1,2,3,4,7', '--rolls-left', '1'], /--dice needs five faces/],
+    [['--rolls-left', '1'], /--dice is required/],
+    [['--dice', '1,2,3,4,5', '--rolls-left', '3'], /--rolls-left must be 0, 1 or 2/],
+    [['--dice', '1,2,3,4,5'], /--rolls-left is required/],
+    [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--sheet', '{"twos":3}'], /box "twos" cannot hold 3/],
+    [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--sheet', '{"nope":0}'], /unknown box "nope"/],
+    [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--sheet', '[1'], /--sheet is not valid JSON/],
+    [['--dice', '1,2,3,4,5', '--rolls-left', '0', '--sheet', full], /the sheet is full/],
+    [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--extra-yachts', '1'], /no extra-yacht bonus/],
+    [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--joker', 'free'], /applies only to --variant standard/],
+  ])('exits 2 on bad input %j', async (args, message) => {
+    const out = await yacht('analyze', '--variant', 'classic', ...args, '--data-dir', data, '--json');
+    expect(out.code).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toMatch(message);
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
