@@ -18,7 +18,7 @@ const nodeBuiltins = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'out', 'test-results', 'playwright-report', '.tmp'],
+    ignores: ['node_modules', 'dist', 'out', 'test-results', 'playwright-report', '.tmp', '**/*.as.ts', '**/*.generated.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -181,7 +181,25 @@ function finalRolls(
     }
     maxOverBoxes(a, r * W, W, m, cand, boxPoints, boxOffset);
   }
-  // Five alike: the rule set's own choice function decides the legal boxes (joker) and extra-yacht points.
+  fillYachtRows(layout, values, s, y, j0, W, a, 0, W);
+}
+
+/**
+ * Final rolls of five alike: the rule set's own choice function decides the legal boxes (joker) and the
+ * extra-yacht points. Writes row r of `out` (rows of `stride` values from `at`), lanes beyond W set to 0.
+ */
+export function fillYachtRows(
+  layout: SolverLayout,
+  values: Float64Array,
+  s: number,
+  y: number,
+  j0: number,
+  W: number,
+  out: Float64Array,
+  at: number,
+  stride: number,
+): void {
+  const t = diceTables();
   const view = {
     isOpen: (b: { id: string }) => !(s & (1 << boxIndex(layout, b.id))),
     yachtPoints: yachtPoints(layout, s, y),
@@ -189,12 +207,14 @@ function finalRolls(
   for (let f = 1; f <= 6; f++) {
     const r = t.yachtRoll[f]!;
     const choices = choicesFor(layout.rules, t.counts[r]!, view);
-    a.fill(-Infinity, r * W, r * W + W);
+    const row = at + r * stride;
+    out.fill(-Infinity, row, row + W);
+    out.fill(0, row + W, row + stride);
     for (const choice of choices.boxes) {
       const box = boxIndex(layout, choice.box);
       for (let j = 0; j < W; j++) {
         const v = choices.extraYacht + afterBox(layout, values, s, y, j0 + j, box, choice.points);
-        if (v > a[r * W + j]!) a[r * W + j] = v;
+        if (v > out[row + j]!) out[row + j] = v;
       }
     }
   }

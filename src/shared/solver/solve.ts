@@ -2,6 +2,7 @@
 
 import type { RuleSet } from '../rules';
 import { createScratch, solveGroup, type Scratch } from './kernel';
+import { createWasmGroupSolver, type GroupSolver } from './wasm/wasm-kernel';
 import { createLayout, laneOf, type SolverLayout } from './layout';
 
 export interface ValueTable {
@@ -10,7 +11,24 @@ export interface ValueTable {
   readonly values: Float64Array;
 }
 
+/** Which implementation of the turn kernel to run: the SIMD WebAssembly one where available, or TypeScript. */
+export type KernelChoice = 'auto' | 'js';
+
+const wasmSolvers = new WeakMap<SolverLayout, GroupSolver | null>();
+
+/** The group solver for a layout: WebAssembly SIMD when available (and not refused), else TypeScript. */
+function groupSolver(layout: SolverLayout, scratch: Scratch, kernel: KernelChoice): GroupSolver {
+  if (kernel === 'auto') {
+    if (!wasmSolvers.has(layout)) wasmSolvers.set(layout, createWasmGroupSolver(layout));
+    const wasm = wasmSolvers.get(layout);
+    if (wasm) return wasm;
+  }
+  return { solveGroup: (values, s, y) => solveGroup(layout, values, s, y, scratch) };
+}
+
 export interface SolveHooks {
+  /** 'js' forces the TypeScript kernel (tests compare both). */
+  readonly kernel?: KernelChoice;
   /** Called after each layer with the fraction of the work done (0..1]. */
   readonly onProgress?: (fraction: number) => void;
   /** Checked between groups; returning true stops the solve with a SolveCancelled error. */
@@ -46,13 +64,15 @@ export function solveLayerPart(
   parts: number,
   scratch: Scratch,
   shouldCancel?: () => boolean,
+  kernel: KernelChoice = 'auto',
 ): void {
   const masks = layout.layers[layer] ?? new Int32Array(0);
+  const solver = groupSolver(layout, scratch, kernel);
   for (let i = part; i < masks.length; i += parts) {
     if (shouldCancel && (i & 63) === part && shouldCancel()) throw new SolveCancelled();
     const s = masks[i] ?? 0;
-    solveGroup(layout, values, s, 0, scratch);
-    if (layout.groupOffset[s * 2 + 1] !== -1) solveGroup(layout, values, s, 1, scratch);
+    solver.solveGroup(values, s, 0);
+    if (layout.groupOffset[s * 2 + 1] !== -1) solver.solveGroup(values, s, 1);
   }
 }
 
@@ -65,7 +85,7 @@ export function solveRules(rules: RuleSet, hooks: SolveHooks = {}, values?: Floa
   for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
   let done = 0;
   for (let k = layout.boxCount - 1; k >= 0; k--) {
-    solveLayerPart(layout, table, k, 0, 1, scratch, hooks.shouldCancel);
+    solveLayerPart(layout, table, k, 0, 1, scratch, hooks.shouldCancel, hooks.kernel);
     done += layerWork(layout, k);
     hooks.onProgress?.(total > 0 ? done / total : 1);
   }

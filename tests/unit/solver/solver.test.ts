@@ -99,3 +99,16 @@ describe('solver: published values and the 300-position oracle', () => {
     });
   }
 });
+
+describe('solver: the WebAssembly SIMD kernel', () => {
+  it('gives the same table as the TypeScript kernel, bit for bit', () => {
+    for (const rules of [makeRules('standard', { joker: 'free' }), makeRules('classic')]) {
+      const js = solveRules(rules, { kernel: 'js' }).values;
+      const wasm = solveRules(rules, { kernel: 'auto' }).values;
+      expect(wasm.length).toBe(js.length);
+      let different = 0;
+      for (let i = 0; i < js.length; i++) if (!Object.is(js[i], wasm[i])) different++;
+      expect(different).toBe(0);
+    }
+  });
+});

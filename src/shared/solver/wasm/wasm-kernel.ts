@@ -1,0 +1,153 @@
+// Runs solveGroup's hot loops in the WebAssembly SIMD kernel (kernel.as.ts). The bookkeeping that touches
+// rules or the value table (candidate blocks, five-alike rolls) stays in TypeScript; the kernel works on
+// scratch rows in its own linear memory. Results are bit-identical to kernel.ts.
+
+import { diceTables, KEEPS, ROLLS } from '../dice-tables';
+import { fillYachtRows, groupLanes } from '../kernel';
+import type { SolverLayout } from '../layout';
+import { KERNEL_WASM } from './kernel-bytes.generated';
+
+interface KernelExports {
+  readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
+  finalPlain(...args: number[]): void;
+  averageKeeps(x: number, child: number, w2: number): void;
+  bestSubKeeps(x: number, y: number, subStart: number, sub: number, w2: number): void;
+  rollAverage(a: number, prob: number, out: number, w2: number): void;
+}
+
+interface WasmGlobal {
+  readonly Module: new (bytes: Uint8Array) => object;
+  readonly Instance: new (module: object, imports: object) => { readonly exports: unknown };
+}
+
+const MAX_LANES = 64;
+const MAX_BOXES = 16;
+const PAGE = 65536;
+
+/** The WebAssembly API where this runtime has one with SIMD, else null. */
+function wasmApi(): WasmGlobal | null {
+  const api = (globalThis as { WebAssembly?: WasmGlobal }).WebAssembly;
+  return api ?? null;
+}
+
+export interface GroupSolver {
+  solveGroup(values: Float64Array, s: number, y: number): void;
+}
+
+/** Byte addresses of every array in the kernel's memory, laid out after its first page. */
+function plan(layout: SolverLayout, subCount: number): Record<string, number> & { end: number } {
+  const sizes: [string, number][] = [
+    ['child', KEEPS * 6 * 4],
+    ['subStart', (KEEPS + 1) * 4],
+    ['sub', subCount * 4],
+    ['prob', ROLLS * 8],
+    ['counts', ROLLS * 7 * 4],
+    ['plain', ROLLS * 4],
+    ['pts', layout.boxCount * ROLLS * 8],
+    ['boxes', MAX_BOXES * 3 * 4],
+    ['pb', MAX_BOXES * 8],
+    ['po', MAX_BOXES * 4],
+    ['cand', MAX_BOXES * 6 * MAX_LANES * 8],
+    ['a', KEEPS * MAX_LANES * 8],
+    ['b', KEEPS * MAX_LANES * 8],
+    ['out', MAX_LANES * 8],
+  ];
+  const at: Record<string, number> = {};
+  let next = PAGE;
+  for (const [name, bytes] of sizes) {
+    at[name] = next;
+    next += Math.ceil(bytes / 16) * 16;
+  }
+  return { ...at, end: next };
+}
+
+/** A group solver on the SIMD kernel for this layout, or null where WebAssembly SIMD is unavailable. */
+export function createWasmGroupSolver(layout: SolverLayout): GroupSolver | null {
+  const api = wasmApi();
+  if (!api || layout.boxCount > MAX_BOXES) return null;
+  let k: KernelExports;
+  try {
+    k = new api.Instance(new api.Module(KERNEL_WASM), {}).exports as KernelExports;
+  } catch {
+    return null;
+  }
+  const t = diceTables();
+  const at = plan(layout, t.sub.length);
+  const have = k.memory.buffer.byteLength;
+  if (at.end > have) k.memory.grow(Math.ceil((at.end - have) / PAGE));
+  const buf = k.memory.buffer;
+  const i32 = (name: string, n: number): Int32Array => new Int32Array(buf, at[name], n);
+  const f64 = new Float64Array(buf);
+  i32('child', KEEPS * 6).set(t.child);
+  i32('subStart', KEEPS + 1).set(t.subStart);
+  i32('sub', t.sub.length).set(t.sub);
+  new Float64Array(buf, at.prob, ROLLS).set(t.rollProbability);
+  const counts = i32('counts', ROLLS * 7);
+  t.counts.forEach((c, r) => c.forEach((n, f) => (counts[r * 7 + f] = n)));
+  const yachts = new Set(t.yachtRoll);
+  const plainList = [...Array(ROLLS).keys()].filter((r) => !yachts.has(r));
+  i32('plain', plainList.length).set(plainList);
+  new Float64Array(buf, at.pts, layout.boxCount * ROLLS).set(layout.points);
+  const boxes = i32('boxes', MAX_BOXES * 3);
+  const cand = new Float64Array(buf, at.cand, MAX_BOXES * 6 * MAX_LANES);
+  const out = new Float64Array(buf, at.out, MAX_LANES);
+  const A = at.a!;
+  const B = at.b!;
+
+  return {
+    solveGroup(values, s, y) {
+      const W = groupLanes(layout, s);
+      const w2 = (W + 1) & ~1;
+      const u = layout.upperOf[s]!;
+      let m = 0;
+      let used = 0;
+      for (let box = 0; box < layout.boxCount; box++) {
+        if (s & (1 << box)) continue;
+        const s2 = s | (1 << box);
+        const face = layout.upperFace[box]!;
+        boxes[m * 3] = box;
+        boxes[m * 3 + 1] = face;
+        boxes[m * 3 + 2] = used;
+        m++;
+        if (face === 0) {
+          const y2 = layout.jokerOn && box !== layout.yachtBox ? y : 0;
+          const base = layout.groupOffset[s2 * 2 + y2]!;
+          for (let j = 0; j < W; j++) cand[used + j] = values[base + j]!;
+          if (w2 > W) cand[used + W] = 0;
+          used += w2;
+        } else {
+          const base = layout.groupOffset[s2 * 2 + y]!;
+          for (let c = 0; c <= 5; c++) {
+            const kk = (u * 6 + face - 1) * 6 + c;
+            const next = layout.upperNext[kk]!;
+            const bonus = layout.upperBonus[kk]!;
+            for (let j = 0; j < W; j++) cand[used + j] = face * c + bonus[j]! + values[base + next[j]!]!;
+            if (w2 > W) cand[used + W] = 0;
+            used += w2;
+          }
+        }
+      }
+      k.finalPlain(
+        A,
+        at.cand!,
+        at.boxes!,
+        m,
+        at.pts!,
+        at.counts!,
+        at.plain!,
+        plainList.length,
+        w2,
+        at.pb!,
+        at.po!,
+      );
+      fillYachtRows(layout, values, s, y, 0, W, f64, A / 8, w2);
+      k.averageKeeps(A, at.child!, w2);
+      k.bestSubKeeps(A, B, at.subStart!, at.sub!, w2);
+      k.averageKeeps(B, at.child!, w2);
+      k.bestSubKeeps(B, A, at.subStart!, at.sub!, w2);
+      k.rollAverage(A, at.prob!, at.out!, w2);
+      const o = layout.groupOffset[s * 2 + y]!;
+      for (let j = 0; j < W; j++) values[o + j] = out[j]!;
+    },
+  };
+}
