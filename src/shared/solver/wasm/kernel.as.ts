@@ -39,14 +39,24 @@ export function finalPlain(
       }
     }
     const row = a + ((<usize>(r * w2)) << 3);
-    for (let j = 0; j < w2; j += 2) {
-      let acc = f64x2.splat(-Infinity);
-      for (let b = 0; b < m; b++) {
-        const p = f64x2.splat(load<f64>(pb + ((<usize>b) << 3)));
-        const c = v128.load(cand + ((<usize>(load<i32>(po + ((<usize>b) << 2)) + j)) << 3));
-        acc = f64x2.pmax(acc, f64x2.add(p, c));
+    const stride = (<usize>w2) << 3;
+    for (let o: usize = 0; o < stride; o += 16) v128.store(row + o, f64x2.splat(-Infinity));
+    // Four boxes a pass: their points and candidate rows stay in registers across the lanes.
+    for (let b = 0; b < m; b += 4) {
+      const n = m - b;
+      const p0 = f64x2.splat(load<f64>(pb + ((<usize>b) << 3)));
+      const q0 = cand + ((<usize>load<i32>(po + ((<usize>b) << 2))) << 3);
+      const p1 = n > 1 ? f64x2.splat(load<f64>(pb + ((<usize>(b + 1)) << 3))) : p0;
+      const q1 = n > 1 ? cand + ((<usize>load<i32>(po + ((<usize>(b + 1)) << 2))) << 3) : q0;
+      const p2 = n > 2 ? f64x2.splat(load<f64>(pb + ((<usize>(b + 2)) << 3))) : p1;
+      const q2 = n > 2 ? cand + ((<usize>load<i32>(po + ((<usize>(b + 2)) << 2))) << 3) : q1;
+      const p3 = n > 3 ? f64x2.splat(load<f64>(pb + ((<usize>(b + 3)) << 3))) : p2;
+      const q3 = n > 3 ? cand + ((<usize>load<i32>(po + ((<usize>(b + 3)) << 2))) << 3) : q2;
+      for (let o: usize = 0; o < stride; o += 16) {
+        const x = f64x2.pmax(f64x2.add(p0, v128.load(q0 + o)), f64x2.add(p1, v128.load(q1 + o)));
+        const z = f64x2.pmax(f64x2.add(p2, v128.load(q2 + o)), f64x2.add(p3, v128.load(q3 + o)));
+        v128.store(row + o, f64x2.pmax(v128.load(row + o), f64x2.pmax(x, z)));
       }
-      v128.store(row + ((<usize>j) << 3), acc);
     }
   }
 }
