@@ -18,7 +18,16 @@ const nodeBuiltins = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'out', 'test-results', 'playwright-report', '.tmp', '**/*.as.ts', '**/*.generated.ts'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'out',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      '**/*.as.ts',
+      '**/*.generated.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
