@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { access, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,6 +126,40 @@ describe('SolverHost: solving on worker threads', () => {
     const files = await readdir(path.join(dir, 'solver'));
     expect(files.filter((f) => f.startsWith('yatzy'))).toEqual([]);
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('terminates workers that do not stop in time, and replaces them for the next solve', async () => {
+    // The first two workers never answer (nor look at the cancel flag); later ones are real.
+    const dir = await dataDir();
+    const script = path.join(dir, 'stubborn-twice.mjs');
+    const marker = (i: number): string => JSON.stringify(path.join(dir, `stubborn-${i}`));
+    await writeFile(
+      script,
+      `import { writeFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+let stubborn = false;
+for (const m of [${marker(0)}, ${marker(1)}]) {
+  try { writeFileSync(m, 'x', { flag: 'wx' }); stubborn = true; break; } catch {}
+}
+if (stubborn) parentPort.on('message', () => { for (;;) {} });
+else await import(${JSON.stringify(pathToFileURL(bundles.workerPath).href)});
+`,
+    );
+    const h = host({ workerPath: script, workers: 2, cancelGraceMs: 50 });
+    const controller = new AbortController();
+    const solving = h.getTable(classic, { signal: controller.signal });
+    // Abort once both stubborn workers are up (and so will never answer).
+    const up = (i: number): Promise<boolean> =>
+      access(path.join(dir, `stubborn-${i}`)).then(
+        () => true,
+        () => false,
+      );
+    while (!((await up(0)) && (await up(1)))) await new Promise((r) => setTimeout(r, 10));
+    controller.abort();
+    await expect(solving).rejects.toBeInstanceOf(SolveCancelled);
+    // The next solve waits for the cancelled one to wind down; it can only finish on new workers.
+    const { table } = await h.getTable(classic);
+    expect(sameBits(table.values, reference.values)).toBe(true);
   });
 
   it('rejects at once when the signal is already aborted', async () => {
