@@ -1,7 +1,10 @@
-// The Electron-free implementation of the API contract, and the one dispatcher that both transports
-// (Electron IPC and the browser-mode HTTP server) use: validate the arguments, call, validate the result.
+// The Electron-free implementation of the API contract. (Being replaced by src/main/backend: the game,
+// settings and solver services; until then the new methods answer that they are not ready.)
 
-import { apiContract, type ApiMethod, type YachtApi } from '../../shared/api/contract';
+import type { YachtApi } from '../../shared/api/contract';
+import { ApiRequestError } from '../../shared/api/dispatch';
+
+export { dispatch, ApiRequestError as ApiInputError } from '../../shared/api/dispatch';
 
 export interface BackendDeps {
   /** The app's version (Electron: app.getVersion(); browser mode: package.json). */
@@ -9,25 +12,21 @@ export interface BackendDeps {
 }
 
 export function createBackend(deps: BackendDeps): YachtApi {
+  const notYet = (): Promise<never> => Promise.reject(new ApiRequestError('conflict', 'not implemented yet'));
   return {
     version: async () => deps.version,
+    getSettings: notYet,
+    setSettings: notYet,
+    createGame: notYet,
+    currentGame: notYet,
+    getGame: notYet,
+    act: notYet,
+    skipBots: notYet,
+    playAgain: notYet,
+    abandonGame: notYet,
+    finishedGames: notYet,
+    solverStatus: notYet,
+    prepareSolver: notYet,
+    notices: notYet,
   };
-}
-
-/** A request the caller got wrong (bad arguments): 400 over HTTP, a rejected promise over IPC. */
-export class ApiInputError extends Error {
-  override readonly name = 'ApiInputError';
-}
-
-export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknown): Promise<unknown> {
-  const spec = apiContract[method];
-  const parsed = spec.args.safeParse(rawArgs ?? []);
-  if (!parsed.success) {
-    throw new ApiInputError(
-      `Invalid arguments for ${method}: ${parsed.error.issues[0]?.message ?? 'rejected'}`,
-    );
-  }
-  const call = api[method] as (...args: readonly unknown[]) => Promise<unknown>;
-  const result = await call(...parsed.data);
-  return spec.result.parse(result);
 }

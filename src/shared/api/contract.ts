@@ -1,12 +1,195 @@
-// The one API that the renderer talks to, described as data: per method, its route (routes.ts: IPC
-// channel and HTTP path) and zod schemas for its arguments and its result, so every transport validates
-// what crosses it the same way. Grow the app by adding entries to both tables; the preload bridge, the
-// Electron IPC adapter, the HTTP server and the renderer's clients all follow from them.
+// The one API that the renderer talks to, described as data: per method, its route (routes.ts: IPC channel and
+// HTTP path) and zod schemas for its arguments and its result; per pushed event, its schema. Every transport
+// (Electron IPC, HTTP + WebSocket, in memory for tests) validates what crosses it with these same schemas, and
+// the client types are derived from them, so the two sides cannot drift.
+//
+// The data model
+// - A game is its event log: the engine's append-only list of GameEvents (src/shared/game), starting with
+//   `created`. The backend owns the log (dice are rolled there, bots play there, it is saved after every
+//   event); the renderer receives the log (GameView.events) and folds it with the shared engine —
+//   `replay(events)` — to show the table, so it can use the engine's queries directly (pad, seatTotals,
+//   ranking, rollsLeft, openBoxes...). Nothing else about a game's state crosses the boundary.
+// - New events are pushed as `game-events` {gameId, from, events}: `from` is the index in the log of the first
+//   event in `events`, so a client appends them when `from` equals the length it holds, ignores them when it
+//   already has them, and refetches (getGame) when it sees a gap. `act` and `skipBots` answer with the same
+//   shape for the events they appended themselves (the same events are also pushed).
+// - A human plays through `act(gameId, action)` with the engine's Action (roll with `keep` positions, keep,
+//   score a box) while it is a human seat's turn. Bot seats are played by the backend through the same engine
+//   actions, one event at a time, paced by the bot speed setting; `skipBots` plays the bots' turns at once.
+//   A bot that needs the solved table (Perfect) waits for it rather than play badly: GameView.fingerprint
+//   names the rules, and `solver-progress` events (and solverStatus) say how far the table has got.
+// - There is at most one game in progress (currentGame, for "resume?"); creating a game abandons it. A game
+//   whose sheets are full is kept as a finished game (finishedGames, getGame) for replays.
+// - Errors cross the boundary as {message} and are rethrown on the client as ApiError: bad arguments, an
+//   unknown game, or an action the rules forbid (the engine's message, e.g. "box 'yacht' is already filled").
 
 import { z } from 'zod';
-import { apiRoutes } from './routes';
+import { EVENT_SCHEMAS } from '../game/schema';
+import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
+import type { Action, GameEvent } from '../game/types';
+import { VARIANTS } from '../rules/types';
+import { DEFAULT_OPTIONS } from '../rules/variants';
+import { API_EVENT_TYPES, apiRoutes } from './routes';
 
-export { apiRoutes, type ApiRoute } from './routes';
+export { apiRoutes, API_EVENT_CHANNEL, API_EVENT_TYPES, API_EVENTS_PATH, type ApiRoute } from './routes';
+
+// ---- Building blocks ------------------------------------------------------------------------------------
+
+/** Game ids are also file names: letters, digits, '-' and '_' only. */
+export const gameIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game id is 1 to 64 letters, digits, "-" or "_"');
+
+export const seatSetupSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('human'),
+    name: z.string().trim().min(1, 'a seat needs a name').max(MAX_NAME_LENGTH),
+  }),
+  z.strictObject({
+    kind: z.literal('bot'),
+    name: z.string().trim().min(1, 'a seat needs a name').max(MAX_NAME_LENGTH),
+    level: z.enum(BOT_LEVELS),
+  }),
+]);
+
+export const ruleOptionsSchema = z.strictObject({
+  secondYacht: z.boolean(),
+  joker: z.enum(['forced', 'free']),
+});
+
+/** The rules a table is played by (options only change `standard`; see makeRules). */
+export const rulesChoiceSchema = z.strictObject({
+  variant: z.enum(VARIANTS),
+  options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
+});
+
+/** A new game: the rules and the seats, in the order they sit (seat 0 plays first). */
+export const newGameSchema = z.strictObject({
+  variant: z.enum(VARIANTS),
+  options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
+  seats: z
+    .array(seatSetupSchema)
+    .min(MIN_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
+    .max(MAX_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`),
+});
+
+export const BOT_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export const THEMES = ['system', 'light', 'dark'] as const;
+
+export const DEFAULT_SETUP: z.output<typeof newGameSchema> = {
+  variant: 'standard',
+  options: { ...DEFAULT_OPTIONS },
+  seats: [
+    { kind: 'human', name: 'You' },
+    { kind: 'bot', name: 'Medium bot', level: 'medium' },
+  ],
+};
+
+/** The app's settings: every field has a default, so a missing or partly bad file still loads. */
+export const settingsSchema = z.strictObject({
+  /** The new-game screen starts from the last setup played. */
+  lastSetup: newGameSchema.default(DEFAULT_SETUP),
+  /** How long a bot pauses before each roll and score (instant: no pause). */
+  botSpeed: z.enum(BOT_SPEEDS).default('normal'),
+  theme: z.enum(THEMES).default('system'),
+  /** The coach panel (a later issue) beside the table. */
+  coach: z.boolean().default(false),
+});
+
+/** setSettings takes any subset of the fields; each one given replaces the stored one whole. */
+export const settingsPatchSchema = z.strictObject({
+  lastSetup: newGameSchema.optional(),
+  botSpeed: z.enum(BOT_SPEEDS).optional(),
+  theme: z.enum(THEMES).optional(),
+  coach: z.boolean().optional(),
+});
+
+const positionsSchema = z.array(z.number().int().min(0).max(4)).max(5);
+const seatIndexSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_SEATS - 1);
+
+/** The engine's Action (src/shared/game/types.ts). */
+export const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('roll'),
+    seat: seatIndexSchema.optional(),
+    keep: positionsSchema.optional(),
+  }),
+  z.strictObject({ type: z.literal('keep'), seat: seatIndexSchema.optional(), positions: positionsSchema }),
+  z.strictObject({ type: z.literal('score'), seat: seatIndexSchema.optional(), box: z.string().min(1) }),
+]);
+
+/** One event of a game's log, as the engine writes it (src/shared/game/schema.ts). */
+export const gameEventSchema = z.discriminatedUnion('type', [
+  EVENT_SCHEMAS.created,
+  EVENT_SCHEMAS.rolled,
+  EVENT_SCHEMAS.kept,
+  EVENT_SCHEMAS.scored,
+]);
+
+export const gameStatusSchema = z.enum(['playing', 'finished']);
+
+/** A game as the renderer gets it: fold `events` with replay() for its state. */
+export const gameViewSchema = z.strictObject({
+  gameId: gameIdSchema,
+  status: gameStatusSchema,
+  events: z.array(gameEventSchema).min(1),
+  /** rulesFingerprint of the game's rules: the key of its solver status. */
+  fingerprint: z.string().min(1),
+});
+
+/** Events appended to a game's log: `from` is the index of the first of them in the log. */
+export const appendedSchema = z.strictObject({
+  gameId: gameIdSchema,
+  from: z.number().int().min(0),
+  events: z.array(gameEventSchema),
+});
+
+export const standingSchema = z.strictObject({
+  seat: z.number().int().min(0),
+  name: z.string(),
+  total: z.number().int(),
+  place: z.number().int().min(1),
+});
+
+/** A finished game in the list (its log comes from getGame). */
+export const finishedGameSchema = z.strictObject({
+  gameId: gameIdSchema,
+  createdAt: z.string(),
+  finishedAt: z.string(),
+  variant: z.enum(VARIANTS),
+  options: ruleOptionsSchema,
+  seats: z.array(seatSetupSchema),
+  /** Best first, as ranking() gives them. */
+  standings: z.array(standingSchema),
+});
+
+export const solverStatusSchema = z.strictObject({
+  fingerprint: z.string().min(1),
+  variant: z.enum(VARIANTS),
+  options: ruleOptionsSchema,
+  /** Fraction of the work done, 0..1. */
+  progress: z.number().min(0).max(1),
+  ready: z.boolean(),
+  /** Why the table could not be made, when it failed. */
+  error: z.string().nullable(),
+});
+
+/** Something the player should hear about that is not an answer to a call: e.g. a corrupt save moved aside. */
+export const noticeSchema = z.strictObject({
+  id: z.string().min(1),
+  level: z.enum(['info', 'warning', 'error']),
+  message: z.string().min(1),
+  /** ISO 8601. */
+  at: z.string(),
+  /** The file concerned (where a corrupt save was moved to), when there is one. */
+  file: z.string().nullable(),
+});
+
+// ---- Methods ----------------------------------------------------------------------------------------------
 
 export interface MethodSchemas<Args extends z.ZodTuple = z.ZodTuple, Result extends z.ZodType = z.ZodType> {
   readonly args: Args;
@@ -16,13 +199,41 @@ export interface MethodSchemas<Args extends z.ZodTuple = z.ZodTuple, Result exte
 export const apiSchemas = {
   /** The app's version, e.g. "0.1.0". */
   version: { args: z.tuple([]), result: z.string().min(1) },
+  /** The settings, with defaults filled in. */
+  getSettings: { args: z.tuple([]), result: settingsSchema },
+  /** Replaces the fields given and answers with all the settings; pushes `settings-changed`. */
+  setSettings: { args: z.tuple([settingsPatchSchema]), result: settingsSchema },
+  /** Starts a game (abandoning the one in progress); bots start playing if a bot sits first. */
+  createGame: { args: z.tuple([newGameSchema]), result: gameViewSchema },
+  /** The unfinished game, or null. */
+  currentGame: { args: z.tuple([]), result: gameViewSchema.nullable() },
+  /** The game in progress or a finished game, by id. */
+  getGame: { args: z.tuple([gameIdSchema]), result: gameViewSchema },
+  /** A human seat's move, while it is that seat's turn: answers with the event it appended. */
+  act: { args: z.tuple([gameIdSchema, actionSchema]), result: appendedSchema },
+  /** The bots finish their turns at once, up to a human's turn or the end: answers with those events. */
+  skipBots: { args: z.tuple([gameIdSchema]), result: appendedSchema },
+  /** A new game at the same table and rules, with the first roll passed to the next seat. */
+  playAgain: { args: z.tuple([gameIdSchema]), result: gameViewSchema },
+  /** Drops the game in progress (it is not kept). */
+  abandonGame: { args: z.tuple([gameIdSchema]), result: z.null() },
+  /** Finished games, newest first. */
+  finishedGames: { args: z.tuple([]), result: z.array(finishedGameSchema) },
+  /** Every solver table the backend has been asked for, by rules fingerprint. */
+  solverStatus: { args: z.tuple([]), result: z.array(solverStatusSchema) },
+  /** Starts making the table of these rules in the background (e.g. when Perfect is chosen). */
+  prepareSolver: { args: z.tuple([rulesChoiceSchema]), result: solverStatusSchema },
+  /** The notices since the backend started (the ones from before the page subscribed included). */
+  notices: { args: z.tuple([]), result: z.array(noticeSchema) },
 } as const satisfies Record<keyof typeof apiRoutes, MethodSchemas>;
 
 export type ApiMethod = keyof typeof apiRoutes & keyof typeof apiSchemas;
 export type ApiArgs<M extends ApiMethod> = z.output<(typeof apiSchemas)[M]['args']>;
+/** What a caller may pass (before defaults are filled in). */
+export type ApiInputArgs<M extends ApiMethod> = z.input<(typeof apiSchemas)[M]['args']>;
 export type ApiResult<M extends ApiMethod> = z.output<(typeof apiSchemas)[M]['result']>;
 
-/** What `window.yacht` is in Electron, and what every renderer-side client implements. */
+/** What the backend implements; every transport dispatches to one of these. */
 export type YachtApi = { readonly [M in ApiMethod]: (...args: ApiArgs<M>) => Promise<ApiResult<M>> };
 
 /** Every method, with its route and schemas together. */
@@ -39,5 +250,84 @@ export function isApiMethod(name: string): name is ApiMethod {
   return Object.hasOwn(apiContract, name);
 }
 
-/** The JSON body that the browser-mode server answers with. */
-export type HttpEnvelope<T> = { ok: true; result: T } | { ok: false; error: { message: string } };
+// ---- Pushed events ------------------------------------------------------------------------------------------
+
+export const apiEventSchemas = {
+  /** Events appended to a game's log (by a bot, or by an act from any window). */
+  'game-events': z.strictObject({ type: z.literal('game-events'), ...appendedSchema.shape }),
+  /** The game left "in progress": its sheets are full (finished) or it was abandoned. */
+  'game-ended': z.strictObject({
+    type: z.literal('game-ended'),
+    gameId: gameIdSchema,
+    status: z.enum(['finished', 'abandoned']),
+  }),
+  /** A solver table moved on (progress) or became ready or failed. */
+  'solver-progress': z.strictObject({ type: z.literal('solver-progress'), status: solverStatusSchema }),
+  'settings-changed': z.strictObject({ type: z.literal('settings-changed'), settings: settingsSchema }),
+  notice: z.strictObject({ type: z.literal('notice'), notice: noticeSchema }),
+} as const satisfies { readonly [T in (typeof API_EVENT_TYPES)[number]]: z.ZodType<{ type: T }> };
+
+export const apiEventSchema = z.discriminatedUnion('type', [
+  apiEventSchemas['game-events'],
+  apiEventSchemas['game-ended'],
+  apiEventSchemas['solver-progress'],
+  apiEventSchemas['settings-changed'],
+  apiEventSchemas.notice,
+]);
+
+export type ApiEvent = z.output<typeof apiEventSchema>;
+export type ApiEventType = ApiEvent['type'];
+export type ApiEventOf<T extends ApiEventType> = Extract<ApiEvent, { type: T }>;
+export type ApiEventListener<T extends ApiEventType> = (event: ApiEventOf<T>) => void;
+
+export function isApiEventType(name: unknown): name is ApiEventType {
+  return typeof name === 'string' && (API_EVENT_TYPES as readonly string[]).includes(name);
+}
+
+/** Subscribing to pushed events: returns the function that unsubscribes. */
+export interface ApiEvents {
+  on<T extends ApiEventType>(type: T, listener: ApiEventListener<T>): () => void;
+}
+
+/** What `window.yacht` is in Electron: the methods plus `on`. */
+export type YachtBridge = YachtApi & ApiEvents;
+
+// ---- Types the renderer uses ----------------------------------------------------------------------------------
+
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+export type BotSpeed = (typeof BOT_SPEEDS)[number];
+export type Theme = (typeof THEMES)[number];
+export type NewGame = z.output<typeof newGameSchema>;
+export type NewGameInput = z.input<typeof newGameSchema>;
+export type RulesChoice = z.output<typeof rulesChoiceSchema>;
+export type SeatSetup = z.output<typeof seatSetupSchema>;
+export type GameView = z.output<typeof gameViewSchema>;
+export type GameStatus = z.output<typeof gameStatusSchema>;
+export type Appended = z.output<typeof appendedSchema>;
+export type FinishedGame = z.output<typeof finishedGameSchema>;
+export type SolverStatus = z.output<typeof solverStatusSchema>;
+export type Notice = z.output<typeof noticeSchema>;
+
+// The wire schemas and the engine's types must agree (a compile-time check, no code).
+type Assert<T extends true> = T;
+export type _EventsMatchEngine = Assert<z.output<typeof gameEventSchema> extends GameEvent ? true : false>;
+export type _ActionsMatchEngine = Assert<z.output<typeof actionSchema> extends Action ? true : false>;
+
+// ---- Errors ------------------------------------------------------------------------------------------------------
+
+/** The JSON body of every API answer over HTTP, and of every IPC reply. */
+export type ApiEnvelope<T> = { ok: true; result: T } | { ok: false; error: { message: string } };
+/** @deprecated the old name of ApiEnvelope. */
+export type HttpEnvelope<T> = ApiEnvelope<T>;
+
+/** One readable line for a zod failure: where (e.g. `args[1].keep[0]`) and what. */
+export function describeIssues(error: z.ZodError, root = ''): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'rejected';
+  let where = root;
+  for (const key of issue.path)
+    where += typeof key === 'number' ? `[${key}]` : where === '' ? String(key) : `.${String(key)}`;
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
+  return `${where === '' ? '' : `${where}: `}${issue.message}${more}`;
+}

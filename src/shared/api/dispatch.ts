@@ -1,0 +1,57 @@
+// The receiving side of every transport (IPC, HTTP, in memory): validate the arguments against the contract,
+// call the implementation, validate the result. Errors a caller can act on become an ApiRequestError with a
+// message meant to cross the boundary; anything else is a fault of ours and is reported without details.
+
+import { GameError } from '../game/errors';
+import { apiContract, describeIssues, type ApiEnvelope, type ApiMethod, type YachtApi } from './contract';
+
+export type ApiRequestErrorKind = 'bad-input' | 'not-found' | 'conflict';
+
+/** A request the caller got wrong: bad arguments, an unknown game, a move the rules forbid. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+
+  constructor(
+    readonly kind: ApiRequestErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknown): Promise<unknown> {
+  const spec = apiContract[method];
+  const parsed = spec.args.safeParse(rawArgs ?? []);
+  if (!parsed.success) {
+    throw new ApiRequestError(
+      'bad-input',
+      `Invalid arguments for ${method}: ${describeIssues(parsed.error, 'args')}`,
+    );
+  }
+  const call = api[method] as (...args: readonly unknown[]) => Promise<unknown>;
+  let result: unknown;
+  try {
+    result = await call(...parsed.data);
+  } catch (error) {
+    // An illegal move: the engine's message says why, in words a player can read.
+    if (error instanceof GameError) throw new ApiRequestError('conflict', error.message);
+    throw error;
+  }
+  return spec.result.parse(result);
+}
+
+/** dispatch() as an envelope: a caller's mistake carries its message, a fault of ours a generic one. */
+export async function dispatchToEnvelope(
+  api: YachtApi,
+  method: ApiMethod,
+  rawArgs: unknown,
+  logError: (message: string) => void,
+): Promise<ApiEnvelope<unknown>> {
+  try {
+    return { ok: true, result: await dispatch(api, method, rawArgs) };
+  } catch (error) {
+    if (error instanceof ApiRequestError) return { ok: false, error: { message: error.message } };
+    logError(`${method}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return { ok: false, error: { message: `${method} failed` } };
+  }
+}
