@@ -5,17 +5,17 @@
 
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type {
-  ApiArgs,
   ApiEnvelope,
   ApiEventListener,
   ApiEventType,
+  ApiInputArgs,
   ApiMethod,
   ApiResult,
   YachtBridge,
 } from '../shared/api/contract';
 import { API_EVENT_CHANNEL, API_EVENT_TYPES, apiRoutes } from '../shared/api/routes';
 
-async function invoke<M extends ApiMethod>(method: M, ...args: ApiArgs<M>): Promise<ApiResult<M>> {
+async function invoke<M extends ApiMethod>(method: M, ...args: ApiInputArgs<M>): Promise<ApiResult<M>> {
   // The main process answers with an envelope, so that only the message crosses (not Electron's wrapping).
   const reply = (await ipcRenderer.invoke(apiRoutes[method].channel, ...args)) as ApiEnvelope<ApiResult<M>>;
   if (!reply.ok) throw new Error(reply.error.message);

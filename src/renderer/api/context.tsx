@@ -1,5 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+// The API client for the React tree. <ApiProvider> (inside a QueryClientProvider) also keeps the query cache
+// current from the backend's pushed events.
+
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { ApiClient, Transport } from './client';
+import { connectLiveUpdates } from './live-updates';
 
 interface ApiContextValue {
   readonly client: ApiClient;
@@ -10,7 +15,10 @@ const ApiContext = createContext<ApiContextValue | null>(null);
 
 export function ApiProvider(props: ApiContextValue & { readonly children: ReactNode }) {
   const { client, transport, children } = props;
-  return <ApiContext.Provider value={{ client, transport }}>{children}</ApiContext.Provider>;
+  const queries = useQueryClient();
+  useEffect(() => connectLiveUpdates(client, queries), [client, queries]);
+  const value = useMemo(() => ({ client, transport }), [client, transport]);
+  return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
 export function useApi(): ApiContextValue {

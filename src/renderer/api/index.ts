@@ -4,8 +4,10 @@ import { createHttpClient } from './http-client';
 
 export type { ApiClient, Transport } from './client';
 export { ApiError } from './client';
+export * from './hooks';
+export { ApiProvider, useApi } from './context';
 
-/** window.yacht when the preload put it there (Electron), otherwise HTTP to the page's own server. */
+/** window.yacht when the preload put it there (Electron), otherwise HTTP + WebSocket to the page's own server. */
 export function createDefaultClient(win: Window = window): { client: ApiClient; transport: Transport } {
   if (win.yacht) return { client: createBridgeClient(win.yacht), transport: 'electron' };
   return { client: createHttpClient({ baseUrl: win.location.origin }), transport: 'http' };

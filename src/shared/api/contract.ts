@@ -70,7 +70,8 @@ export const newGameSchema = z.strictObject({
   seats: z
     .array(seatSetupSchema)
     .min(MIN_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
-    .max(MAX_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`),
+    .max(MAX_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
+    .readonly(),
 });
 
 export const BOT_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
@@ -104,7 +105,7 @@ export const settingsPatchSchema = z.strictObject({
   coach: z.boolean().optional(),
 });
 
-const positionsSchema = z.array(z.number().int().min(0).max(4)).max(5);
+const positionsSchema = z.array(z.number().int().min(0).max(4)).max(5).readonly();
 const seatIndexSchema = z
   .number()
   .int()
@@ -289,8 +290,17 @@ export interface ApiEvents {
   on<T extends ApiEventType>(type: T, listener: ApiEventListener<T>): () => void;
 }
 
+/** The backend as every transport sees it: the implementation, and the stream of every event it pushes. */
+export interface ApiBackend {
+  readonly api: YachtApi;
+  subscribe(listener: (event: ApiEvent) => void): () => void;
+}
+
+/** The calling side of the API: what a caller may pass (before defaults are filled in), what it gets back. */
+export type YachtCalls = { readonly [M in ApiMethod]: (...args: ApiInputArgs<M>) => Promise<ApiResult<M>> };
+
 /** What `window.yacht` is in Electron: the methods plus `on`. */
-export type YachtBridge = YachtApi & ApiEvents;
+export type YachtBridge = YachtCalls & ApiEvents;
 
 // ---- Types the renderer uses ----------------------------------------------------------------------------------
 

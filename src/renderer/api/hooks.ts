@@ -1,0 +1,181 @@
+// react-query over the API: every query awaits a client call, every mutation writes what it learnt into the
+// cache, and pushed events keep the cache current (live-updates.ts, mounted by <ApiProvider>).
+
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type {
+  Appended,
+  ApiEventListener,
+  ApiEventType,
+  FinishedGame,
+  GameView,
+  NewGameInput,
+  Notice,
+  RulesChoice,
+  Settings,
+  SettingsPatch,
+  SolverStatus,
+} from '../../shared/api/contract';
+import { replay, type Action, type GameState } from '../../shared/game';
+import { queryKeys } from './cache';
+import { useApi } from './context';
+import { applyAppended } from './live-updates';
+
+export { queryKeys } from './cache';
+
+/** A game as pages use it: the view from the backend and the state its log folds to. */
+export type LiveGame = GameView & { readonly state: GameState };
+
+// Stable (module-level), so react-query folds a log only when it changed.
+const toLiveGame = (view: GameView): LiveGame => ({ ...view, state: replay(view.events) });
+const toLiveGameOrNull = (view: GameView | null): LiveGame | null =>
+  view === null ? null : toLiveGame(view);
+
+export function useVersion(): UseQueryResult<string> {
+  const { client } = useApi();
+  return useQuery({ queryKey: queryKeys.version, queryFn: () => client.version(), staleTime: Infinity });
+}
+
+export function useSettings(): UseQueryResult<Settings> {
+  const { client } = useApi();
+  return useQuery({ queryKey: queryKeys.settings, queryFn: () => client.getSettings() });
+}
+
+export function useSaveSettings(): UseMutationResult<Settings, Error, SettingsPatch> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) => client.setSettings(patch),
+    onSuccess: (settings) => queries.setQueryData(queryKeys.settings, settings),
+  });
+}
+
+/** The unfinished game (for "resume?"), or null; with its state folded. */
+export function useCurrentGame(): UseQueryResult<LiveGame | null> {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: queryKeys.currentGame,
+    queryFn: () => client.currentGame(),
+    select: toLiveGameOrNull,
+  });
+}
+
+/** A game by id (in progress or finished), kept up to date by pushed events; with its state folded. */
+export function useGame(gameId: string | null | undefined): UseQueryResult<LiveGame> {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: queryKeys.game(gameId ?? ''),
+    queryFn: () => client.getGame(gameId ?? ''),
+    enabled: typeof gameId === 'string' && gameId !== '',
+    select: toLiveGame,
+  });
+}
+
+function useRememberGame(): (view: GameView) => void {
+  const queries = useQueryClient();
+  return (view) => {
+    queries.setQueryData(queryKeys.game(view.gameId), view);
+    if (view.status === 'playing') queries.setQueryData(queryKeys.currentGame, view);
+  };
+}
+
+/** Starts a game (the one in progress, if any, is abandoned). */
+export function useCreateGame(): UseMutationResult<GameView, Error, NewGameInput> {
+  const { client } = useApi();
+  const remember = useRememberGame();
+  return useMutation({ mutationFn: (setup: NewGameInput) => client.createGame(setup), onSuccess: remember });
+}
+
+/** A human seat's move in this game. */
+export function useAct(gameId: string): UseMutationResult<Appended, Error, Action> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (action: Action) => client.act(gameId, action),
+    onSuccess: (appended) => applyAppended(queries, appended),
+  });
+}
+
+/** The bots finish their turns at once. */
+export function useSkipBots(gameId: string): UseMutationResult<Appended, Error, void> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.skipBots(gameId),
+    onSuccess: (appended) => applyAppended(queries, appended),
+  });
+}
+
+/** A new game at the same table, the first roll passed on; takes the finished game's id. */
+export function usePlayAgain(): UseMutationResult<GameView, Error, string> {
+  const { client } = useApi();
+  const remember = useRememberGame();
+  return useMutation({ mutationFn: (gameId: string) => client.playAgain(gameId), onSuccess: remember });
+}
+
+export function useAbandonGame(): UseMutationResult<null, Error, string> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (gameId: string) => client.abandonGame(gameId),
+    onSuccess: (_result, gameId) => {
+      queries.setQueryData(queryKeys.currentGame, null);
+      queries.removeQueries({ queryKey: queryKeys.game(gameId), exact: true });
+    },
+  });
+}
+
+/** Finished games, newest first. */
+export function useFinishedGames(): UseQueryResult<FinishedGame[]> {
+  const { client } = useApi();
+  return useQuery({ queryKey: queryKeys.finishedGames, queryFn: () => client.finishedGames() });
+}
+
+/** The solver table of a rules fingerprint (GameView.fingerprint): undefined until it has been asked for. */
+export function useSolverStatus(
+  fingerprint: string | null | undefined,
+): UseQueryResult<SolverStatus | undefined> {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: queryKeys.solver,
+    queryFn: () => client.solverStatus(),
+    select: (list: SolverStatus[]) => list.find((s) => s.fingerprint === fingerprint),
+  });
+}
+
+/** Every solver table asked for so far. */
+export function useSolverStatuses(): UseQueryResult<SolverStatus[]> {
+  const { client } = useApi();
+  return useQuery({ queryKey: queryKeys.solver, queryFn: () => client.solverStatus() });
+}
+
+/** Starts making the table of these rules in the background. */
+export function usePrepareSolver(): UseMutationResult<SolverStatus, Error, RulesChoice> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (rules: RulesChoice) => client.prepareSolver(rules),
+    onSuccess: () => void queries.invalidateQueries({ queryKey: queryKeys.solver }),
+  });
+}
+
+export function useNotices(): UseQueryResult<Notice[]> {
+  const { client } = useApi();
+  return useQuery({ queryKey: queryKeys.notices, queryFn: () => client.notices() });
+}
+
+/** Calls `listener` for each pushed event of `type` while the component is mounted. */
+export function useApiEvent<T extends ApiEventType>(type: T, listener: ApiEventListener<T>): void {
+  const { client } = useApi();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => client.on(type, (event) => latest.current(event)), [client, type]);
+}

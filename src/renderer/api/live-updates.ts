@@ -1,0 +1,54 @@
+// Pushed events into the query cache: mounted once (by <ApiProvider>), so every page sees a game move, a
+// solver table fill up and the settings change without polling.
+
+import type { QueryClient } from '@tanstack/react-query';
+import type { Appended, GameView, Notice, Settings, SolverStatus } from '../../shared/api/contract';
+import { addNotice, appendEvents, queryKeys, upsertSolverStatus } from './cache';
+import type { ApiClient } from './client';
+
+/** Folds appended events into the cached game (by id, and as the current game); refetches after a gap. */
+export function applyAppended(queries: QueryClient, appended: Appended): void {
+  const update = (key: readonly unknown[]): void => {
+    const view = queries.getQueryData<GameView | null>(key);
+    if (!view || view.gameId !== appended.gameId) return;
+    const next = appendEvents(view, appended);
+    if (next === 'gap') void queries.invalidateQueries({ queryKey: key, exact: true });
+    else if (next !== view) queries.setQueryData(key, next);
+  };
+  update(queryKeys.game(appended.gameId));
+  update(queryKeys.currentGame);
+}
+
+/** Subscribes to every pushed event and keeps the cache current; returns the function that stops it. */
+export function connectLiveUpdates(client: ApiClient, queries: QueryClient): () => void {
+  const stops = [
+    client.on('game-events', (event) => applyAppended(queries, event)),
+    client.on('game-ended', (event) => {
+      const current = queries.getQueryData<GameView | null>(queryKeys.currentGame);
+      if (current?.gameId === event.gameId) queries.setQueryData(queryKeys.currentGame, null);
+      if (event.status === 'finished') {
+        const key = queryKeys.game(event.gameId);
+        const view = queries.getQueryData<GameView>(key);
+        if (view) queries.setQueryData(key, { ...view, status: 'finished' });
+        void queries.invalidateQueries({ queryKey: key, exact: true });
+      } else {
+        queries.removeQueries({ queryKey: queryKeys.game(event.gameId), exact: true });
+      }
+      void queries.invalidateQueries({ queryKey: queryKeys.finishedGames });
+    }),
+    client.on('solver-progress', (event) =>
+      queries.setQueryData<SolverStatus[]>(queryKeys.solver, (list) =>
+        upsertSolverStatus(list, event.status),
+      ),
+    ),
+    client.on('settings-changed', (event) =>
+      queries.setQueryData<Settings>(queryKeys.settings, event.settings),
+    ),
+    client.on('notice', (event) =>
+      queries.setQueryData<Notice[]>(queryKeys.notices, (list) => addNotice(list, event.notice)),
+    ),
+    // Events may have been lost while the socket was down: fetch everything shown again.
+    client.onResync(() => void queries.invalidateQueries({ queryKey: queryKeys.all })),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

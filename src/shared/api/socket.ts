@@ -1,0 +1,26 @@
+// The browser mode's WebSocket protocol (path API_EVENTS_PATH, on the HTTP server's own host and port). It only
+// carries pushed events to the page; calls go over HTTP. Both directions are JSON, validated on receipt.
+
+import { z } from 'zod';
+import { apiEventSchema } from './contract';
+
+/** Server → page. */
+export const serverMessageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('event'), event: apiEventSchema }),
+  z.strictObject({ kind: z.literal('pong'), id: z.number().int() }),
+  /** The page sent something the server does not understand; the server closes the socket after it. */
+  z.strictObject({ kind: z.literal('error'), message: z.string() }),
+]);
+
+/** Page → server: only a ping (an answer proves the connection is alive end to end). */
+export const clientMessageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('ping'), id: z.number().int() }),
+]);
+
+export type ServerMessage = z.output<typeof serverMessageSchema>;
+export type ClientMessage = z.output<typeof clientMessageSchema>;
+
+/** Close code for a message that breaks the protocol (RFC 6455 "policy violation"). */
+export const CLOSE_PROTOCOL_VIOLATION = 1008;
+/** Largest message either side accepts. */
+export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
