@@ -1,0 +1,128 @@
+// The pad: what the dice would score in every open box of the seat to play (the engine's pad()), the
+// count toward the bonus beside the upper boxes, and the joker when it applies. A nought takes a second
+// click: the first one arms the box ("Score 0 in Ones? Click again").
+
+import { useState } from 'react';
+import type { Pad as PadData, PadEntry } from '../../shared/game';
+import type { RuleSet, Sheet } from '../../shared/rules';
+import { BonusProgress } from './BonusProgress';
+import { JokerNote } from './JokerNote';
+
+export interface PadProps {
+  readonly rules: RuleSet;
+  /** The sheet of the seat to play. */
+  readonly sheet: Sheet;
+  /** The engine's pad, or null before the first roll. */
+  readonly pad: PadData | null;
+  readonly dice: readonly number[] | null;
+  readonly upper: number;
+  /** The seat to play is a person here (bots' pads are shown, not clickable). */
+  readonly canScore: boolean;
+  readonly onScore: (box: string) => void;
+}
+
+/**
+ * Remount it (a `key` per dice state) to forget an armed nought when the dice change.
+ */
+export function Pad(props: PadProps) {
+  const { rules, sheet, pad, dice, upper, canScore, onScore } = props;
+  const [armed, setArmed] = useState<string | null>(null);
+
+  const entries: readonly PadEntry[] =
+    pad?.entries ??
+    rules.boxes
+      .filter((b) => sheet[b.id] === undefined)
+      .map((b) => ({
+        box: b.id,
+        label: b.label,
+        section: b.section,
+        points: null,
+        legal: false,
+        forbiddenByJoker: false,
+      }));
+  const help = new Map(rules.boxes.map((b) => [b.id, b.help]));
+
+  const choose = (entry: PadEntry): void => {
+    if (!canScore || !entry.legal) return;
+    if (entry.points === 0 && armed !== entry.box) {
+      setArmed(entry.box);
+      return;
+    }
+    setArmed(null);
+    onScore(entry.box);
+  };
+
+  const row = (entry: PadEntry) => {
+    const isArmed = armed === entry.box;
+    const usable = canScore && entry.legal;
+    let label: string;
+    if (isArmed) label = `Score 0 in ${entry.label}? Click again`;
+    else if (entry.forbiddenByJoker) label = `${entry.label}: not allowed by the joker rule`;
+    else if (entry.points === null) label = `${entry.label}: open`;
+    else
+      label = `${entry.label}: ${entry.points} point${entry.points === 1 ? '' : 's'}${entry.points === 0 ? ', scratch' : ''}`;
+    const classes = ['pad-box'];
+    if (entry.points === 0) classes.push('nought');
+    if (isArmed) classes.push('armed');
+    if (entry.forbiddenByJoker) classes.push('forbidden');
+    return (
+      <li key={entry.box}>
+        <button
+          type="button"
+          className={classes.join(' ')}
+          aria-label={label}
+          title={help.get(entry.box)}
+          disabled={entry.forbiddenByJoker || (pad !== null && !entry.legal)}
+          aria-disabled={!usable}
+          data-testid={`pad-${entry.box}`}
+          data-points={entry.points ?? ''}
+          onClick={() => choose(entry)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && isArmed) setArmed(null);
+          }}
+          onBlur={() => {
+            if (isArmed) setArmed(null);
+          }}
+        >
+          {isArmed ? (
+            <span className="pad-confirm">Score 0 in {entry.label}? Click again</span>
+          ) : (
+            <>
+              <span className="pad-label">{entry.label}</span>
+              <span className="pad-points">
+                {entry.forbiddenByJoker ? 'joker' : entry.points === null ? '–' : entry.points}
+              </span>
+            </>
+          )}
+        </button>
+      </li>
+    );
+  };
+
+  const upperEntries = entries.filter((e) => e.section === 'upper');
+  const lowerEntries = entries.filter((e) => e.section === 'lower');
+  return (
+    <section className="pad" aria-label="Pad: what the dice score in each open box" data-testid="pad">
+      {pad?.joker && dice !== null && (
+        <JokerNote rules={rules} sheet={sheet} dice={dice} extraYacht={pad.extraYacht} />
+      )}
+      <div className="pad-columns">
+        <div className="pad-column">
+          <h2 className="pad-heading">Upper</h2>
+          <ul className="pad-list">{upperEntries.map(row)}</ul>
+          {upperEntries.length === 0 && <p className="pad-full">All filled</p>}
+          <BonusProgress
+            upper={upper}
+            threshold={rules.bonus?.threshold ?? null}
+            bonusPoints={rules.bonus?.points ?? 0}
+          />
+        </div>
+        <div className="pad-column">
+          <h2 className="pad-heading">Lower</h2>
+          <ul className="pad-list">{lowerEntries.map(row)}</ul>
+          {lowerEntries.length === 0 && <p className="pad-full">All filled</p>}
+        </div>
+      </div>
+    </section>
+  );
+}

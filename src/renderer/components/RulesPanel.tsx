@@ -1,0 +1,52 @@
+// The rules of one rule set, written from its data: every box with its help line, the bonus and the joker.
+
+import type { RuleSet } from '../../shared/rules';
+
+export function bonusText(rules: RuleSet): string {
+  if (!rules.bonus) return 'There is no upper bonus.';
+  return `If the six upper boxes add up to ${rules.bonus.threshold} or more, you get ${rules.bonus.points} more.`;
+}
+
+export function jokerText(rules: RuleSet): string {
+  const joker = rules.joker;
+  if (joker === null) {
+    return rules.variant === 'standard'
+      ? 'Second yacht is off: another five alike is just five alike, with no extra points and no joker.'
+      : 'A second yacht is just five alike: no extra points and no joker.';
+  }
+  const extra = `A yacht rolled after 50 is in the yacht box is worth ${joker.extraYachtPoints} more, and the dice still go in a box.`;
+  if (joker.mode === 'free') {
+    return `${extra} Joker (free): the dice may go in any open box; with the upper box of their face full, a full house and the straights take their full score.`;
+  }
+  return `${extra} Joker (forced): if the upper box of the yacht's face is open, the dice must go there; if it is full, in any open lower box, where a full house and the straights take their full score; only with every lower box full do they go in another upper box, for nothing. A yacht box scored as a nought still plays the joker but pays no ${joker.extraYachtPoints}.`;
+}
+
+export function RulesPanel(props: { readonly rules: RuleSet }) {
+  const { rules } = props;
+  const section = (name: 'upper' | 'lower') =>
+    rules.boxes
+      .filter((b) => b.section === name)
+      .map((b) => (
+        <div key={b.id} className="rules-box">
+          <dt>{b.label}</dt>
+          <dd>{b.help}</dd>
+        </div>
+      ));
+  return (
+    <div className="rules-panel" data-testid="rules-panel">
+      <h2>{rules.name}</h2>
+      <p>
+        Each turn, roll up to three times, keeping any dice between rolls, then write the dice in one empty
+        box. A box the dice do not fit takes a nought. After {rules.boxes.length} rounds every box is full and
+        the highest total wins; level totals share first place.
+      </p>
+      <h3>Upper boxes</h3>
+      <dl>{section('upper')}</dl>
+      <p className="rules-note">{bonusText(rules)}</p>
+      <h3>Lower boxes</h3>
+      <dl>{section('lower')}</dl>
+      <h3>Extra yachts</h3>
+      <p className="rules-note">{jokerText(rules)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Whose turn it is, said plainly (and announced to screen readers when it changes).
+
+import type { Seat } from '../../shared/game';
+import { LEVEL_LABELS, plural } from './words';
+
+export interface TurnBannerProps {
+  readonly seat: Seat;
+  readonly seatIndex: number;
+  readonly rollsLeft: number;
+  readonly rolled: boolean;
+  readonly round: number;
+  readonly rounds: number;
+}
+
+export function TurnBanner(props: TurnBannerProps) {
+  const { seat, seatIndex, rollsLeft, rolled, round, rounds } = props;
+  const bot = seat.kind === 'bot';
+  let doing: string;
+  if (bot) doing = `${LEVEL_LABELS[seat.level]} bot is playing`;
+  else if (!rolled) doing = 'roll the dice';
+  else if (rollsLeft > 0) doing = `keep dice and roll, or score a box · ${plural(rollsLeft, 'roll')} left`;
+  else doing = 'score a box';
+  return (
+    <div
+      className={`turn-banner seat-${seatIndex % 6}${bot ? ' bot' : ''}`}
+      data-testid="turn-banner"
+      data-seat={seatIndex}
+    >
+      <span className="turn-token" aria-hidden="true" />
+      <p aria-live="polite">
+        <strong>{seat.name}</strong>
+        <span className="turn-doing">
+          {bot ? ': ' : ' to play: '}
+          {doing}
+        </span>
+      </p>
+      <span className="turn-round">
+        Round {round} of {rounds}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The words the table uses for dice, levels and variants, in one place so labels and screen-reader text agree.
+
+import type { BotLevel } from '../../shared/game';
+import type { Variant } from '../../shared/rules';
+
+const FACE_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six'] as const;
+
+/** "five" for 5. */
+export function faceWord(face: number): string {
+  return FACE_WORDS[face] ?? String(face);
+}
+
+export const LEVEL_LABELS: Readonly<Record<BotLevel, string>> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  perfect: 'Perfect',
+};
+
+export const VARIANT_LABELS: Readonly<Record<Variant, string>> = {
+  standard: 'Standard',
+  classic: 'Classic',
+  yatzy: 'Yatzy',
+};
+
+/** "1st", "2nd", "3rd", "4th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** "1 roll" / "2 rolls". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
