@@ -1,27 +1,104 @@
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from './api/context';
+// Which page is on screen: resume (an unfinished game on start), setup, or a game (play, then end).
+
+import { useEffect, useState } from 'react';
+import type { Theme } from '../shared/api/contract';
+import { useAbandonGame, useCreateGame, useCurrentGame, useGame, useSaveSettings, useSettings } from './api';
+import { AppHeader } from './components/AppHeader';
+import { RulesDialog } from './components/RulesDialog';
+import { ThemeSwitch } from './components/ThemeSwitch';
+import { GameScreen, Waiting } from './pages/GameScreen';
+import { ResumePage } from './pages/ResumePage';
+import { SetupPage } from './pages/SetupPage';
+
+type Screen =
+  | { readonly kind: 'start' }
+  | { readonly kind: 'setup' }
+  | { readonly kind: 'game'; readonly gameId: string };
+
+/** The theme setting on <html>: no attribute follows the system. */
+function useThemeAttribute(theme: Theme): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    if (theme === 'system') delete root.dataset['theme'];
+    else root.dataset['theme'] = theme;
+  }, [theme]);
+}
 
 export function App() {
-  const { client, transport } = useApi();
-  const version = useQuery({ queryKey: ['app', 'version'], queryFn: () => client.version() });
+  const settings = useSettings();
+  const current = useCurrentGame();
+  const createGame = useCreateGame();
+  const abandonGame = useAbandonGame();
+  const saveSettings = useSaveSettings();
+  const [screen, setScreen] = useState<Screen>({ kind: 'start' });
+  const gameId = screen.kind === 'game' ? screen.gameId : null;
+  const game = useGame(gameId);
+  const theme = settings.data?.theme ?? 'system';
+  useThemeAttribute(theme);
 
+  const header = (
+    <AppHeader>
+      {game.data && screen.kind === 'game' && (
+        <>
+          <RulesDialog rules={game.data.state.rules} />
+          {!game.data.state.over && (
+            <button type="button" className="button" onClick={() => setScreen({ kind: 'setup' })}>
+              New game
+            </button>
+          )}
+        </>
+      )}
+      <ThemeSwitch theme={theme} onTheme={(t) => saveSettings.mutate({ theme: t })} />
+    </AppHeader>
+  );
+
+  if (screen.kind === 'game') {
+    return (
+      <GameScreen
+        key={screen.gameId}
+        gameId={screen.gameId}
+        header={header}
+        onGame={(id) => setScreen({ kind: 'game', gameId: id })}
+        onNewSetup={() => setScreen({ kind: 'setup' })}
+      />
+    );
+  }
+
+  if (settings.isPending || (screen.kind === 'start' && current.isPending)) {
+    return <Waiting header={header} text="Connecting…" />;
+  }
+  if (settings.isError) {
+    return <Waiting header={header} text={`The app’s backend is not answering: ${settings.error.message}`} />;
+  }
+
+  const unfinished = current.data ?? null;
+  if (screen.kind === 'start' && unfinished) {
+    return (
+      <ResumePage
+        state={unfinished.state}
+        busy={abandonGame.isPending}
+        header={header}
+        onResume={() => setScreen({ kind: 'game', gameId: unfinished.gameId })}
+        onDiscard={() =>
+          abandonGame.mutate(unfinished.gameId, { onSuccess: () => setScreen({ kind: 'setup' }) })
+        }
+      />
+    );
+  }
+
+  const last = settings.data.lastSetup;
   return (
-    <main className="start">
-      <div className="die" aria-hidden="true">
-        {Array.from({ length: 5 }, (_, i) => (
-          <span key={i} />
-        ))}
-      </div>
-      <h1>Yacht</h1>
-      <p className="tagline">A dice-game trainer with an exact optimal solver.</p>
-      <p className="coming">The game table is coming soon.</p>
-      <footer>
-        {version.isSuccess && <span>Version {version.data}</span>}
-        {version.isError && <span className="error">Backend unavailable</span>}
-        {version.isPending && <span>Connecting…</span>}
-        <span aria-hidden="true"> · </span>
-        <span>{transport === 'electron' ? 'Desktop' : 'Browser mode'}</span>
-      </footer>
-    </main>
+    <SetupPage
+      initial={{ variant: last.variant, options: last.options, seats: last.seats }}
+      busy={createGame.isPending}
+      error={createGame.error ? createGame.error.message : null}
+      header={header}
+      onStart={(setup) =>
+        createGame.mutate(
+          { variant: setup.variant, options: { ...setup.options }, seats: [...setup.seats] },
+          { onSuccess: (view) => setScreen({ kind: 'game', gameId: view.gameId }) },
+        )
+      }
+    />
   );
 }

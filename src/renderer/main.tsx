@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createDefaultClient } from './api';
 import { ApiProvider } from './api/context';
 import { App } from './App';
-import './styles.css';
+import './styles/index.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

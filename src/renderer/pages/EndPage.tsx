@@ -1,0 +1,55 @@
+// The end of a game: the ranking with totals (level leaders share first place), the sheets, and
+// Play again (the first roll passes to the next seat) or a new setup.
+
+import type { ReactNode } from 'react';
+import { ranking, seatTotals, type GameState } from '../../shared/game';
+import { ScoreSheet } from '../components/ScoreSheet';
+import { Ranking } from '../components/Ranking';
+
+export interface EndPageProps {
+  readonly state: GameState;
+  readonly busy: boolean;
+  readonly onPlayAgain: () => void;
+  readonly onNewSetup: () => void;
+  readonly header: ReactNode;
+}
+
+export function EndPage(props: EndPageProps) {
+  const { state, busy, onPlayAgain, onNewSetup } = props;
+  const standings = ranking(state);
+  const totals = state.seats.map((_, i) => seatTotals(state, i));
+  const next = state.seats[(state.firstSeat + 1) % state.seats.length];
+  return (
+    <div className="page end-page">
+      {props.header}
+      <main className="end">
+        <Ranking standings={standings} seats={state.seats} />
+        <div className="end-actions">
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            onClick={onPlayAgain}
+            autoFocus
+            data-testid="play-again"
+          >
+            Play again
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={onNewSetup}>
+            New setup
+          </button>
+          {state.seats.length > 1 && next && (
+            <span className="field-hint">Next game, {next.name} rolls first.</span>
+          )}
+        </div>
+        <ScoreSheet
+          rules={state.rules}
+          seats={state.seats}
+          sheets={state.sheets}
+          totals={totals}
+          currentSeat={null}
+        />
+      </main>
+    </div>
+  );
+}

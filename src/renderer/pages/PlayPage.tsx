@@ -1,0 +1,136 @@
+// The table while a game is on: whose turn, the dice, Roll, the pad, and every seat's sheet.
+// It takes the folded GameState and callbacks; GameScreen wires it to the backend.
+
+import { useCallback, type ReactNode } from 'react';
+import {
+  bonusProgress,
+  canRoll,
+  currentDice,
+  keptPositions,
+  pad,
+  rollsLeft,
+  seatSheet,
+  seatTotals,
+  type GameState,
+} from '../../shared/game';
+import type { BotSpeed } from '../../shared/api/contract';
+import { BotControls } from '../components/BotControls';
+import { DiceTray } from '../components/DiceTray';
+import { Pad } from '../components/Pad';
+import { RollButton } from '../components/RollButton';
+import { ScoreSheet } from '../components/ScoreSheet';
+import { SolverProgress, type SolverProgressProps } from '../components/SolverProgress';
+import { TurnBanner } from '../components/TurnBanner';
+import { useTableKeys } from '../components/useTableKeys';
+
+export interface PlayPageProps {
+  readonly state: GameState;
+  /** How many rolls have happened in the game: a new number means fresh dice. */
+  readonly rollCount: number;
+  /** A move is on its way to the backend: no second one until it lands. */
+  readonly busy: boolean;
+  readonly onToggleKeep: (position: number) => void;
+  readonly onRoll: () => void;
+  readonly onScore: (box: string) => void;
+  readonly botSpeed: BotSpeed;
+  readonly onBotSpeed: (speed: BotSpeed) => void;
+  readonly onSkipBots: () => void;
+  /** The solver's warm-up when a Hard or Perfect bot is seated, else null. */
+  readonly solver: SolverProgressProps | null;
+  /** The header's tools (rules, theme, leave). */
+  readonly header: ReactNode;
+  /** A message about the last move that failed, if any. */
+  readonly error: string | null;
+}
+
+export function PlayPage(props: PlayPageProps) {
+  const { state, rollCount, busy, onToggleKeep, onRoll, onScore, error } = props;
+  const seatIndex = state.turn.seat;
+  const seat = state.seats[seatIndex];
+  const human = seat?.kind === 'human';
+  const dice = currentDice(state);
+  const left = rollsLeft(state);
+  const mayKeep = human && !busy && dice !== null && left > 0;
+  const mayRoll = human && !busy && canRoll(state);
+  const mayScore = human && !busy && dice !== null;
+
+  const toggle = useCallback(
+    (position: number) => {
+      if (mayKeep) onToggleKeep(position);
+    },
+    [mayKeep, onToggleKeep],
+  );
+  const roll = useCallback(() => {
+    if (mayRoll) onRoll();
+  }, [mayRoll, onRoll]);
+  useTableKeys({ enabled: human, onDie: toggle, onRoll: roll });
+
+  if (seat === undefined) return null;
+  const totals = state.seats.map((_, i) => seatTotals(state, i));
+  const seats = state.seats.length;
+  const round = Math.min(state.rules.boxes.length, Math.floor(state.turnsPlayed / seats) + 1);
+  const botLevel = seat.kind === 'bot' ? seat.level : null;
+
+  return (
+    <div className="page play-page">
+      {props.header}
+      <main className="play">
+        <TurnBanner
+          seat={seat}
+          seatIndex={seatIndex}
+          rollsLeft={left}
+          rolled={dice !== null}
+          round={round}
+          rounds={state.rules.boxes.length}
+        />
+        {props.solver && <SolverProgress {...props.solver} />}
+        {error && (
+          <p className="error-line" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="table">
+          <div className="table-main">
+            <DiceTray
+              dice={dice}
+              kept={keptPositions(state)}
+              canKeep={mayKeep}
+              onToggle={toggle}
+              rollKey={rollCount}
+            />
+            <div className="table-actions">
+              <RollButton rollsLeft={left} enabled={mayRoll} onRoll={roll} />
+              <BotControls
+                speed={props.botSpeed}
+                onSpeed={props.onBotSpeed}
+                playing={botLevel}
+                onSkip={props.onSkipBots}
+              />
+            </div>
+            <p className="key-help" aria-hidden="true">
+              <kbd>1</kbd>–<kbd>5</kbd> keep · <kbd>Space</kbd> roll · <kbd>Tab</kbd> to a box,{' '}
+              <kbd>Enter</kbd> to score
+            </p>
+            <Pad
+              key={state.eventCount}
+              rules={state.rules}
+              sheet={seatSheet(state, seatIndex)}
+              pad={pad(state)}
+              dice={dice}
+              upper={bonusProgress(state, seatIndex).upper}
+              canScore={mayScore}
+              onScore={onScore}
+            />
+          </div>
+          <ScoreSheet
+            rules={state.rules}
+            seats={state.seats}
+            sheets={state.sheets}
+            totals={totals}
+            currentSeat={seatIndex}
+          />
+        </div>
+      </main>
+    </div>
+  );
+}

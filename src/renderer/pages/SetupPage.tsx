@@ -1,0 +1,70 @@
+// A new game: the seats and the rules, starting from the last setup played. The rules of the chosen
+// variant are one click away.
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Seat } from '../../shared/game';
+import { makeRules, type RuleOptions, type Variant } from '../../shared/rules';
+import { RulesDialog } from '../components/RulesDialog';
+import { RuleSetPicker } from '../components/RuleSetPicker';
+import { SeatList } from '../components/SeatList';
+
+export interface TableSetup {
+  readonly variant: Variant;
+  readonly options: RuleOptions;
+  readonly seats: readonly Seat[];
+}
+
+export interface SetupPageProps {
+  readonly initial: TableSetup;
+  readonly busy: boolean;
+  readonly error: string | null;
+  readonly onStart: (setup: TableSetup) => void;
+  readonly header: ReactNode;
+}
+
+export function SetupPage(props: SetupPageProps) {
+  const { initial, busy, error, onStart } = props;
+  const [setup, setSetup] = useState<TableSetup>(initial);
+  const rules = makeRules(setup.variant, setup.options);
+  const nameless = setup.seats.some((s) => s.name.trim() === '');
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (nameless || busy) return;
+    onStart({ ...setup, seats: setup.seats.map((s) => ({ ...s, name: s.name.trim() })) });
+  };
+
+  return (
+    <div className="page setup-page">
+      {props.header}
+      <main className="setup">
+        <h1>New game</h1>
+        <form className="setup-form" onSubmit={submit} aria-label="New game">
+          <SeatList seats={setup.seats} onChange={(seats) => setSetup({ ...setup, seats })} />
+          <RuleSetPicker
+            variant={setup.variant}
+            options={setup.options}
+            onChange={(variant, options) => setSetup({ ...setup, variant, options })}
+          />
+          {error && (
+            <p className="error-line" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="setup-actions">
+            <button
+              type="submit"
+              className="button primary big"
+              disabled={busy || nameless}
+              data-testid="start-game"
+            >
+              Start game
+            </button>
+            <RulesDialog rules={rules} className="button" />
+            {nameless && <span className="field-hint">Every seat needs a name.</span>}
+          </div>
+        </form>
+      </main>
+    </div>
+  );
+}
