@@ -1,0 +1,63 @@
+// Medium: weighs every keep over the next roll only. A keep is worth the average, over the dice the next roll
+// could bring, of the best immediate score of those dice (points, the upper bonus if they complete it, extra
+// yachts); with two rolls left it still looks just one roll ahead. It stands when no keep beats the dice as
+// they are. Among boxes scoring the same it spends the one that could ever hold least, so a nought goes in
+// the ones rather than the yacht.
+
+import type { GameState } from '../game';
+import { possiblePoints, upperTotal, type RuleSet, type Sheet } from '../rules';
+import { TurnMemo } from './memo';
+import type { Bot, BotDecision, TieBreak } from './types';
+import {
+  bestBox,
+  bestKeep,
+  FIRST_ROLL,
+  keepDecision,
+  turnKeepValues,
+  turnView,
+  type BoxUtility,
+} from './turn';
+
+/** Per point of a box's maximum: small enough never to outweigh a whole point (maxima stay under 1000). */
+const WASTE = 1e-3;
+
+const maxima = new WeakMap<RuleSet, number[]>();
+
+function boxMaxima(rules: RuleSet): number[] {
+  let out = maxima.get(rules);
+  if (!out) {
+    const possible = possiblePoints(rules);
+    out = rules.boxes.map((b) => Math.max(...(possible.get(b.id) ?? [0])));
+    maxima.set(rules, out);
+  }
+  return out;
+}
+
+/** Immediate points of writing `points` in a box, the bonus they complete included, less a sliver for waste. */
+export function immediateUtility(rules: RuleSet, sheet: Sheet): BoxUtility {
+  const max = boxMaxima(rules);
+  const upper = upperTotal(rules, sheet);
+  const bonus = rules.bonus;
+  return (box, points, extraYacht) => {
+    let v = points + extraYacht - WASTE * max[box]!;
+    if (bonus && rules.boxes[box]!.section === 'upper' && upper < bonus.threshold) {
+      if (upper + points >= bonus.threshold) v += bonus.points;
+    }
+    return v;
+  };
+}
+
+export class MediumBot implements Bot {
+  readonly level = 'medium' as const;
+  private readonly memo = new TurnMemo<Float64Array>();
+
+  decide(state: GameState, tieBreak?: TieBreak): BotDecision {
+    const { rules, sheet, dice, rollsLeft } = turnView(state);
+    if (dice === null) return FIRST_ROLL;
+    const utility = immediateUtility(rules, sheet);
+    const scoreNow = (): BotDecision => bestBox(rules, sheet, dice, utility, tieBreak);
+    if (rollsLeft === 0) return scoreNow();
+    const oneLeft = this.memo.get(rules, sheet, () => turnKeepValues(rules, sheet, utility, 1).oneLeft);
+    return keepDecision(bestKeep(dice, oneLeft, tieBreak), scoreNow);
+  }
+}

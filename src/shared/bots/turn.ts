@@ -1,0 +1,229 @@
+// What the bots share: reading the turn from the game state, the distinct keeps of the dice on the table,
+// the value of every keep over the rest of a turn for any scoring of the final dice, and tie-breaking.
+
+import { DICE_COUNT } from '../dice';
+import { ROLLS_PER_TURN, type GameState } from '../game';
+import {
+  choicesFor,
+  rulesFingerprint,
+  scoreChoices,
+  yachtBox,
+  type JokerView,
+  type RuleSet,
+  type Sheet,
+} from '../rules';
+import { averageKeeps, bestSubKeeps, diceTables, KEEPS, ROLLS } from '../solver';
+import type { BotDecision, TieBreak } from './types';
+
+/** Relative tolerance under which two values count as a tie (the solver's sums are exact to ~1e-13). */
+const TIE = 1e-9;
+
+export interface TurnView {
+  readonly rules: RuleSet;
+  readonly seat: number;
+  readonly sheet: Sheet;
+  /** The dice in table order, or null before the turn's first roll. */
+  readonly dice: readonly number[] | null;
+  readonly rollsLeft: number;
+}
+
+/** The turn in progress; throws when the game is over. */
+export function turnView(state: GameState): TurnView {
+  if (state.over) throw new Error('the game is over: a bot has nothing to decide');
+  const seat = state.turn.seat;
+  return {
+    rules: state.rules,
+    seat,
+    sheet: state.sheets[seat] ?? {},
+    dice: state.turn.dice,
+    rollsLeft: ROLLS_PER_TURN - state.turn.rollsUsed,
+  };
+}
+
+const sameRules = new WeakMap<RuleSet, WeakSet<RuleSet>>();
+
+/** Throws unless `actual` plays exactly as `expected` (the rules a bot was built for). */
+export function checkSameRules(expected: RuleSet, actual: RuleSet, bot: string): void {
+  if (expected === actual || sameRules.get(expected)?.has(actual)) return;
+  if (rulesFingerprint(expected) !== rulesFingerprint(actual)) {
+    throw new Error(`this ${bot} bot was built for ${expected.name}, not ${actual.name} with these options`);
+  }
+  let set = sameRules.get(expected);
+  if (!set) {
+    set = new WeakSet();
+    sameRules.set(expected, set);
+  }
+  set.add(actual);
+}
+
+/** The first roll of a turn keeps nothing. */
+export const FIRST_ROLL: BotDecision = { type: 'roll', keep: [] };
+
+/** One of `n` tied options: the first without a tie-break source, else a draw. */
+export function pickTie(n: number, tieBreak: TieBreak | undefined): number {
+  if (n <= 1 || tieBreak === undefined) return 0;
+  return tieBreak.nextUint32() % n;
+}
+
+function isTie(value: number, best: number): boolean {
+  return best - value <= TIE * Math.max(1, Math.abs(best));
+}
+
+// Keeps by face counts: code = sum of 6^(face-1) over the kept dice, so a keep is found without strings.
+const POW6 = [0, 1, 6, 36, 216, 1296, 7776];
+let keepByCode: Int16Array | null = null;
+
+function keepCodes(): Int16Array {
+  if (keepByCode) return keepByCode;
+  const t = diceTables();
+  const map = new Int16Array(6 ** 6).fill(-1);
+  t.counts.forEach((counts, k) => {
+    let code = 0;
+    for (let f = 1; f <= 6; f++) code += (counts[f] ?? 0) * POW6[f]!;
+    map[code] = k;
+  });
+  keepByCode = map;
+  return map;
+}
+
+export interface KeepCandidate {
+  /** Bit p set: the die at table position p is kept. */
+  readonly mask: number;
+  /** Keep index (diceTables()); for mask 31 the roll index of all five dice. */
+  readonly keep: number;
+}
+
+/** Every distinct keep of the dice (table order), each once with the lowest position mask that makes it. */
+export function keepCandidates(dice: readonly number[]): KeepCandidate[] {
+  const codes = keepCodes();
+  const seen = new Set<number>();
+  const out: KeepCandidate[] = [];
+  for (let mask = 0; mask < 1 << DICE_COUNT; mask++) {
+    let code = 0;
+    for (let p = 0; p < DICE_COUNT; p++) if (mask & (1 << p)) code += POW6[dice[p]!]!;
+    if (seen.has(code)) continue;
+    seen.add(code);
+    out.push({ mask, keep: codes[code]! });
+  }
+  return out;
+}
+
+/** The keep index of five dice (the roll they make). */
+export function rollIndex(dice: readonly number[]): number {
+  let code = 0;
+  for (const d of dice) code += POW6[d]!;
+  return keepCodes()[code]!;
+}
+
+export function maskPositions(mask: number): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < DICE_COUNT; p++) if (mask & (1 << p)) out.push(p);
+  return out;
+}
+
+export type KeepChoice = { readonly stand: true } | { readonly stand: false; readonly keep: number[] };
+
+/**
+ * The best keep of the dice by `values` (indexed by keep): standing (all five) when it is among the best,
+ * else the tied keeps are drawn from.
+ */
+export function bestKeep(
+  dice: readonly number[],
+  values: ArrayLike<number>,
+  tieBreak: TieBreak | undefined,
+): KeepChoice {
+  const candidates = keepCandidates(dice);
+  let best = -Infinity;
+  for (const c of candidates) best = Math.max(best, values[c.keep]!);
+  const tied = candidates.filter((c) => isTie(values[c.keep]!, best));
+  if (tied.some((c) => c.mask === (1 << DICE_COUNT) - 1)) return { stand: true };
+  const chosen = tied[pickTie(tied.length, tieBreak)]!;
+  return { stand: false, keep: maskPositions(chosen.mask) };
+}
+
+/** The decision for a keep choice: roll the rest, or score with `scoreNow`. */
+export function keepDecision(choice: KeepChoice, scoreNow: () => BotDecision): BotDecision {
+  return choice.stand ? scoreNow() : { type: 'roll', keep: choice.keep };
+}
+
+/**
+ * How a bot values writing `points` in box `box` (index into rules.boxes) with `extraYacht` extra-yacht points;
+ * higher is better.
+ */
+export type BoxUtility = (box: number, points: number, extraYacht: number) => number;
+
+const boxIndexCache = new WeakMap<RuleSet, Map<string, number>>();
+
+export function boxIndexOf(rules: RuleSet, id: string): number {
+  let map = boxIndexCache.get(rules);
+  if (!map) {
+    map = new Map(rules.boxes.map((b, i) => [b.id, i]));
+    boxIndexCache.set(rules, map);
+  }
+  const i = map.get(id);
+  if (i === undefined) throw new Error(`unknown box ${id}`);
+  return i;
+}
+
+/** The legal box of the dice with the highest utility (ties drawn). */
+export function bestBox(
+  rules: RuleSet,
+  sheet: Sheet,
+  dice: readonly number[],
+  utility: BoxUtility,
+  tieBreak: TieBreak | undefined,
+): BotDecision {
+  const choices = scoreChoices(rules, sheet, dice);
+  const scored = choices.boxes.map((c) => ({
+    box: c.box,
+    value: utility(boxIndexOf(rules, c.box), c.points, choices.extraYacht),
+  }));
+  let best = -Infinity;
+  for (const s of scored) best = Math.max(best, s.value);
+  const tied = scored.filter((s) => isTie(s.value, best));
+  const chosen = tied[pickTie(tied.length, tieBreak)];
+  if (chosen === undefined) throw new Error('no legal box for these dice');
+  return { type: 'score', box: chosen.box };
+}
+
+export function jokerView(rules: RuleSet, sheet: Sheet): JokerView {
+  const yacht = yachtBox(rules);
+  return {
+    isOpen: (b) => sheet[b.id] === undefined,
+    yachtPoints: yacht === undefined ? null : (sheet[yacht.id] ?? null),
+  };
+}
+
+export interface KeepValues {
+  /** oneLeft[k]: the expected utility of keeping k with one roll left (a roll: standing). */
+  readonly oneLeft: Float64Array;
+  /** twoLeft[k]: the same with two rolls left (a roll: its best value with one roll left). */
+  readonly twoLeft: Float64Array;
+}
+
+/**
+ * The value of every keep over the rest of a turn when the final dice are scored in their best legal box by
+ * `utility`. With `stages` 1 only oneLeft is computed (twoLeft is left empty).
+ */
+export function turnKeepValues(rules: RuleSet, sheet: Sheet, utility: BoxUtility, stages: 1 | 2): KeepValues {
+  const t = diceTables();
+  const a = new Float64Array(KEEPS);
+  const view = jokerView(rules, sheet);
+  const index = rules.boxes.map((b) => boxIndexOf(rules, b.id));
+  const byId = new Map(rules.boxes.map((b, i) => [b.id, index[i]!]));
+  for (let r = 0; r < ROLLS; r++) {
+    const choices = choicesFor(rules, t.counts[r]!, view);
+    let best = -Infinity;
+    for (const c of choices.boxes) {
+      const v = utility(byId.get(c.box)!, c.points, choices.extraYacht);
+      if (v > best) best = v;
+    }
+    a[r] = best;
+  }
+  averageKeeps(a, 1, t);
+  if (stages === 1) return { oneLeft: a, twoLeft: new Float64Array(0) };
+  const b = new Float64Array(KEEPS);
+  bestSubKeeps(a, b, 1, t);
+  averageKeeps(b, 1, t);
+  return { oneLeft: a, twoLeft: b };
+}
