@@ -1,0 +1,48 @@
+// Bots at four levels behind one interface (types.ts): Easy, Medium, Hard and Perfect. See docs/bots.md.
+
+import type { BotLevel } from '../game';
+import type { RuleSet } from '../rules';
+import type { ValueTable } from '../solver';
+import { EasyBot } from './easy';
+import { HardBot } from './hard';
+import { MediumBot } from './medium';
+import { PerfectBot } from './perfect';
+import type { Bot } from './types';
+import type { BoxValuation } from './valuation';
+import { valuationFor } from './valuations';
+
+export * from './types';
+export { EasyBot } from './easy';
+export { MediumBot } from './medium';
+export { HardBot } from './hard';
+export { PerfectBot } from './perfect';
+export * from './play';
+export * from './valuation';
+export { valuationFor } from './valuations';
+
+export interface BotResources {
+  /** The solved table of the rules: Perfect needs it. */
+  readonly table?: ValueTable;
+  /** Hard's valuation (default: the committed one for the rules, valuationFor). */
+  readonly valuation?: BoxValuation;
+}
+
+/** Whether a level needs the solved table. */
+export function needsTable(level: BotLevel): boolean {
+  return level === 'perfect';
+}
+
+/** A bot of `level` for these rules. */
+export function createBot(level: BotLevel, rules: RuleSet, resources: BotResources = {}): Bot {
+  switch (level) {
+    case 'easy':
+      return new EasyBot();
+    case 'medium':
+      return new MediumBot();
+    case 'hard':
+      return new HardBot(rules, resources.valuation ?? valuationFor(rules));
+    case 'perfect':
+      if (!resources.table) throw new Error('the Perfect bot needs the solved table of the rules');
+      return new PerfectBot(resources.table);
+  }
+}
