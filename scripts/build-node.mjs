@@ -1,4 +1,5 @@
-// Bundles the Electron-free Node programs (CLI, solver worker, browser-mode server, benchmarks) into dist/.
+// Bundles the Electron-free Node programs (CLI, solver and simulation workers, browser-mode server, benchmarks)
+// into dist/.
 // Runs on `npm ci` (prepare), so `npx yacht` works right after install.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
@@ -6,6 +7,7 @@ import { existsSync } from 'node:fs';
 const entries = {
   cli: 'src/main/cli/main.ts',
   'solver-worker': 'src/main/solver/worker.ts',
+  'sim-worker': 'src/main/sim/worker.ts',
   server: 'src/main/server/main.ts',
   'bench/solver': 'bench/solver.ts',
 };

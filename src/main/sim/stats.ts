@@ -1,0 +1,32 @@
+// Summaries of a run's totals: mean, spread, a 95% confidence interval of the mean and the median.
+
+export interface Summary {
+  readonly mean: number;
+  /** Sample standard deviation (n - 1). */
+  readonly sd: number;
+  /** Normal-approximation 95% interval of the mean: mean ± 1.96 sd / √n. */
+  readonly ci95: readonly [number, number];
+  readonly median: number;
+}
+
+export function summarize(values: ArrayLike<number>): Summary {
+  const n = values.length;
+  if (n === 0) return { mean: NaN, sd: NaN, ci95: [NaN, NaN], median: NaN };
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += values[i]!;
+  const mean = sum / n;
+  let squares = 0;
+  for (let i = 0; i < n; i++) squares += (values[i]! - mean) ** 2;
+  const sd = n > 1 ? Math.sqrt(squares / (n - 1)) : 0;
+  const half = (1.96 * sd) / Math.sqrt(n);
+  const sorted = Float64Array.from({ length: n }, (_, i) => values[i]!).sort();
+  const median = n % 2 ? sorted[(n - 1) / 2]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
+  return { mean, sd, ci95: [mean - half, mean + half], median };
+}
+
+/** The fraction of flags set. */
+export function rate(flags: ArrayLike<number>): number {
+  let set = 0;
+  for (let i = 0; i < flags.length; i++) set += flags[i] ? 1 : 0;
+  return flags.length ? set / flags.length : 0;
+}
