@@ -5,7 +5,9 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT_USAGE, UsageError } from './args';
 import { registerAnalyze } from './analyze';
+import { registerMatch } from './match';
 import { registerScore } from './score';
+import { registerSimulate } from './simulate';
 import { registerSolve } from './solve';
 
 const NAME = 'yacht';
@@ -30,6 +32,8 @@ export function buildProgram(): Command {
   registerScore(program);
   registerSolve(program);
   registerAnalyze(program);
+  registerSimulate(program);
+  registerMatch(program);
   program.addHelpText('after', `\nRun '${NAME} <command> --help' for a command's options.`);
   return program;
 }

@@ -1,0 +1,126 @@
+// `yacht match`: bots play games together at one table, each seat in turn, and each seat's win rate, draw
+// rate (a first place shared) and mean are reported. Every seat meets the same dice: a seat's t-th turn,
+// roll r comes from one stream seeded by the game's seed, t and r, so seats that keep the same dice roll the
+// same faces and the luck is shared.
+
+import { Option, type Command } from 'commander';
+import { z } from 'zod';
+import { MAX_SEATS, type BotLevel } from '../../shared/game';
+import { match, type MatchResult } from '../sim/simulate';
+import {
+  RawOptionsSchema,
+  UsageError,
+  addJsonOption,
+  addRulesOptions,
+  describeRules,
+  readOptions,
+  rulesFromOptions,
+} from './args';
+import { formatTable, printJson, printLines } from './output';
+import { progressBar, round } from './solver-options';
+import {
+  SimOptionsSchema,
+  addSimOptions,
+  gamesFromOption,
+  levelFromOption,
+  seedFromOption,
+  simWorkers,
+  tableForLevels,
+} from './sim-options';
+
+const DEFAULT_GAMES = 1000;
+
+const MatchOptionsSchema = RawOptionsSchema.extend(SimOptionsSchema.shape).extend({
+  seats: z.string().optional(),
+});
+
+function seatsFromOption(raw: string | undefined): BotLevel[] {
+  if (raw === undefined) {
+    throw new UsageError(
+      `--seats is required: 2 to ${MAX_SEATS} bot levels separated by commas, e.g. perfect,hard`,
+    );
+  }
+  const seats = raw.split(',').map((s) => levelFromOption('--seats', s));
+  if (seats.length < 2 || seats.length > MAX_SEATS) {
+    throw new UsageError(`--seats needs 2 to ${MAX_SEATS} bots separated by commas, got ${seats.length}`);
+  }
+  return seats;
+}
+
+export function matchOutput(result: MatchResult): Record<string, unknown> {
+  return {
+    games: result.games,
+    seats: result.seats.map((s) => ({
+      seat: s.seat,
+      bot: s.bot,
+      winRate: round(s.winRate, 6),
+      drawRate: round(s.drawRate, 6),
+      mean: round(s.mean, 4),
+      ci95: s.ci95.map((x) => round(x, 4)),
+    })),
+    gamesPerSecond: round(result.gamesPerSecond, 1),
+  };
+}
+
+export function registerMatch(program: Command): Command {
+  const cmd = program
+    .command('match')
+    .description('bots play games together: win and draw rates of each seat');
+  addRulesOptions(cmd);
+  cmd.addOption(
+    new Option('--seats <levels>', `2 to ${MAX_SEATS} bots in seat order, e.g. perfect,hard (required)`),
+  );
+  addSimOptions(cmd, DEFAULT_GAMES);
+  addJsonOption(cmd);
+  cmd.addHelpText(
+    'after',
+    `
+The seats play each game in turn, the first seat going round the table from game to game. The luck is
+shared: every seat's t-th turn draws its dice from the same stream (seeded by --seed, the game, t and the
+roll), so all seats see the same first roll each turn and seats that keep the same dice roll the same faces.
+A first place shared counts as a draw for those seats, not a win. With --json the output is
+{"games":...,"seats":[{"seat":0,"bot":...,"winRate":...,"drawRate":...,"mean":...,"ci95":[lo,hi]},...],
+"gamesPerSecond":...}.
+
+Example:
+  yacht match --variant standard --seats perfect,hard --games 10000 --seed 1 --json`,
+  );
+  cmd.action(async () => {
+    const options = readOptions(cmd, MatchOptionsSchema);
+    const rules = rulesFromOptions(options);
+    const seats = seatsFromOption(options.seats);
+    const games = gamesFromOption(options.games, DEFAULT_GAMES);
+    const seed = seedFromOption(options.seed);
+    const workers = simWorkers(options.workers);
+    const table = await tableForLevels(rules, seats, options, !options.json);
+    const bar = progressBar(`${seats.join(' v ')}: ${games} games`, !options.json);
+    let result: MatchResult;
+    try {
+      result = await match(seats, {
+        rules,
+        games,
+        seed,
+        workers,
+        resources: { table },
+        onProgress: bar.update,
+      });
+    } finally {
+      bar.done();
+    }
+    if (options.json) {
+      printJson(matchOutput(result));
+      return;
+    }
+    const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+    printLines([
+      `${describeRules(rules)}: ${games} games, seed ${JSON.stringify(seed)}`,
+      ...formatTable(
+        ['seat', 'bot', 'wins', 'draws', 'mean'],
+        result.seats.map((s) => [s.seat, s.bot, pct(s.winRate), pct(s.drawRate), s.mean.toFixed(2)]),
+        ['right', 'left', 'right', 'right', 'right'],
+      ),
+      `${Math.round(result.gamesPerSecond)} games per second with ${workers} worker${workers === 1 ? '' : 's'}`,
+    ]);
+  });
+  return cmd;
+}
