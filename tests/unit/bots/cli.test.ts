@@ -1,0 +1,198 @@
+// `yacht simulate` and `yacht match` through the built command line (npm run build:node): JSON shapes, the
+// same numbers for the same seed whatever the number of workers, and usage errors.
+
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The lock the CLI tests share (tests/unit/cli/cli.ts), so parallel test files never build at once. */
+const LOCK = path.join(ROOT, '.tmp/cli-build.lock');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let home: string;
+
+async function buildNode(): Promise<void> {
+  mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const lock = statSync(LOCK, { throwIfNoEntry: false });
+      if (lock && Date.now() - lock.mtimeMs > 60_000) rmSync(LOCK, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${LOCK}`);
+      await sleep(50);
+    }
+  }
+  try {
+    await run('npm', ['run', 'build:node'], { cwd: ROOT });
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+interface Outcome {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** `node bin/yacht.js ...` with a temporary HOME and XDG_DATA_HOME (never the real data directory). */
+async function yacht(...args: string[]): Promise<Outcome> {
+  const env = { ...process.env, HOME: home, XDG_DATA_HOME: path.join(home, 'xdg') };
+  try {
+    const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, 'bin/yacht.js'), ...args], {
+      cwd: ROOT,
+      env,
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof e.code !== 'number') throw err;
+    return { code: e.code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+  }
+}
+
+async function json(...args: string[]): Promise<Record<string, unknown>> {
+  const out = await yacht(...args, '--json');
+  expect(out.stderr).toBe('');
+  expect(out.code).toBe(0);
+  return JSON.parse(out.stdout) as Record<string, unknown>;
+}
+
+/** The output without its speed, which is all that may differ between runs. */
+function withoutSpeed(out: Record<string, unknown>): Record<string, unknown> {
+  const { gamesPerSecond, ...rest } = out;
+  expect(typeof gamesPerSecond).toBe('number');
+  return rest;
+}
+
+beforeAll(async () => {
+  home = mkdtempSync(path.join(tmpdir(), 'yacht-bots-home-'));
+  await buildNode();
+});
+
+afterAll(() => {
+  if (home) rmSync(home, { recursive: true, force: true });
+});
+
+describe('yacht simulate', () => {
+  it('prints the documented JSON and the same numbers for the same seed, with 1 or 2 workers', async () => {
+    const args = ['simulate', '--variant', 'standard', '--bot', 'hard', '--games', '120', '--seed', 's1'];
+    const one = await json(...args, '--workers', '1');
+    expect(Object.keys(one)).toEqual([
+      'bot',
+      'games',
+      'mean',
+      'sd',
+      'ci95',
+      'median',
+      'bonusRate',
+      'yachtRate',
+      'gamesPerSecond',
+    ]);
+    expect(one).toMatchObject({ bot: 'hard', games: 120 });
+    const [lo, hi] = one['ci95'] as number[];
+    expect(lo).toBeLessThan(one['mean'] as number);
+    expect(hi).toBeGreaterThan(one['mean'] as number);
+    expect(one['bonusRate']).toBeGreaterThanOrEqual(0);
+    expect(one['yachtRate']).toBeLessThanOrEqual(1);
+    const two = await json(...args, '--workers', '2');
+    expect(withoutSpeed(two)).toEqual(withoutSpeed(one));
+    const other = await json(...args.slice(0, -1), 's2', '--workers', '2');
+    expect(other['mean']).not.toEqual(one['mean']);
+  });
+
+  it('plays every level; Perfect loads its table through the solver cache under --data-dir', async () => {
+    const data = path.join(home, 'data');
+    for (const bot of ['easy', 'medium', 'perfect']) {
+      const args = ['simulate', '--variant', 'classic', '--bot', bot, '--games', '60', '--seed', '7'];
+      const out = await json(...args, '--data-dir', data);
+      expect(out).toMatchObject({ bot, games: 60, bonusRate: null });
+      expect(withoutSpeed(await json(...args, '--data-dir', data, '--workers', '1'))).toEqual(
+        withoutSpeed(out),
+      );
+    }
+  });
+
+  it('rejects bad arguments with exit code 2', async () => {
+    for (const args of [
+      ['simulate', '--games', '10'],
+      ['simulate', '--bot', 'expert'],
+      ['simulate', '--bot', 'easy', '--games', '0'],
+      ['simulate', '--bot', 'easy', '--workers', 'many'],
+    ]) {
+      const out = await yacht(...args);
+      expect(out.code, args.join(' ')).toBe(2);
+      expect(out.stderr).toMatch(/^yacht: /);
+    }
+  });
+});
+
+describe('yacht match', () => {
+  it('prints each seat’s win rate, draw rate and mean, the same for the same seed', async () => {
+    const args = [
+      'match',
+      '--variant',
+      'yatzy',
+      '--seats',
+      'hard,medium,easy',
+      '--games',
+      '90',
+      '--seed',
+      'm',
+    ];
+    const out = await json(...args, '--workers', '2');
+    expect(Object.keys(out)).toEqual(['games', 'seats', 'gamesPerSecond']);
+    const seats = out['seats'] as {
+      seat: number;
+      bot: string;
+      winRate: number;
+      drawRate: number;
+      mean: number;
+    }[];
+    expect(seats.map((s) => s.bot)).toEqual(['hard', 'medium', 'easy']);
+    for (const s of seats)
+      expect(Object.keys(s)).toEqual(['seat', 'bot', 'winRate', 'drawRate', 'mean', 'ci95']);
+    // Every game has a sole winner or a shared first place.
+    const wins = seats.reduce((sum, s) => sum + s.winRate, 0);
+    expect(wins).toBeLessThanOrEqual(1 + 1e-9);
+    expect(wins + Math.max(...seats.map((s) => s.drawRate))).toBeGreaterThanOrEqual(1 - 1e-9);
+    expect(seats[0]!.winRate).toBeGreaterThan(seats[2]!.winRate);
+    expect(withoutSpeed(await json(...args, '--workers', '1'))).toEqual(withoutSpeed(out));
+  });
+
+  it('a bot against itself meets the same dice: every game is a draw', async () => {
+    const data = path.join(home, 'data');
+    const out = await json(
+      'match',
+      '--variant',
+      'classic',
+      '--seats',
+      'perfect,perfect',
+      '--games',
+      '20',
+      '--seed',
+      '1',
+      '--data-dir',
+      data,
+    );
+    const seats = out['seats'] as { winRate: number; drawRate: number }[];
+    for (const s of seats) expect(s.drawRate).toBeGreaterThan(0.8);
+  });
+
+  it('rejects a table of one', async () => {
+    const out = await yacht('match', '--seats', 'hard');
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(/--seats/);
+  });
+});

@@ -1,0 +1,116 @@
+// Perfect plays the solver's best option at every decision: on random positions (against analyzeTurn) and on
+// the 300 positions of the independent oracle (tests/fixtures/solver-positions.jsonl).
+
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PerfectBot, type BotDecision } from '../../../src/shared/bots';
+import { startGame, type GameState } from '../../../src/shared/game';
+import { makeRules, type RuleSet, type Sheet } from '../../../src/shared/rules';
+import { analyzeTurn, type TurnAnalysis } from '../../../src/shared/solver';
+import { randomState, stateArb, tableOf } from './helpers';
+
+const TOLERANCE = 1e-9;
+
+/** The decision's option key in an analysis: the box, or the kept dice (sorted; all five when scoring). */
+function chosenKey(decision: BotDecision, dice: readonly number[], rollsLeft: number): string {
+  if (decision.type === 'roll')
+    return `keep:${decision.keep
+      .map((p) => dice[p]!)
+      .sort((a, b) => a - b)
+      .join(',')}`;
+  return rollsLeft === 0 ? decision.box : `keep:${[...dice].sort((a, b) => a - b).join(',')}`;
+}
+
+function optionKey(option: { box?: string; keep?: readonly number[] }): string {
+  return option.box ?? `keep:${(option.keep ?? []).join(',')}`;
+}
+
+/** Checks the decision against the analysis: its option is (one of) the best. Returns its future. */
+function expectBest(analysis: TurnAnalysis, key: string): void {
+  const options = analysis.options as readonly { box?: string; keep?: readonly number[]; future: number }[];
+  const chosen = options.find((o) => optionKey(o) === key);
+  expect(chosen, `option ${key}`).toBeDefined();
+  expect(options[0]!.future - chosen!.future).toBeLessThanOrEqual(
+    TOLERANCE * Math.max(1, options[0]!.future),
+  );
+}
+
+/** A one-seat state with this sheet, dice and rolls left (what the bot reads). */
+function positionState(rules: RuleSet, sheet: Sheet, dice: readonly number[], rollsLeft: number): GameState {
+  const { state } = startGame({
+    variant: rules.variant,
+    options: rules.options,
+    seats: [{ kind: 'bot', name: 'Perfect', level: 'perfect' }],
+    createdAt: '2025-01-01T00:00:00.000Z',
+  });
+  const faces = dice as GameState['turn']['dice'];
+  return { ...state, sheets: [sheet], turn: { seat: 0, rollsUsed: 3 - rollsLeft, dice: faces, kept: [] } };
+}
+
+describe('Perfect plays the best option', () => {
+  it('on random positions of every rule set, as analyzeTurn ranks them', () => {
+    fc.assert(
+      fc.property(stateArb, (p) => {
+        const state = randomState(p);
+        const dice = state.turn.dice;
+        if (dice === null) return;
+        const seat = state.turn.seat;
+        const rollsLeft = 3 - state.turn.rollsUsed;
+        const table = tableOf(state.rules);
+        const decision = new PerfectBot(table).decide(state);
+        const sheet = state.sheets[seat]!;
+        const position = { sheet, dice, extraYachts: state.extraYachts[seat] ?? 0 };
+        expectBest(
+          analyzeTurn(table, { ...position, rollsLeft: rollsLeft as 0 | 1 | 2 }),
+          chosenKey(decision, dice, rollsLeft),
+        );
+        // Standing means scoring now: the box must be the best one for the dice as they are.
+        if (decision.type === 'score' && rollsLeft > 0) {
+          expectBest(analyzeTurn(table, { ...position, rollsLeft: 0 }), decision.box);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  interface OraclePosition {
+    rules: { variant: 'standard' | 'classic' | 'yatzy'; joker?: 'free'; secondYacht?: 'off' };
+    sheet: Record<string, number>;
+    dice: number[];
+    rollsLeft: 0 | 1 | 2;
+    options: { box?: string; keep?: number[]; future: number }[];
+  }
+
+  const oracle = readFileSync(new URL('../../fixtures/solver-positions.jsonl', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as OraclePosition);
+
+  it('on the 300 oracle positions, by the oracle’s own values', () => {
+    expect(oracle).toHaveLength(300);
+    for (const p of oracle) {
+      const rules = makeRules(p.rules.variant, {
+        joker: p.rules.joker ?? 'forced',
+        secondYacht: p.rules.secondYacht !== 'off',
+      });
+      const bot = new PerfectBot(tableOf(rules));
+      const decision = bot.decide(positionState(rules, p.sheet, p.dice, p.rollsLeft));
+      const key = chosenKey(decision, p.dice, p.rollsLeft);
+      const chosen = p.options.find((o) => optionKey(o) === key);
+      expect(chosen, `${JSON.stringify(p.sheet)} ${p.dice.join('')} ${p.rollsLeft}: ${key}`).toBeDefined();
+      expect(p.options[0]!.future - chosen!.future).toBeLessThan(1e-6);
+    }
+  });
+
+  it('plans each turn once and reuses the plan for its decisions', () => {
+    const rules = makeRules('classic');
+    const bot = new PerfectBot(tableOf(rules));
+    const sheet = { ones: 3 };
+    const first = bot.plan(sheet);
+    bot.decide(positionState(rules, sheet, [1, 2, 3, 4, 6], 2));
+    bot.decide(positionState(rules, sheet, [1, 2, 3, 4, 4], 1));
+    expect(bot.plan(sheet)).toBe(first);
+    expect(bot.plan({ ...sheet })).not.toBe(first);
+  });
+});
