@@ -1,0 +1,113 @@
+// The backend of the app, Electron-free: the services wired together behind the API contract. The browser-mode
+// server and the Electron main process both build one of these (with their own settings file and data
+// directory) and carry it over their transport; tests build one over a temporary directory.
+
+import { randomBytes } from 'node:crypto';
+import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
+import { needsTable } from '../../shared/bots';
+import { makeRules } from '../../shared/rules';
+import { EventHub } from './events';
+import { GameService, type RandomFactory, type Timers } from './game-service';
+import { GameStore } from './game-store';
+import { NoticeBoard } from './notices';
+import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-store';
+import { SolverTables, type TableSource } from './solver-tables';
+
+export interface AppBackendOptions {
+  /** The app's version (Electron: app.getVersion(); browser mode: package.json). */
+  readonly version: string;
+  readonly dataDir: string;
+  /** The solver host (or a stand-in in tests). */
+  readonly solver: TableSource;
+  /** How the settings file is opened: conf (the default) or electron-store. */
+  readonly openSettings?: OpenStoreFile | undefined;
+  readonly clock?: (() => Date) | undefined;
+  readonly random?: RandomFactory | undefined;
+  readonly timers?: Timers | undefined;
+  readonly newGameId?: (() => string) | undefined;
+  /** Tests only: new games roll seeded dice (see docs/api.md). */
+  readonly diceSeed?: string | undefined;
+  readonly logError?: ((message: string) => void) | undefined;
+}
+
+export interface AppBackend extends ApiBackend {
+  readonly games: GameService;
+  readonly settings: SettingsStore;
+  /** Stops the bots and waits for the last save. */
+  close(): Promise<void>;
+}
+
+export async function openAppBackend(options: AppBackendOptions): Promise<AppBackend> {
+  const clock = options.clock ?? (() => new Date());
+  const logError = options.logError ?? (() => {});
+  const hub = new EventHub(logError);
+  const notices = new NoticeBoard(hub.emit, clock);
+  const settings = await SettingsStore.open({
+    dataDir: options.dataDir,
+    open: options.openSettings ?? openConfFile,
+    clock,
+    notify: notices.add,
+  });
+  const store = new GameStore({ dataDir: options.dataDir, clock, notify: notices.add });
+  const tables = new SolverTables(options.solver, hub.emit);
+  const games = new GameService({
+    store,
+    tables,
+    emit: hub.emit,
+    notify: notices.add,
+    botSpeed: () => settings.get().botSpeed,
+    clock,
+    random: options.random,
+    timers: options.timers,
+    newGameId: options.newGameId ?? (() => newGameId(clock())),
+    diceSeed: options.diceSeed,
+    logError,
+  });
+  await games.init();
+
+  // The table the last table setup needs starts now, so it is likely ready when the game starts.
+  const last = settings.get().lastSetup;
+  if (last.seats.some((seat) => seat.kind === 'bot' && needsTable(seat.level))) {
+    tables.prepare(makeRules(last.variant, last.options));
+  }
+
+  const api: YachtApi = {
+    version: async () => options.version,
+    getSettings: async () => settings.get(),
+    setSettings: async (patch) => {
+      const next = settings.update(patch);
+      hub.emit({ type: 'settings-changed', settings: next });
+      return next;
+    },
+    createGame: async (setup) => {
+      const view = await games.create(setup);
+      const next = settings.update({ lastSetup: setup });
+      hub.emit({ type: 'settings-changed', settings: next });
+      return view;
+    },
+    currentGame: async () => games.current(),
+    getGame: (gameId) => games.get(gameId),
+    act: (gameId, action) => games.act(gameId, action),
+    skipBots: (gameId) => games.skipBots(gameId),
+    playAgain: (gameId) => games.playAgain(gameId),
+    abandonGame: (gameId) => games.abandon(gameId),
+    finishedGames: () => games.finished(),
+    solverStatus: async () => tables.statuses(),
+    prepareSolver: async (rules) => tables.prepare(rules),
+    notices: async () => notices.all(),
+  };
+
+  return {
+    api,
+    games,
+    settings,
+    subscribe: (listener: (event: ApiEvent) => void) => hub.subscribe(listener),
+    close: () => games.close(),
+  };
+}
+
+/** A game id that sorts by time and names a file: 20261129-155302-123-a1b2c3. */
+export function newGameId(time: Date): string {
+  const stamp = time.toISOString().replace(/[-:]/g, '').replace('T', '-').replace('.', '-').replace('Z', '');
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}

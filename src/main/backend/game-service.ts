@@ -1,0 +1,413 @@
+// The games: the one in progress (a session over the engine's log), the bots that play its bot seats, and
+// the finished ones. Every move — a human's act or a bot's decision — goes through the engine's apply(), is
+// saved (GameStore) before it counts, and is pushed as a `game-events` event. Bots play one action at a time,
+// paused by the bot speed setting; a bot that needs the solved table waits for it (SolverTables) instead of
+// playing badly. Calls that change the game run one at a time (exclusive), so a bot's move and a human's never
+// interleave. Side effects — the store, the clock, dice, timers — are passed in.
+
+import type { Appended, BotSpeed, FinishedGame, GameView, NewGame } from '../../shared/api/contract';
+import { ApiRequestError } from '../../shared/api/dispatch';
+import { createBot, decisionAction, needsTable, type Bot } from '../../shared/bots';
+import {
+  apply,
+  cryptoRandom,
+  GameError,
+  ranking,
+  resumeSeededRandom,
+  seatLabel,
+  startGame,
+  type Action,
+  type BotLevel,
+  type GameEvent,
+  type GameState,
+  type RandomSource,
+} from '../../shared/game';
+import { rulesFingerprint, type RuleSet } from '../../shared/rules';
+import type { EmitEvent } from './events';
+import type { GameStore } from './game-store';
+import type { Notify } from './notices';
+import type { SolverTables } from './solver-tables';
+
+/** Where the dice of a game come from: its seed (null: not seeded) and the faces already drawn from it. */
+export type RandomFactory = (seed: string | null, facesRolled: number) => RandomSource;
+
+export const defaultRandomFactory: RandomFactory = (seed, facesRolled) =>
+  seed === null ? cryptoRandom() : resumeSeededRandom(seed, facesRolled);
+
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const realTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/** The pause before each bot action (a turn is up to four: three rolls and a score). */
+export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = {
+  slow: 1400,
+  normal: 700,
+  fast: 250,
+  instant: 0,
+};
+
+export interface GameServiceDeps {
+  readonly store: GameStore;
+  readonly tables: SolverTables;
+  readonly emit: EmitEvent;
+  readonly notify: Notify;
+  readonly botSpeed: () => BotSpeed;
+  readonly clock: () => Date;
+  readonly random?: RandomFactory | undefined;
+  readonly timers?: Timers | undefined;
+  readonly newGameId: () => string;
+  /** Tests only: game n (0-based) of this service rolls from seededRandom(`${diceSeed}/${n}`). */
+  readonly diceSeed?: string | undefined;
+  readonly logError?: ((message: string) => void) | undefined;
+}
+
+interface Session {
+  readonly gameId: string;
+  events: readonly GameEvent[];
+  state: GameState;
+  random: RandomSource;
+}
+
+export class GameService {
+  private session: Session | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+  private readonly bots = new Map<string, Bot>();
+  private readonly timers: Timers;
+  private readonly random: RandomFactory;
+  private gamesCreated = 0;
+  /** Bumped whenever the session changes: bot work for an older session is dropped. */
+  private generation = 0;
+  private botTimer: { handle: unknown } | null = null;
+  private botRun: Promise<void> | null = null;
+  /** skipBots is playing the bots: the timer-driven bots stand aside. */
+  private skipping = false;
+  /** A bot failed: it does not retry by itself (skipBots does), so a failure does not loop. */
+  private stalled = false;
+  private closed = false;
+
+  constructor(private readonly deps: GameServiceDeps) {
+    this.timers = deps.timers ?? realTimers;
+    this.random = deps.random ?? defaultRandomFactory;
+  }
+
+  /** Loads the game in progress (if any) and lets its bots play on. */
+  async init(): Promise<void> {
+    await this.exclusive(async () => {
+      const stored = await this.deps.store.loadCurrent();
+      if (stored === null) return;
+      const { gameId, game } = stored;
+      if (game.state.over) {
+        // Finished, but stopped before it was filed: file it now.
+        await this.deps.store.saveFinished(gameId, game.events, this.deps.clock().toISOString());
+        await this.deps.store.clearCurrent();
+        return;
+      }
+      this.startSession(gameId, game.events, game.state);
+    });
+    this.scheduleBots();
+  }
+
+  /** A new game (the one in progress, if any, is abandoned). `firstSeat` is for playAgain's rotation. */
+  async create(setup: NewGame, firstSeat = 0): Promise<GameView> {
+    const view = await this.exclusive(async () => {
+      if (this.session) await this.endSession('abandoned');
+      const seed = this.deps.diceSeed === undefined ? null : `${this.deps.diceSeed}/${this.gamesCreated}`;
+      const game = startGame({
+        variant: setup.variant,
+        options: setup.options,
+        seats: setup.seats,
+        firstSeat,
+        seed,
+        createdAt: this.deps.clock().toISOString(),
+      });
+      const gameId = this.deps.newGameId();
+      await this.deps.store.saveCurrent(gameId, game.events);
+      this.gamesCreated++;
+      const session = this.startSession(gameId, game.events, game.state);
+      return viewOf(session.gameId, session.events, session.state);
+    });
+    this.scheduleBots();
+    return view;
+  }
+
+  current(): GameView | null {
+    const s = this.session;
+    return s ? viewOf(s.gameId, s.events, s.state) : null;
+  }
+
+  /** The game in progress or a finished game. */
+  async get(gameId: string): Promise<GameView> {
+    const s = this.session;
+    if (s?.gameId === gameId) return viewOf(s.gameId, s.events, s.state);
+    const finished = await this.deps.store.readFinished(gameId);
+    if (finished === null) throw notFound(gameId);
+    return viewOf(gameId, finished.game.events, finished.game.state);
+  }
+
+  /** A human seat's move: the event it appended. */
+  async act(gameId: string, action: Action): Promise<Appended> {
+    const appended = await this.exclusive(async () => {
+      const s = await this.requireSession(gameId);
+      const seat = s.state.turn.seat;
+      if (s.state.seats[seat]?.kind === 'bot') {
+        throw new ApiRequestError('conflict', `it is ${seatLabel(s.state, seat)}'s turn, and a bot plays it`);
+      }
+      return this.applyAction(s, action);
+    });
+    this.scheduleBots();
+    return appended;
+  }
+
+  /** The bots play their turns now, up to a human's turn or the end of the game. */
+  async skipBots(gameId: string): Promise<Appended> {
+    const s = await this.exclusive(() => this.requireSession(gameId));
+    this.cancelBotTimer();
+    this.skipping = true;
+    this.stalled = false;
+    const events: GameEvent[] = [];
+    let from: number | null = null;
+    try {
+      await this.botRun;
+      for (;;) {
+        await this.botReady(gameId);
+        const step = await this.exclusive(() => this.stepBot(gameId));
+        if (step === null) break;
+        from ??= step.from;
+        events.push(...step.events);
+      }
+    } finally {
+      this.skipping = false;
+    }
+    this.scheduleBots();
+    return { gameId, from: from ?? s.events.length, events };
+  }
+
+  /** A new game at the same table and rules, the first roll passed to the next seat (match rotation). */
+  async playAgain(gameId: string): Promise<GameView> {
+    const s = this.session;
+    const events =
+      s?.gameId === gameId ? s.events : (await this.deps.store.readFinished(gameId))?.game.events;
+    const created = events?.[0];
+    if (created === undefined || created.type !== 'created') throw notFound(gameId);
+    return this.create(
+      { variant: created.variant, options: created.options, seats: created.seats },
+      (created.firstSeat + 1) % created.seats.length,
+    );
+  }
+
+  async abandon(gameId: string): Promise<null> {
+    await this.exclusive(async () => {
+      await this.requireSession(gameId);
+      await this.endSession('abandoned');
+    });
+    return null;
+  }
+
+  /** Finished games, newest first. */
+  async finished(): Promise<FinishedGame[]> {
+    const records = await this.deps.store.listFinished();
+    return records.map(({ gameId, game, finishedAt }) => ({
+      gameId,
+      createdAt: game.state.createdAt,
+      finishedAt,
+      variant: game.state.rules.variant,
+      options: { ...game.state.rules.options },
+      seats: game.state.seats.map((seat) => ({ ...seat })),
+      standings: ranking(game.state),
+    }));
+  }
+
+  /** Resolves once no bot is playing or about to (tests). */
+  async settled(): Promise<void> {
+    for (;;) {
+      await this.chain;
+      if (this.botRun) await this.botRun;
+      else if (this.botTimer === null) return;
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  /** Stops the bots; waits for the move being saved, if any. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.cancelBotTimer();
+    await this.botRun;
+    await this.chain;
+  }
+
+  // ---- Sessions -----------------------------------------------------------------------------------------------
+
+  private startSession(gameId: string, events: readonly GameEvent[], state: GameState): Session {
+    this.cancelBotTimer();
+    this.generation++;
+    this.stalled = false;
+    const session: Session = { gameId, events, state, random: this.random(state.seed, state.facesRolled) };
+    this.session = session;
+    // The table a bot will need is made while the others play.
+    if (state.seats.some((seat) => seat.kind === 'bot' && needsTable(seat.level)))
+      this.deps.tables.prepare(state.rules);
+    return session;
+  }
+
+  private async endSession(status: 'finished' | 'abandoned'): Promise<void> {
+    const s = this.session;
+    if (!s) return;
+    this.cancelBotTimer();
+    this.generation++;
+    this.session = null;
+    if (status === 'abandoned') await this.deps.store.clearCurrent();
+    this.deps.emit({ type: 'game-ended', gameId: s.gameId, status });
+  }
+
+  private async requireSession(gameId: string): Promise<Session> {
+    const s = this.session;
+    if (s?.gameId === gameId) return s;
+    if ((await this.deps.store.readFinished(gameId)) !== null) {
+      throw new GameError('game-over', 'the game is over: every sheet is full');
+    }
+    throw notFound(gameId);
+  }
+
+  /** Applies a move, saves the game, and only then makes it count and pushes it. */
+  private async applyAction(s: Session, action: Action): Promise<Appended> {
+    const { state, event } = apply(s.state, action, { random: s.random });
+    const events = [...s.events, event];
+    try {
+      if (state.over) {
+        await this.deps.store.saveFinished(s.gameId, events, this.deps.clock().toISOString());
+        await this.deps.store.clearCurrent();
+      } else {
+        await this.deps.store.saveCurrent(s.gameId, events);
+      }
+    } catch (error) {
+      // Not saved, so not played: the dice drawn for it are put back too.
+      s.random = this.random(s.state.seed, s.state.facesRolled);
+      throw error;
+    }
+    s.events = events;
+    s.state = state;
+    const appended: Appended = { gameId: s.gameId, from: events.length - 1, events: [event] };
+    this.deps.emit({ type: 'game-events', ...appended });
+    if (state.over) await this.endSession('finished');
+    return appended;
+  }
+
+  // ---- Bots ---------------------------------------------------------------------------------------------------
+
+  private botOnTurn(s: Session): { level: BotLevel } | null {
+    if (s.state.over) return null;
+    const seat = s.state.seats[s.state.turn.seat];
+    return seat?.kind === 'bot' ? { level: seat.level } : null;
+  }
+
+  /** The bot of a level for these rules, or null while the table it needs is not made. */
+  private botFor(level: BotLevel, rules: RuleSet): Bot | null {
+    const key = `${level} ${rulesFingerprint(rules)}`;
+    const known = this.bots.get(key);
+    if (known) return known;
+    let bot: Bot;
+    if (needsTable(level)) {
+      const table = this.deps.tables.ready(rules);
+      if (!table) return null;
+      bot = createBot(level, rules, { table });
+    } else {
+      bot = createBot(level, rules);
+    }
+    this.bots.set(key, bot);
+    return bot;
+  }
+
+  /** Waits for the solved table if the bot on turn needs it. */
+  private async botReady(gameId: string): Promise<void> {
+    const s = this.session;
+    if (!s || s.gameId !== gameId) return;
+    const bot = this.botOnTurn(s);
+    if (!bot || !needsTable(bot.level) || this.deps.tables.ready(s.state.rules)) return;
+    try {
+      await this.deps.tables.table(s.state.rules);
+    } catch (error) {
+      throw new ApiRequestError(
+        'conflict',
+        `the ${bot.level} bot needs the solved table of these rules, which could not be made: ${(error as Error).message}`,
+      );
+    }
+  }
+
+  /** One action of the bot on turn (inside exclusive), or null when no bot can play now. */
+  private async stepBot(gameId: string): Promise<Appended | null> {
+    const s = this.session;
+    if (!s || s.gameId !== gameId) return null;
+    const onTurn = this.botOnTurn(s);
+    if (!onTurn) return null;
+    const bot = this.botFor(onTurn.level, s.state.rules);
+    if (!bot) return null;
+    const decision = bot.decide(s.state);
+    return this.applyAction(s, decisionAction(decision, s.state.turn.seat));
+  }
+
+  /** After a pause set by the bot speed, the bot on turn plays one action; then the next is scheduled. */
+  private scheduleBots(): void {
+    const s = this.session;
+    if (!s || this.closed || this.skipping || this.stalled || this.botTimer || this.botRun) return;
+    if (!this.botOnTurn(s)) return;
+    const generation = this.generation;
+    const gameId = s.gameId;
+    const timer = {
+      handle: this.timers.setTimeout(() => {
+        if (this.botTimer !== timer) return;
+        this.botTimer = null;
+        this.botRun = this.runBot(gameId, generation).finally(() => {
+          this.botRun = null;
+          this.scheduleBots();
+        });
+      }, BOT_DELAY_MS[this.deps.botSpeed()]),
+    };
+    this.botTimer = timer;
+  }
+
+  private async runBot(gameId: string, generation: number): Promise<void> {
+    try {
+      await this.botReady(gameId);
+      if (generation !== this.generation || this.skipping) return;
+      await this.exclusive(() => this.stepBot(gameId));
+    } catch (error) {
+      this.stalled = true;
+      const message = error instanceof Error ? error.message : String(error);
+      this.deps.logError?.(`bot move in game ${gameId} failed: ${message}`);
+      this.deps.notify({ level: 'error', message: `A bot could not play: ${message}`, file: null });
+    }
+  }
+
+  private cancelBotTimer(): void {
+    if (this.botTimer) this.timers.clearTimeout(this.botTimer.handle);
+    this.botTimer = null;
+  }
+
+  private exclusive<T>(task: () => Promise<T> | T): Promise<T> {
+    const run = this.chain.then(task);
+    this.chain = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+}
+
+function viewOf(gameId: string, events: readonly GameEvent[], state: GameState): GameView {
+  return {
+    gameId,
+    status: state.over ? 'finished' : 'playing',
+    events: [...events],
+    fingerprint: rulesFingerprint(state.rules),
+  };
+}
+
+function notFound(gameId: string): ApiRequestError {
+  return new ApiRequestError('not-found', `there is no game ${gameId}`);
+}

@@ -1,0 +1,177 @@
+// Where games are kept: the game in progress in <dataDir>/current-game.json, rewritten atomically after every
+// event, and each finished game as its own log in <dataDir>/games/<gameId>.json. Both are the engine's saved-game
+// format (serialiseLog) plus the game's id, and loading checks them with the engine (loadLog: shape and
+// legality of every event). A file that fails is moved aside (*.corrupt-<time>) with a notice: never silently
+// lost, never a crash.
+
+import { readdir, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { gameIdSchema } from '../../shared/api/contract';
+import { loadLog, LogError, toGameLog, type Game, type GameEvent } from '../../shared/game';
+import { moveAside, writeFileAtomic } from '../storage/atomic-file';
+import type { Notify } from './notices';
+
+export interface StoredGame {
+  readonly gameId: string;
+  readonly game: Game;
+}
+
+export interface FinishedRecord extends StoredGame {
+  /** ISO 8601. */
+  readonly finishedAt: string;
+}
+
+export interface GameStoreOptions {
+  readonly dataDir: string;
+  readonly clock: () => Date;
+  readonly notify: Notify;
+}
+
+const FILE_SUFFIX = '.json';
+
+export class GameStore {
+  readonly currentFile: string;
+  readonly gamesDir: string;
+  /** Finished games read so far, by id (finished files never change). */
+  private readonly finished = new Map<string, FinishedRecord>();
+  private listedAll = false;
+
+  constructor(private readonly options: GameStoreOptions) {
+    this.currentFile = path.join(options.dataDir, 'current-game.json');
+    this.gamesDir = path.join(options.dataDir, 'games');
+  }
+
+  /** The game in progress as last saved, or null (none, or a corrupt file, which is moved aside). */
+  async loadCurrent(): Promise<StoredGame | null> {
+    const text = await readText(this.currentFile);
+    if (text === null) return null;
+    try {
+      return parseStored(parseJson(text));
+    } catch (error) {
+      await this.setAside(this.currentFile, 'The saved game in progress', error);
+      return null;
+    }
+  }
+
+  async saveCurrent(gameId: string, events: readonly GameEvent[]): Promise<void> {
+    await writeFileAtomic(this.currentFile, serialise(gameId, events));
+  }
+
+  async clearCurrent(): Promise<void> {
+    await unlink(this.currentFile).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  async saveFinished(gameId: string, events: readonly GameEvent[], finishedAt: string): Promise<void> {
+    const file = this.finishedFile(gameId);
+    await writeFileAtomic(file, serialise(gameId, events, { finishedAt }));
+    this.finished.set(gameId, { gameId, game: loadLog(toGameLog(events)), finishedAt });
+  }
+
+  /** A finished game, or null when there is none by that id (or its file was corrupt and moved aside). */
+  async readFinished(gameId: string): Promise<FinishedRecord | null> {
+    const known = this.finished.get(gameId);
+    if (known) return known;
+    if (!gameIdSchema.safeParse(gameId).success) return null;
+    const file = this.finishedFile(gameId);
+    const text = await readText(file);
+    if (text === null) return null;
+    try {
+      const record = parseFinished(text, gameId);
+      this.finished.set(gameId, record);
+      return record;
+    } catch (error) {
+      await this.setAside(file, `The finished game ${gameId}`, error);
+      return null;
+    }
+  }
+
+  /** Every finished game, newest first. */
+  async listFinished(): Promise<FinishedRecord[]> {
+    if (!this.listedAll) {
+      let names: string[] = [];
+      try {
+        names = await readdir(this.gamesDir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      for (const name of names) {
+        if (!name.endsWith(FILE_SUFFIX)) continue;
+        await this.readFinished(name.slice(0, -FILE_SUFFIX.length));
+      }
+      this.listedAll = true;
+    }
+    return [...this.finished.values()].sort(
+      (a, b) => b.finishedAt.localeCompare(a.finishedAt) || b.gameId.localeCompare(a.gameId),
+    );
+  }
+
+  private finishedFile(gameId: string): string {
+    // The id is checked by the contract's schema too: it can name no other directory.
+    if (!gameIdSchema.safeParse(gameId).success) throw new Error(`bad game id ${JSON.stringify(gameId)}`);
+    return path.join(this.gamesDir, `${gameId}${FILE_SUFFIX}`);
+  }
+
+  private async setAside(file: string, what: string, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    try {
+      const moved = await moveAside(file, this.options.clock());
+      this.options.notify({
+        level: 'warning',
+        message: `${what} could not be loaded (${reason}); the file was moved aside to ${moved}.`,
+        file: moved,
+      });
+    } catch (moveError) {
+      this.options.notify({
+        level: 'error',
+        message: `${what} could not be loaded (${reason}), nor moved aside: ${(moveError as Error).message}.`,
+        file,
+      });
+    }
+  }
+}
+
+function serialise(gameId: string, events: readonly GameEvent[], extra: Record<string, string> = {}): string {
+  return `${JSON.stringify({ ...toGameLog(events), gameId, ...extra }, null, 1)}\n`;
+}
+
+function parseJson(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new LogError(`not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new LogError('expected a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+function parseStored(value: Record<string, unknown>): StoredGame {
+  const gameId = gameIdSchema.safeParse(value['gameId']);
+  if (!gameId.success) throw new LogError('the game id is missing or malformed');
+  return { gameId: gameId.data, game: loadLog(value) };
+}
+
+function parseFinished(text: string, expectedId: string): FinishedRecord {
+  const value = parseJson(text);
+  const stored = parseStored(value);
+  if (stored.gameId !== expectedId) {
+    throw new LogError(`the file holds game ${stored.gameId}, not ${expectedId}`);
+  }
+  if (!stored.game.state.over) throw new LogError('the game is not finished');
+  const finishedAt = value['finishedAt'];
+  if (typeof finishedAt !== 'string' || finishedAt === '') throw new LogError('finishedAt is missing');
+  return { ...stored, finishedAt };
+}
+
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

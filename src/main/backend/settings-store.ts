@@ -1,0 +1,119 @@
+// The settings: one JSON file (<dataDir>/settings.json) behind conf (browser mode) or electron-store (Electron,
+// which is conf underneath), read and written through the contract's zod schema. A file that is not JSON is
+// moved aside and the defaults used; a field that fails its schema takes its default (the others are kept);
+// either way the player gets a notice. Kept in memory after the first read: this process is the only writer.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Conf from 'conf';
+import { settingsSchema, type Settings, type SettingsPatch } from '../../shared/api/contract';
+import { moveAside } from '../storage/atomic-file';
+import type { Notify } from './notices';
+
+/** What conf and electron-store both are: a JSON file behind a `store` property. */
+export interface StoreFile {
+  readonly path: string;
+  store: Record<string, unknown>;
+}
+
+/** Opens the store file (conf or electron-store) for a data directory. */
+export type OpenStoreFile = (dataDir: string) => StoreFile;
+
+export const SETTINGS_NAME = 'settings';
+
+/** Browser mode: conf, at <dataDir>/settings.json. */
+export const openConfFile: OpenStoreFile = (dataDir) =>
+  new Conf<Record<string, unknown>>({ cwd: dataDir, configName: SETTINGS_NAME, projectName: 'yacht' });
+
+export function settingsFile(dataDir: string): string {
+  return path.join(dataDir, `${SETTINGS_NAME}.json`);
+}
+
+export interface SettingsStoreOptions {
+  readonly dataDir: string;
+  readonly open: OpenStoreFile;
+  readonly clock: () => Date;
+  readonly notify: Notify;
+}
+
+export class SettingsStore {
+  private file: StoreFile | null = null;
+  private settings: Settings | null = null;
+
+  private constructor(private readonly options: SettingsStoreOptions) {}
+
+  /** Opens (and if need be repairs) the settings file. */
+  static async open(options: SettingsStoreOptions): Promise<SettingsStore> {
+    const store = new SettingsStore(options);
+    await store.load();
+    return store;
+  }
+
+  get(): Settings {
+    if (this.settings === null) throw new Error('the settings are not loaded');
+    return this.settings;
+  }
+
+  /** Replaces the fields given (each checked by the schema) and writes the file. */
+  update(patch: SettingsPatch): Settings {
+    const next = settingsSchema.parse({ ...this.get(), ...stripUndefined(patch) });
+    this.write(next);
+    this.settings = next;
+    return next;
+  }
+
+  private async load(): Promise<void> {
+    const { dataDir, open } = this.options;
+    let raw: Record<string, unknown>;
+    try {
+      this.file = open(dataDir);
+      raw = this.file.store;
+    } catch (error) {
+      // conf throws on a file that is not JSON: keep it aside and start again from the defaults.
+      const file = settingsFile(dataDir);
+      if (!existsSync(file)) throw error;
+      const moved = await moveAside(file, this.options.clock());
+      this.options.notify({
+        level: 'warning',
+        message: `The settings file could not be read (${(error as Error).message}); it was moved aside to ${moved} and the defaults are used.`,
+        file: moved,
+      });
+      this.file = open(dataDir);
+      raw = this.file.store;
+    }
+    const { settings, rejected } = salvageSettings(raw);
+    this.settings = settings;
+    if (rejected.length > 0) {
+      this.options.notify({
+        level: 'warning',
+        message: `Some settings were not valid and were reset to their defaults: ${rejected.join(', ')}.`,
+        file: null,
+      });
+    }
+    if (rejected.length > 0 || Object.keys(settings).some((k) => !(k in raw))) this.write(settings);
+  }
+
+  private write(settings: Settings): void {
+    if (this.file === null) throw new Error('the settings are not loaded');
+    this.file.store = { ...settings };
+  }
+}
+
+/** Settings from whatever the file held: each field checked on its own, a bad one replaced by its default. */
+export function salvageSettings(raw: unknown): { settings: Settings; rejected: string[] } {
+  const record =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const shape = settingsSchema.shape;
+  const rejected: string[] = [];
+  const fields: Record<string, unknown> = {};
+  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
+    const parsed = shape[key].safeParse(record[key]);
+    if (parsed.success) fields[key] = parsed.data;
+    else rejected.push(key);
+  }
+  return { settings: settingsSchema.parse(fields), rejected };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,113 @@
+// The solved tables the bots (and later the coach) need, made in the background: each rules fingerprint is
+// asked of the solver host once, and its progress is pushed as `solver-progress` events (at most one per 1%).
+// A table that failed may be asked for again.
+
+import type { RulesChoice, SolverStatus } from '../../shared/api/contract';
+import { makeRules, rulesFingerprint, type RuleSet } from '../../shared/rules';
+import type { ValueTable } from '../../shared/solver';
+import type { EmitEvent } from './events';
+
+/** The part of the SolverHost used here. */
+export interface TableSource {
+  getTable(
+    rules: RuleSet,
+    request: { readonly onProgress?: (fraction: number) => void },
+  ): Promise<{ readonly table: ValueTable }>;
+}
+
+interface Entry {
+  status: SolverStatus;
+  table: ValueTable | null;
+  promise: Promise<ValueTable> | null;
+  lastEmitted: number;
+}
+
+const EMIT_STEP = 0.01;
+
+export class SolverTables {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly source: TableSource,
+    private readonly emit: EmitEvent,
+  ) {}
+
+  statuses(): SolverStatus[] {
+    return [...this.entries.values()].map((e) => e.status);
+  }
+
+  /** Starts making the table of these rules (unless it is made or being made); answers with its status. */
+  prepare(choice: RulesChoice | RuleSet): SolverStatus {
+    const rules = 'boxes' in choice ? choice : makeRules(choice.variant, choice.options);
+    const entry = this.entry(rules);
+    void this.load(rules, entry).catch(() => undefined);
+    return entry.status;
+  }
+
+  /** The table when it is ready, else undefined (without starting anything). */
+  ready(rules: RuleSet): ValueTable | undefined {
+    return this.entries.get(rulesFingerprint(rules))?.table ?? undefined;
+  }
+
+  /** The table of these rules, made first if need be. */
+  table(rules: RuleSet): Promise<ValueTable> {
+    return this.load(rules, this.entry(rules));
+  }
+
+  private entry(rules: RuleSet): Entry {
+    const fingerprint = rulesFingerprint(rules);
+    let entry = this.entries.get(fingerprint);
+    if (!entry) {
+      entry = {
+        status: {
+          fingerprint,
+          variant: rules.variant,
+          options: { ...rules.options },
+          progress: 0,
+          ready: false,
+          error: null,
+        },
+        table: null,
+        promise: null,
+        lastEmitted: -1,
+      };
+      this.entries.set(fingerprint, entry);
+    }
+    return entry;
+  }
+
+  private load(rules: RuleSet, entry: Entry): Promise<ValueTable> {
+    if (entry.table) return Promise.resolve(entry.table);
+    if (entry.promise) return entry.promise;
+    this.update(entry, { progress: 0, error: null });
+    const promise = this.source
+      .getTable(rules, {
+        onProgress: (fraction) => {
+          if (entry.table === null && fraction < 1) this.update(entry, { progress: fraction });
+        },
+      })
+      .then(
+        ({ table }) => {
+          entry.table = table;
+          entry.promise = null;
+          this.update(entry, { progress: 1, ready: true, error: null }, true);
+          return table;
+        },
+        (error: unknown) => {
+          entry.promise = null;
+          const message = error instanceof Error ? error.message : String(error);
+          this.update(entry, { error: message }, true);
+          throw error instanceof Error ? error : new Error(message);
+        },
+      );
+    entry.promise = promise;
+    return promise;
+  }
+
+  private update(entry: Entry, change: Partial<SolverStatus>, always = false): void {
+    entry.status = { ...entry.status, ...change };
+    if (!always && entry.status.progress - entry.lastEmitted < EMIT_STEP) return;
+    entry.lastEmitted = entry.status.progress;
+    this.emit({ type: 'solver-progress', status: entry.status });
+  }
+}

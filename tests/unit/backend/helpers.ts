@@ -1,0 +1,117 @@
+// Shared by the backend and API tests: a temporary data directory, a backend over it (Easy bots, instant,
+// seeded dice), a stand-in for the solver host, and a simple human who plays legal moves.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import type { ApiEvent, GameView, NewGameInput } from '../../../src/shared/api/contract';
+import { pad, replay, type Action, type GameState } from '../../../src/shared/game';
+import type { RuleSet } from '../../../src/shared/rules';
+import { solveRules, type ValueTable } from '../../../src/shared/solver';
+import {
+  openAppBackend,
+  type AppBackend,
+  type AppBackendOptions,
+} from '../../../src/main/backend/app-backend';
+import type { TableSource } from '../../../src/main/backend/solver-tables';
+import { createMemoryClient, type MemoryClient } from '../../../src/renderer/api/memory-client';
+
+const dirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A fresh data directory, removed after the test. */
+export async function tempDataDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'yacht-backend-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A solver host stand-in: tables solved in-process, at once or when the test releases them. */
+export class FakeSolver implements TableSource {
+  readonly requests: string[] = [];
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly hold = false) {}
+
+  getTable(
+    rules: RuleSet,
+    request: { onProgress?: (fraction: number) => void },
+  ): Promise<{ table: ValueTable }> {
+    this.requests.push(rules.variant);
+    return new Promise((resolve) => {
+      const finish = (): void => {
+        request.onProgress?.(0.5);
+        const table = solveRules(rules);
+        request.onProgress?.(1);
+        resolve({ table });
+      };
+      if (this.hold) {
+        request.onProgress?.(0.25);
+        this.waiting.push(finish);
+      } else finish();
+    });
+  }
+
+  release(): void {
+    for (const finish of this.waiting.splice(0)) finish();
+  }
+}
+
+/** The tests' clock: starts at a fixed time, one second more at each reading. */
+export function steppingClock(start = Date.parse('2026-01-01T10:00:00.000Z')): () => Date {
+  let t = start;
+  return () => new Date((t += 1000));
+}
+
+export interface TestBackend extends AppBackend {
+  /** Every event pushed since it opened. */
+  readonly events: ApiEvent[];
+  /** The renderer's in-memory client over it: calls validated by the contract, as over a transport. */
+  readonly client: MemoryClient;
+}
+
+export async function openTestBackend(
+  dataDir: string,
+  options: Partial<AppBackendOptions> = {},
+): Promise<TestBackend> {
+  let ids = 0;
+  const backend = await openAppBackend({
+    version: '1.2.3',
+    dataDir,
+    solver: new FakeSolver(),
+    clock: steppingClock(),
+    diceSeed: 'test',
+    newGameId: () => `game-${++ids}-${Math.random().toString(36).slice(2, 8)}`,
+    ...options,
+  });
+  const events: ApiEvent[] = [];
+  backend.subscribe((event) => events.push(event));
+  if (backend.settings.get().botSpeed !== 'instant') backend.settings.update({ botSpeed: 'instant' });
+  return Object.assign(backend, { events, client: createMemoryClient(backend) });
+}
+
+export const HUMAN_VS_EASY: NewGameInput = {
+  variant: 'classic',
+  seats: [
+    { kind: 'human', name: 'Ann' },
+    { kind: 'bot', name: 'Easy bot', level: 'easy' },
+  ],
+};
+
+/** A plain human: rolls once, then scores the best-paying legal box (the first one on a tie). */
+export function humanMove(state: GameState): Action {
+  const p = pad(state);
+  if (p === null) return { type: 'roll' };
+  let best = p.entries.find((e) => e.legal);
+  for (const entry of p.entries) if (entry.legal && (entry.points ?? 0) > (best?.points ?? 0)) best = entry;
+  if (!best) throw new Error('no legal box');
+  return { type: 'score', box: best.box };
+}
+
+export function stateOf(view: GameView): GameState {
+  return replay(view.events);
+}

@@ -1,0 +1,83 @@
+// Settings: defaults, kept across a restart (conf on disk), and a bad file handled without a crash.
+
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETUP, settingsSchema } from '../../../src/shared/api/contract';
+import { salvageSettings } from '../../../src/main/backend/settings-store';
+import { HUMAN_VS_EASY, openTestBackend, tempDataDir } from './helpers';
+
+describe('settings', () => {
+  it('start from the defaults and persist across a restart', async () => {
+    const dir = await tempDataDir();
+    const first = await openTestBackend(dir); // sets botSpeed: instant
+    expect(await first.client.getSettings()).toEqual({
+      lastSetup: DEFAULT_SETUP,
+      botSpeed: 'instant',
+      theme: 'system',
+      coach: false,
+    });
+    const saved = await first.client.setSettings({ theme: 'dark', coach: true });
+    expect(saved).toMatchObject({ theme: 'dark', coach: true, botSpeed: 'instant' });
+    expect(first.events).toContainEqual({ type: 'settings-changed', settings: saved });
+    await first.client.createGame(HUMAN_VS_EASY);
+    await first.close();
+
+    const second = await openTestBackend(dir);
+    expect(await second.client.getSettings()).toEqual({
+      ...saved,
+      // createGame remembers the setup, with the rule options filled in.
+      lastSetup: { ...HUMAN_VS_EASY, options: { secondYacht: true, joker: 'forced' } },
+    });
+    expect(await second.client.notices()).toEqual([]);
+    const onDisk = JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8')) as unknown;
+    expect(settingsSchema.parse(onDisk)).toEqual(await second.client.getSettings());
+    await second.close();
+  });
+
+  it('move a file that is not JSON aside and use the defaults, with a notice', async () => {
+    const dir = await tempDataDir();
+    await writeFile(path.join(dir, 'settings.json'), '{ "theme": "dark", ');
+    const backend = await openTestBackend(dir);
+    expect((await backend.client.getSettings()).theme).toBe('system');
+    const [notice] = await backend.client.notices();
+    expect(notice?.message).toMatch(
+      /The settings file could not be read .* moved aside to .*settings\.json\.corrupt-/,
+    );
+    expect(await readFile(notice?.file ?? '', 'utf8')).toBe('{ "theme": "dark", ');
+    expect((await readdir(dir)).filter((n) => n.startsWith('settings.json'))).toHaveLength(2);
+    await backend.close();
+  });
+
+  it('reset only the fields that are not valid, with a notice', async () => {
+    const dir = await tempDataDir();
+    await writeFile(
+      path.join(dir, 'settings.json'),
+      JSON.stringify({
+        theme: 'purple',
+        coach: true,
+        botSpeed: 'instant',
+        lastSetup: { seats: [] },
+        extra: 1,
+      }),
+    );
+    const backend = await openTestBackend(dir);
+    expect(await backend.client.getSettings()).toEqual({
+      lastSetup: DEFAULT_SETUP,
+      botSpeed: 'instant',
+      theme: 'system',
+      coach: true,
+    });
+    const [notice] = await backend.client.notices();
+    expect(notice?.message).toBe(
+      'Some settings were not valid and were reset to their defaults: lastSetup, theme.',
+    );
+    await backend.close();
+  });
+
+  it('salvage whatever is there, field by field', () => {
+    expect(salvageSettings(null).rejected).toEqual([]);
+    expect(salvageSettings([1, 2]).settings.theme).toBe('system');
+    expect(salvageSettings({ botSpeed: 'warp', coach: 'yes' }).rejected).toEqual(['botSpeed', 'coach']);
+  });
+});
