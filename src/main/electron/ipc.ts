@@ -1,25 +1,56 @@
-// The IPC adapter: one ipcMain.handle per contract method, each refusing callers other than the app's
-// own top-level frame, then validating and dispatching like the HTTP server does.
+// The IPC adapter: one ipcMain.handle per contract method, each refusing callers other than the app's own
+// top-level frame, then validating and dispatching like the HTTP server does. Replies are envelopes
+// ({ok, result} | {ok: false, error: {message}}) that the preload unwraps, so only a message crosses. Pushed
+// events go to every window showing the app, over one channel.
 
-import { ipcMain, type WebFrameMain } from 'electron';
-import { apiContract, API_METHODS, type YachtApi } from '../../shared/api/contract';
-import { dispatch } from '../server/backend';
+import { BrowserWindow, ipcMain, type WebFrameMain } from 'electron';
+import {
+  API_EVENT_CHANNEL,
+  apiContract,
+  API_METHODS,
+  type ApiBackend,
+  type ApiEnvelope,
+  type YachtApi,
+} from '../../shared/api/contract';
+import { dispatchToEnvelope } from '../../shared/api/dispatch';
 
 export function isTrustedSender(frame: WebFrameMain | null, isTrustedUrl: (url: string) => boolean): boolean {
   return frame !== null && frame.parent === null && isTrustedUrl(frame.url);
 }
 
 /** Registers the handlers; returns a function that removes them. */
-export function registerIpc(api: YachtApi, isTrustedUrl: (url: string) => boolean): () => void {
+export function registerIpc(
+  api: YachtApi,
+  isTrustedUrl: (url: string) => boolean,
+  logError: (message: string) => void = () => {},
+): () => void {
   const channels = API_METHODS.map((method) => {
     const channel = apiContract[method].channel;
-    ipcMain.handle(channel, (event, ...args: unknown[]) => {
+    ipcMain.handle(channel, (event, ...args: unknown[]): Promise<ApiEnvelope<unknown>> => {
       if (!isTrustedSender(event.senderFrame, isTrustedUrl)) {
-        throw new Error(`Refused ${channel} from an untrusted sender`);
+        logError(`refused ${channel} from an untrusted sender`);
+        return Promise.resolve({
+          ok: false,
+          error: { message: `Refused ${channel} from an untrusted sender` },
+        });
       }
-      return dispatch(api, method, args);
+      return dispatchToEnvelope(api, method, args, logError);
     });
     return channel;
   });
   return () => channels.forEach((channel) => ipcMain.removeHandler(channel));
+}
+
+/** Sends every pushed event to the windows that show the app (never to a page we do not trust). */
+export function pushEvents(
+  subscribe: ApiBackend['subscribe'],
+  isTrustedUrl: (url: string) => boolean,
+): () => void {
+  return subscribe((event) => {
+    for (const window of BrowserWindow.getAllWindows()) {
+      const contents = window.webContents;
+      if (contents.isDestroyed() || !isTrustedUrl(contents.getURL())) continue;
+      contents.send(API_EVENT_CHANNEL, event);
+    }
+  });
 }

@@ -1,13 +1,17 @@
-// Electron main process entry (built to out/main/index.js). Wires the hardening, the app:// protocol,
-// the IPC adapter and the window; everything Electron-free lives in src/main/server and src/shared.
+// Electron main process entry (built to out/main/index.js). Wires the hardening, the app:// protocol, the
+// backend (over Electron's userData directory), the IPC adapter and the window; everything Electron-free lives
+// in src/main/backend, src/main/server and src/shared.
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, session } from 'electron';
-import { createBackend } from '../server/backend';
-import { registerIpc } from './ipc';
+import { openAppBackend, type AppBackend } from '../backend/app-backend';
+import { SolverHost } from '../solver/host';
+import { dataDir } from '../storage/data-dir';
+import { pushEvents, registerIpc } from './ipc';
 import { registerAppScheme, serveAppScheme } from './protocol';
 import { hardenSession, hardenWebContents } from './security';
+import { openElectronStoreFile } from './settings-file';
 import { APP_ENTRY_URL, createUrlTrust } from './trust';
 import { createMainWindow } from './window';
 
@@ -33,16 +37,38 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.whenReady().then(start, (error: unknown) => {
-    console.error('Yacht failed to start:', error);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      console.error('Yacht failed to start:', error);
+      app.exit(1);
+    });
 }
 
-function start(): void {
+async function start(): Promise<void> {
   hardenSession(session.defaultSession, { dev: devServerUrl !== undefined });
   serveAppScheme(session.defaultSession, path.join(here, '..', 'renderer'));
-  registerIpc(createBackend({ version: app.getVersion() }), isTrustedUrl);
+  const logError = (message: string): void => console.error(`yacht: ${message}`);
+  const dir = dataDir(app.getPath('userData'));
+  const solver = new SolverHost({ dataDir: dir, onCacheWarning: logError });
+  const backend: AppBackend = await openAppBackend({
+    version: app.getVersion(),
+    dataDir: dir,
+    solver,
+    openSettings: openElectronStoreFile,
+    logError,
+  });
+  registerIpc(backend.api, isTrustedUrl, logError);
+  pushEvents(backend.subscribe, isTrustedUrl);
+  let closing = false;
+  app.on('will-quit', (event) => {
+    if (closing) return;
+    // Let the last move be saved and the solver's workers stop before the process goes.
+    closing = true;
+    event.preventDefault();
+    void Promise.all([backend.close(), solver.dispose()]).finally(() => app.quit());
+  });
 
   const open = (): BrowserWindow =>
     createMainWindow({

@@ -1,55 +1,88 @@
-// `node dist/server.js [--port N] [--root DIR]`: the browser mode. Serves the built renderer
-// (out/renderer by default) on 127.0.0.1 and prints the URL to open.
+// `node dist/server.js [--port N] [--data-dir DIR] [--root DIR] [--dice-seed S]`: the browser mode. Serves the
+// built renderer (out/renderer by default) and the API on 127.0.0.1 and prints the URL to open.
+// --dice-seed is for tests only: new games roll reproducible dice (docs/api.md).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json';
-import { createBackend } from './backend';
+import { openAppBackend } from '../backend/app-backend';
+import { SolverHost } from '../solver/host';
+import { dataDir } from '../storage/data-dir';
 import { startServer } from './server';
 
 interface Cli {
   port: number;
   root: string;
+  dataDir: string;
+  diceSeed: string | undefined;
 }
+
+const USAGE = `Usage: node dist/server.js [options]
+  --port N         port on 127.0.0.1 (default 0: any free port)
+  --data-dir DIR   where games, settings and solver tables are kept
+                   (default $XDG_DATA_HOME/yacht or ~/.local/share/yacht)
+  --root DIR       the built renderer (default out/renderer)
+  --dice-seed S    tests only: new games roll reproducible dice`;
 
 function parseCli(argv: string[]): Cli {
   const { values } = parseArgs({
     args: argv,
-    options: { port: { type: 'string' }, root: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      port: { type: 'string' },
+      root: { type: 'string' },
+      'data-dir': { type: 'string' },
+      'dice-seed': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
   });
   if (values.help) {
-    console.log('Usage: node dist/server.js [--port N (default 0: any free port)] [--root DIR]');
+    console.log(USAGE);
     process.exit(0);
   }
   const port = values.port === undefined ? 0 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error('--port must be a number 0..65535');
+  if (values['dice-seed'] === '') throw new Error('--dice-seed needs a value');
   // dist/server.js sits one level below the project root.
   const here = path.dirname(fileURLToPath(import.meta.url));
   const root = path.resolve(values.root ?? path.join(here, '..', 'out', 'renderer'));
-  return { port, root };
+  return { port, root, dataDir: dataDir(values['data-dir']), diceSeed: values['dice-seed'] };
 }
 
 async function main(): Promise<void> {
   const cli = parseCli(process.argv.slice(2));
+  const logError = (message: string): void => console.error(`yacht server: ${message}`);
   if (!existsSync(path.join(cli.root, 'index.html'))) {
     console.error(`Warning: ${cli.root}/index.html is missing; build the renderer first (npm run build).`);
   }
+  const solver = new SolverHost({ dataDir: cli.dataDir, onCacheWarning: logError });
+  const backend = await openAppBackend({
+    version: packageJson.version,
+    dataDir: cli.dataDir,
+    solver,
+    diceSeed: cli.diceSeed,
+    logError,
+  });
   const server = await startServer({
     staticRoot: cli.root,
-    api: createBackend({ version: packageJson.version }),
+    api: backend.api,
+    subscribe: backend.subscribe,
     port: cli.port,
-    logError: (message) => console.error(`yacht server: ${message}`),
+    logError,
   });
+  if (cli.diceSeed !== undefined) console.log(`Dice are seeded with "${cli.diceSeed}" (for tests only).`);
+  console.log(`Data directory: ${cli.dataDir}`);
   console.log(`Yacht is running at ${server.url}`);
   const stop = (): void => {
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    Promise.all([server.close(), backend.close()])
+      .then(() => solver.dispose())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

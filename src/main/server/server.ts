@@ -1,19 +1,31 @@
-// The browser-mode server: Electron-free, node:http only, bound to 127.0.0.1. It serves the built
-// renderer as static files and answers the API contract as JSON (POST <path> with {"args": [...]}).
-// Everything with a side effect (the static root, the API implementation, the log) is passed in.
+// The browser-mode server: Electron-free, node:http (+ ws for pushed events), bound to 127.0.0.1. It serves the
+// built renderer as static files, answers the API contract as JSON (POST <path> with {"args": [...]}), and
+// pushes the backend's events over a WebSocket at API_EVENTS_PATH. Both check Host (and Origin) so that no
+// other page can reach them. Everything with a side effect (the static root, the API, the log) is passed in.
 
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   apiContract,
+  API_EVENTS_PATH,
   API_METHODS,
+  describeIssues,
+  type ApiBackend,
   type ApiMethod,
   type HttpEnvelope,
   type YachtApi,
 } from '../../shared/api/contract';
-import { ApiInputError, dispatch } from './backend';
+import { ApiRequestError, dispatch } from '../../shared/api/dispatch';
+import {
+  clientMessageSchema,
+  CLOSE_PROTOCOL_VIOLATION,
+  MAX_SOCKET_MESSAGE_BYTES,
+  type ServerMessage,
+} from '../../shared/api/socket';
 import { SECURITY_HEADERS } from './security-headers';
 import { contentTypeFor, lookupStaticFile } from './static-files';
 
@@ -24,6 +36,8 @@ export interface ServerOptions {
   /** Directory with the built renderer (index.html and assets/). */
   readonly staticRoot: string;
   readonly api: YachtApi;
+  /** The backend's pushed events, carried over the WebSocket (without it, the socket path answers 404). */
+  readonly subscribe?: ApiBackend['subscribe'];
   /** 0 (the default) picks any free port. */
   readonly port?: number;
   /** Where request failures are reported; silent by default. */
@@ -107,10 +121,51 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const result = await dispatch(options.api, method, args);
       sendJson(res, 200, { ok: true, result });
     } catch (error) {
-      if (error instanceof ApiInputError) return sendJson(res, 400, fail(error.message));
+      if (error instanceof ApiRequestError) return sendJson(res, STATUS_OF[error.kind], fail(error.message));
       logError(`${method}: ${errorMessage(error)}`);
       sendJson(res, 500, fail('The request failed'));
     }
+  }
+
+  // ---- Pushed events: one WebSocket per page ----
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '';
+    const refuse = (status: string): void => {
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    if (!allowedHosts(port).has(req.headers.host ?? '')) return refuse('421 Misdirected Request');
+    if (pathname !== API_EVENTS_PATH || options.subscribe === undefined) return refuse('404 Not Found');
+    // Browsers always send Origin with a WebSocket: only pages served by this server may listen.
+    if (!allowedOrigins(port).has(req.headers.origin ?? '')) return refuse('403 Forbidden');
+    sockets.handleUpgrade(req, socket, head, (ws) => listen(ws, options.subscribe ?? (() => () => {})));
+  });
+
+  function listen(ws: WebSocket, subscribe: ApiBackend['subscribe']): void {
+    const send = (message: ServerMessage): void => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+    };
+    const unsubscribe = subscribe((event) => send({ kind: 'event', event }));
+    ws.on('close', unsubscribe);
+    ws.on('error', (error) => logError(`event socket: ${error.message}`));
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      const violation = (message: string): void => {
+        send({ kind: 'error', message });
+        ws.close(CLOSE_PROTOCOL_VIOLATION, 'protocol violation');
+      };
+      if (isBinary) return violation('Send JSON text, not binary data');
+      let value: unknown;
+      try {
+        value = JSON.parse(rawText(data));
+      } catch {
+        return violation('A message must be JSON');
+      }
+      const parsed = clientMessageSchema.safeParse(value);
+      if (!parsed.success) return violation(`Invalid message: ${describeIssues(parsed.error)}`);
+      send({ kind: 'pong', id: parsed.data.id });
+    });
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -129,10 +184,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://${address.address}:${port}/`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        for (const ws of sockets.clients) ws.terminate();
+        sockets.close();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
   };
+}
+
+const STATUS_OF: Readonly<Record<ApiRequestError['kind'], number>> = {
+  'bad-input': 400,
+  'not-found': 404,
+  conflict: 409,
+};
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
 function allowedHosts(port: number): Set<string> {

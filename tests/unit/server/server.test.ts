@@ -5,8 +5,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackend } from '../../../src/main/server/backend';
 import { startServer, type RunningServer } from '../../../src/main/server/server';
+import { openTestBackend, type TestBackend } from '../backend/helpers';
 
 interface Reply {
   status: number;
@@ -46,6 +46,7 @@ const json = { 'Content-Type': 'application/json' };
 describe('browser-mode server', () => {
   let root: string;
   let server: RunningServer;
+  let backend: TestBackend;
 
   beforeAll(async () => {
     // The static root sits one level below a directory holding a "secret" package.json.
@@ -55,11 +56,14 @@ describe('browser-mode server', () => {
     await writeFile(path.join(parent, 'package.json'), '{"secret":true}');
     await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Yacht test</title>');
     await writeFile(path.join(root, 'assets', 'app.js'), 'console.log(1);');
-    server = await startServer({ staticRoot: root, api: createBackend({ version: '9.8.7' }), port: 0 });
+    await mkdir(path.join(parent, 'data'));
+    backend = await openTestBackend(path.join(parent, 'data'), { version: '9.8.7' });
+    server = await startServer({ staticRoot: root, api: backend.api, subscribe: backend.subscribe, port: 0 });
   });
 
   afterAll(async () => {
     await server.close();
+    await backend.close();
     await rm(path.dirname(root), { recursive: true, force: true });
   });
 
@@ -139,5 +143,38 @@ describe('browser-mode server', () => {
     expect(broken.status).toBe(400);
     const unknown = await send(server, '/api/nope', { method: 'POST', headers: json, body: '{}' });
     expect(unknown.status).toBe(404);
+  });
+
+  it("answers a caller's mistakes with their message: 400 bad input, 404 unknown game, 409 illegal move", async () => {
+    const call = async (route: string, args: unknown[]) => {
+      const reply = await send(server, route, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ args }),
+      });
+      return { status: reply.status, body: JSON.parse(reply.body) as unknown };
+    };
+    expect(await call('/api/game/get', [''])).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        error: {
+          message: 'Invalid arguments for getGame: args[0]: a game id is 1 to 64 letters, digits, "-" or "_"',
+        },
+      },
+    });
+    expect(await call('/api/game/get', ['nope'])).toEqual({
+      status: 404,
+      body: { ok: false, error: { message: 'there is no game nope' } },
+    });
+    const created = await call('/api/game/create', [
+      { variant: 'classic', seats: [{ kind: 'human', name: 'Ann' }] },
+    ]);
+    expect(created.status).toBe(200);
+    const gameId = (created.body as { result: { gameId: string } }).result.gameId;
+    expect(await call('/api/game/act', [gameId, { type: 'score', box: 'chance' }])).toEqual({
+      status: 409,
+      body: { ok: false, error: { message: 'roll the dice before scoring' } },
+    });
   });
 });
