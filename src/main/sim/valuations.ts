@@ -7,7 +7,7 @@ import { makeRules, type RuleSet } from '../../shared/rules';
 import { solveRules, type ValueTable } from '../../shared/solver';
 
 /** Perfect games each valuation is fitted to, and their seed. */
-export const VALUATION_GAMES = 1000;
+export const VALUATION_GAMES = 500;
 export const VALUATION_SEED = 'hard-valuation';
 
 /** Every rule set the app plays: each gets a valuation. */

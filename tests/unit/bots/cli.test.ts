@@ -112,16 +112,14 @@ describe('yacht simulate', () => {
     expect(other['mean']).not.toEqual(one['mean']);
   });
 
-  it('plays every level; Perfect loads its table through the solver cache under --data-dir', async () => {
+  it('Perfect loads its table through the solver cache under --data-dir, and plays the same again', async () => {
     const data = path.join(home, 'data');
-    for (const bot of ['easy', 'medium', 'perfect']) {
-      const args = ['simulate', '--variant', 'classic', '--bot', bot, '--games', '60', '--seed', '7'];
-      const out = await json(...args, '--data-dir', data);
-      expect(out).toMatchObject({ bot, games: 60, bonusRate: null });
-      expect(withoutSpeed(await json(...args, '--data-dir', data, '--workers', '1'))).toEqual(
-        withoutSpeed(out),
-      );
-    }
+    const args = ['simulate', '--variant', 'classic', '--bot', 'perfect', '--games', '60', '--seed', '7'];
+    const out = await json(...args, '--data-dir', data);
+    expect(out).toMatchObject({ bot: 'perfect', games: 60, bonusRate: null });
+    expect(withoutSpeed(await json(...args, '--data-dir', data, '--workers', '1'))).toEqual(
+      withoutSpeed(out),
+    );
   });
 
   it('rejects bad arguments with exit code 2', async () => {
@@ -163,10 +161,12 @@ describe('yacht match', () => {
     expect(seats.map((s) => s.bot)).toEqual(['hard', 'medium', 'easy']);
     for (const s of seats)
       expect(Object.keys(s)).toEqual(['seat', 'bot', 'winRate', 'drawRate', 'mean', 'ci95']);
-    // Every game has a sole winner or a shared first place.
+    // Every game has a sole winner or a first place shared by two seats or more: with D the share of drawn
+    // games, wins + D = 1 and max(drawRate) <= D <= sum(drawRate) / 2 (rates are rounded to 6 decimals).
     const wins = seats.reduce((sum, s) => sum + s.winRate, 0);
-    expect(wins).toBeLessThanOrEqual(1 + 1e-9);
-    expect(wins + Math.max(...seats.map((s) => s.drawRate))).toBeGreaterThanOrEqual(1 - 1e-9);
+    const draws = seats.map((s) => s.drawRate);
+    expect(wins + Math.max(...draws)).toBeLessThanOrEqual(1 + 1e-5);
+    expect(wins + draws.reduce((a, b) => a + b, 0) / 2).toBeGreaterThanOrEqual(1 - 1e-5);
     expect(seats[0]!.winRate).toBeGreaterThan(seats[2]!.winRate);
     expect(withoutSpeed(await json(...args, '--workers', '1'))).toEqual(withoutSpeed(out));
   });

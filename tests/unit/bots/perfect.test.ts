@@ -70,7 +70,7 @@ describe('Perfect plays the best option', () => {
           expectBest(analyzeTurn(table, { ...position, rollsLeft: 0 }), decision.box);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 80 },
     );
   });
 

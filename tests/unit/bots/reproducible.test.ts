@@ -36,7 +36,9 @@ function record(level: (typeof BOT_LEVELS)[number], seed: string, config = RULE_
 describe('reproducible by seed', () => {
   for (const level of BOT_LEVELS) {
     it(`${level}: the same seed plays the same game, another seed another`, () => {
-      for (const config of RULE_CONFIGS) {
+      // Perfect needs a solved table per rule set: two rule sets are enough for it here.
+      const configs = level === 'perfect' ? [RULE_CONFIGS[0]!, RULE_CONFIGS[3]!] : RULE_CONFIGS;
+      for (const config of configs) {
         const seed = gameSeed('repro', RULE_CONFIGS.indexOf(config));
         expect(record(level, seed, config)).toEqual(record(level, seed, config));
       }
@@ -46,7 +48,10 @@ describe('reproducible by seed', () => {
 
   it('a decision depends only on the state and the tie-break source, not on earlier calls', () => {
     fc.assert(
-      fc.property(stateArb, fc.constantFrom(...BOT_LEVELS), (p, level) => {
+      fc.property(stateArb, fc.constantFrom(...BOT_LEVELS), (params, level) => {
+        // Perfect on the two rule sets solved for it in this file.
+        const p =
+          level === 'perfect' ? { ...params, config: RULE_CONFIGS[params.pick % 2 ? 0 : 3]! } : params;
         const state: GameState = randomState(p);
         const bot = botFor(level, state.rules);
         const first = bot.decide(state, seededRandom(p.tieSeed));
@@ -61,8 +66,7 @@ describe('reproducible by seed', () => {
 
   it('a run’s games do not depend on how they are split between workers', () => {
     for (const kind of ['solo', 'match'] as const) {
-      const config = RULE_CONFIGS[1]!;
-      tableOf(rulesOf(config));
+      const config = RULE_CONFIGS[0]!;
       const spec: RunSpec = {
         kind,
         variant: config.variant,
