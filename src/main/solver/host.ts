@@ -19,7 +19,7 @@ import {
   type ValueTable,
 } from '../../shared/solver';
 import { positionProblem, PositionError } from './position';
-import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS } from './protocol';
+import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_NEXT_CHUNK, CONTROL_SLOTS } from './protocol';
 import { checkCachedTable, readCachedBytes, writeCachedTable } from './table-cache';
 import { WorkerClient } from './worker-client';
 
@@ -90,7 +90,8 @@ interface Job {
   waiters: number;
 }
 
-const CHUNKS_PER_LAYER = 8;
+/** Chunks of a layer per worker: small enough that a worker slowed down by other load holds up little. */
+const CHUNKS_PER_WORKER = 16;
 
 export class SolverHost {
   private readonly tables = new Map<string, ValueTable>();
@@ -163,7 +164,10 @@ export class SolverHost {
       if (job.progress > 0) onProgress(job.progress);
     }
     return new Promise((resolve, reject) => {
+      let left = false;
       const leave = (): void => {
+        if (left) return;
+        left = true;
         signal?.removeEventListener('abort', onAbort);
         if (onProgress) job.listeners.delete(onProgress);
         job.waiters--;
@@ -288,29 +292,22 @@ export class SolverHost {
     signal.addEventListener('abort', onAbort, { once: true });
     let total = 0;
     for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
-    let done = 0;
+    let finished = 0;
     try {
       for (let k = layout.boxCount - 1; k >= 0; k--) {
         if (signal.aborted) throw new SolveCancelled();
         const work = layerWork(layout, k);
-        const shares = new Array<number>(parts).fill(0);
-        const calls = clients.map((client, part) =>
+        const solved = new Array<number>(parts).fill(0);
+        const chunks = CHUNKS_PER_WORKER * parts;
+        // Every worker has finished the previous layer: the chunks of this one are all unclaimed.
+        Atomics.store(flags, CONTROL_NEXT_CHUNK, 0);
+        const calls = clients.map((client, w) =>
           client.call(
-            {
-              type: 'solve-layer',
-              rules,
-              fingerprint,
-              values,
-              control,
-              layer: k,
-              part,
-              parts,
-              chunks: CHUNKS_PER_LAYER,
-            },
-            (chunk, chunks) => {
-              shares[part] = chunk / chunks;
-              const share = shares.reduce((a, b) => a + b, 0) / parts;
-              if (total > 0) emit((done + work * share) / total);
+            { type: 'solve-layer', rules, fingerprint, values, control, layer: k, chunks },
+            (done) => {
+              solved[w] = done;
+              const share = solved.reduce((a, b) => a + b, 0) / chunks;
+              if (total > 0) emit((finished + work * share) / total);
             },
           ),
         );
@@ -323,8 +320,8 @@ export class SolverHost {
           // The cause, not the cancels it set off in the other workers.
           throw failures.find((e) => !(e instanceof SolveCancelled)) ?? failures[0];
         }
-        done += work;
-        if (total > 0) emit(done / total);
+        finished += work;
+        if (total > 0) emit(finished / total);
       }
     } finally {
       signal.removeEventListener('abort', onAbort);

@@ -7,11 +7,17 @@ import { SolveCancelled } from '../../shared/solver';
 
 /** Slots of the shared Int32 control array of one solve. */
 export const CONTROL_CANCEL = 0;
-/** Bumped with Atomics by each worker after writing its part of a layer (a memory fence for the values). */
+/** Bumped with Atomics by each worker after writing its chunks of a layer (a memory fence for the values). */
 export const CONTROL_FENCE = 1;
-export const CONTROL_SLOTS = 2;
+/** The next unclaimed chunk of the current layer: workers claim chunks with Atomics.add; the host resets it. */
+export const CONTROL_NEXT_CHUNK = 2;
+export const CONTROL_SLOTS = 3;
 
-/** Solve one worker's share of one layer: the groups whose index in the layer is `part` modulo `parts`. */
+/**
+ * Help solve one layer: the layer's groups are split into `chunks` (chunk c = the groups whose index in the
+ * layer is c modulo `chunks`), and every worker claims chunks from the shared counter until none is left, so a
+ * worker that gets less CPU time simply solves fewer chunks.
+ */
 export interface SolveLayerCall {
   readonly type: 'solve-layer';
   readonly rules: RuleSet;
@@ -22,14 +28,13 @@ export interface SolveLayerCall {
   /** Int32 control slots (CONTROL_*): a non-zero CONTROL_CANCEL asks the worker to stop. */
   readonly control: SharedArrayBuffer;
   readonly layer: number;
-  readonly part: number;
-  readonly parts: number;
-  /** The share is solved in this many chunks, with a progress message after each. */
   readonly chunks: number;
 }
 
 export interface SolveLayerResult {
   readonly layer: number;
+  /** Chunks this worker solved. */
+  readonly chunks: number;
   readonly milliseconds: number;
 }
 
@@ -61,6 +66,7 @@ export interface SerializedError {
 }
 
 export type WorkerResponse =
+  /** `done` chunks of the layer's `total` solved by this worker so far. */
   | { readonly type: 'progress'; readonly id: number; readonly done: number; readonly total: number }
   | { readonly type: 'result'; readonly id: number; readonly result: WorkerResults[keyof WorkerResults] }
   | { readonly type: 'error'; readonly id: number; readonly error: SerializedError };

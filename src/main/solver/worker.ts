@@ -1,5 +1,6 @@
-// A solver worker thread (bundled to dist/solver-worker.js). It solves its share of one layer at a time into
-// the shared value table; the host hands out the layers in order and waits for every worker between them.
+// A solver worker thread (bundled to dist/solver-worker.js). It helps solve one layer at a time into the shared
+// value table, claiming chunks of the layer until none is left; the host hands out the layers in order and
+// waits for every worker between them.
 
 import { parentPort, threadId } from 'node:worker_threads';
 import {
@@ -12,6 +13,7 @@ import {
 import {
   CONTROL_CANCEL,
   CONTROL_FENCE,
+  CONTROL_NEXT_CHUNK,
   serializeError,
   type ResultOf,
   type SolveLayerCall,
@@ -53,24 +55,19 @@ function solveLayer(id: number, call: SolveLayerCall): ResultOf<SolveLayerCall> 
   const shouldCancel = (): boolean => Atomics.load(control, CONTROL_CANCEL) !== 0;
   // Acquire: see every value the other workers wrote into the previous layer.
   Atomics.load(control, CONTROL_FENCE);
-  // Part p of `parts` = the union of parts p + parts * m of parts * chunks, for m < chunks.
   const chunks = Math.max(1, call.chunks);
-  for (let m = 0; m < chunks; m++) {
+  let solved = 0;
+  for (;;) {
     if (shouldCancel()) throw new SolveCancelled();
-    solveLayerPart(
-      layout,
-      values,
-      call.layer,
-      call.part + call.parts * m,
-      call.parts * chunks,
-      scratch,
-      shouldCancel,
-    );
-    post({ type: 'progress', id, done: m + 1, total: chunks });
+    const chunk = Atomics.add(control, CONTROL_NEXT_CHUNK, 1);
+    if (chunk >= chunks) break;
+    solveLayerPart(layout, values, call.layer, chunk, chunks, scratch, shouldCancel);
+    solved++;
+    post({ type: 'progress', id, done: solved, total: chunks });
   }
   // Release: publish this worker's writes before the host hands out the next layer.
   Atomics.add(control, CONTROL_FENCE, 1);
-  return { layer: call.layer, milliseconds: performance.now() - start };
+  return { layer: call.layer, chunks: solved, milliseconds: performance.now() - start };
 }
 
 function run(request: WorkerRequest): ResultOf<WorkerCall> {
