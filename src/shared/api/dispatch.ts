@@ -21,7 +21,17 @@ export class ApiRequestError extends Error {
 
 export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknown): Promise<unknown> {
   const spec = apiContract[method];
-  const parsed = spec.args.safeParse(rawArgs ?? []);
+  const args = rawArgs ?? [];
+  if (!Array.isArray(args))
+    throw new ApiRequestError('bad-input', `Invalid arguments for ${method}: send a list`);
+  const count = spec.args.def.items.length;
+  if (args.length !== count) {
+    throw new ApiRequestError(
+      'bad-input',
+      `Invalid arguments for ${method}: it takes ${count} argument${count === 1 ? '' : 's'}, got ${args.length}`,
+    );
+  }
+  const parsed = spec.args.safeParse(args);
   if (!parsed.success) {
     throw new ApiRequestError(
       'bad-input',

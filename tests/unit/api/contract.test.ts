@@ -1,0 +1,178 @@
+// The contract at the receiving side: every method refuses bad arguments with a message that says where and
+// what, before the implementation is called; good arguments get their defaults; events are checked too.
+
+import { describe, expect, it } from 'vitest';
+import {
+  API_EVENT_TYPES,
+  API_METHODS,
+  apiContract,
+  apiEventSchema,
+  apiRoutes,
+  settingsSchema,
+  type ApiMethod,
+  type YachtApi,
+} from '../../../src/shared/api/contract';
+import { ApiRequestError, dispatch } from '../../../src/shared/api/dispatch';
+
+/** An implementation that must never be reached. */
+const unreachable = new Proxy({} as YachtApi, {
+  get: (_target, method) => () => Promise.reject(new Error(`${String(method)} should not have been called`)),
+});
+
+const humanSeat = { kind: 'human', name: 'Ann' };
+
+/** For every method: bad argument lists, and the message each must give. */
+const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][]> = {
+  version: [[[1], 'Invalid arguments for version: it takes 0 arguments, got 1']],
+  getSettings: [[['x'], 'Invalid arguments for getSettings: it takes 0 arguments, got 1']],
+  setSettings: [
+    [[], 'Invalid arguments for setSettings: it takes 1 argument, got 0'],
+    [[{ botSpeed: 'warp' }], /^Invalid arguments for setSettings: args\[0\]\.botSpeed: Invalid option/],
+    [[{ theme: 'dark', colour: 'red' }], /args\[0\]: Unrecognized key: "colour"/],
+    [
+      [{ lastSetup: { variant: 'standard', seats: [] } }],
+      /args\[0\]\.lastSetup\.seats: a game needs 1 to 6 seats/,
+    ],
+  ],
+  createGame: [
+    [
+      [{ variant: 'poker', seats: [humanSeat] }],
+      /args\[0\]\.variant: Invalid option: expected one of "standard"\|"classic"\|"yatzy"/,
+    ],
+    [
+      [{ variant: 'standard', seats: Array(7).fill(humanSeat) }],
+      /args\[0\]\.seats: a game needs 1 to 6 seats/,
+    ],
+    [
+      [{ variant: 'standard', seats: [{ kind: 'human', name: '  ' }] }],
+      /args\[0\]\.seats\[0\]\.name: a seat needs a name/,
+    ],
+    [
+      [{ variant: 'standard', seats: [{ kind: 'bot', name: 'B', level: 'godlike' }] }],
+      /args\[0\]\.seats\[0\]\.level: Invalid option/,
+    ],
+    [
+      [{ variant: 'standard', seats: [{ kind: 'robot', name: 'B' }] }],
+      /args\[0\]\.seats\[0\]\.kind: Invalid discriminator value. Expected 'human' \| 'bot'/,
+    ],
+    [
+      [{ variant: 'standard', options: { secondYacht: 'yes', joker: 'forced' }, seats: [humanSeat] }],
+      /options\.secondYacht: Invalid input: expected boolean/,
+    ],
+  ],
+  currentGame: [[[null], 'Invalid arguments for currentGame: it takes 0 arguments, got 1']],
+  getGame: [
+    [[], 'Invalid arguments for getGame: it takes 1 argument, got 0'],
+    [['../../etc/passwd'], /args\[0\]: a game id is 1 to 64 letters, digits, "-" or "_"/],
+  ],
+  act: [
+    [['g-1'], 'Invalid arguments for act: it takes 2 arguments, got 1'],
+    [
+      ['g-1', { type: 'jump' }],
+      /args\[1\]\.type: Invalid discriminator value. Expected 'roll' \| 'keep' \| 'score'/,
+    ],
+    [['g-1', { type: 'roll', keep: [0, 5] }], /args\[1\]\.keep\[1\]: Too big: expected number to be <=4/],
+    [['g-1', { type: 'keep' }], /args\[1\]\.positions: Invalid input: expected array/],
+    [['g-1', { type: 'score', box: '' }], /args\[1\]\.box: Too small/],
+    [['g-1', { type: 'score', box: 'chance', points: 50 }], /args\[1\]: Unrecognized key: "points"/],
+    [['g/1', { type: 'roll' }], /args\[0\]: a game id is/],
+  ],
+  skipBots: [[[42], /^Invalid arguments for skipBots: args\[0\]: Invalid input: expected string/]],
+  playAgain: [[[''], /^Invalid arguments for playAgain: args\[0\]: a game id is/]],
+  abandonGame: [[['a b'], /^Invalid arguments for abandonGame: args\[0\]: a game id is/]],
+  finishedGames: [[[0], 'Invalid arguments for finishedGames: it takes 0 arguments, got 1']],
+  solverStatus: [[['standard'], 'Invalid arguments for solverStatus: it takes 0 arguments, got 1']],
+  prepareSolver: [
+    [[], 'Invalid arguments for prepareSolver: it takes 1 argument, got 0'],
+    [[{ variant: 'farkle' }], /args\[0\]\.variant: Invalid option/],
+  ],
+  notices: [
+    [{ args: [] }, 'Invalid arguments for notices: send a list'],
+    [[{}], 'Invalid arguments for notices: it takes 0 arguments, got 1'],
+  ],
+};
+
+describe('the contract', () => {
+  it('has a route and schemas for every method, each route its own', () => {
+    expect(API_METHODS.sort()).toEqual(Object.keys(apiRoutes).sort());
+    const channels = API_METHODS.map((m) => apiContract[m].channel);
+    const paths = API_METHODS.map((m) => apiContract[m].path);
+    expect(new Set(channels).size).toBe(channels.length);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(Object.keys(BAD).sort()).toEqual([...API_METHODS].sort());
+  });
+
+  for (const method of API_METHODS) {
+    it.each(BAD[method].map(([args, message]) => ({ args, message })))(
+      `${method} refuses $args`,
+      async ({ args, message }) => {
+        const call = dispatch(unreachable, method, args);
+        await expect(call).rejects.toBeInstanceOf(ApiRequestError);
+        await expect(call).rejects.toThrow(message);
+      },
+    );
+  }
+
+  it('fills in defaults and passes good arguments on', async () => {
+    const seen: unknown[] = [];
+    const api = {
+      ...unreachable,
+      createGame: async (setup: unknown) => {
+        seen.push(setup);
+        return {
+          gameId: 'g-1',
+          status: 'playing',
+          events: [
+            {
+              type: 'created',
+              variant: 'classic',
+              options: { secondYacht: false, joker: 'forced' },
+              seats: [humanSeat],
+              firstSeat: 0,
+              seed: null,
+              createdAt: 'now',
+            },
+          ],
+          fingerprint: 'classic-x',
+        };
+      },
+    } as YachtApi;
+    await dispatch(api, 'createGame', [{ variant: 'classic', seats: [{ kind: 'human', name: ' Ann ' }] }]);
+    expect(seen).toEqual([
+      {
+        variant: 'classic',
+        options: { secondYacht: true, joker: 'forced' },
+        seats: [{ kind: 'human', name: 'Ann' }],
+      },
+    ]);
+  });
+
+  it('checks results too: an implementation that answers wrongly is a fault, not a reply', async () => {
+    const api = { ...unreachable, version: async () => '' } as YachtApi;
+    const call = dispatch(api, 'version', []);
+    await expect(call).rejects.not.toBeInstanceOf(ApiRequestError);
+  });
+
+  it('has settings defaults for everything', () => {
+    expect(settingsSchema.parse({})).toMatchObject({ botSpeed: 'normal', theme: 'system', coach: false });
+  });
+
+  it('describes every pushed event type, and refuses malformed events', () => {
+    expect(apiEventSchema.options.map((o) => o.shape.type.value).sort()).toEqual([...API_EVENT_TYPES].sort());
+    expect(apiEventSchema.safeParse({ type: 'game-events', gameId: 'g', from: 1, events: [] }).success).toBe(
+      true,
+    );
+    expect(apiEventSchema.safeParse({ type: 'game-events', gameId: 'g', from: -1, events: [] }).success).toBe(
+      false,
+    );
+    expect(
+      apiEventSchema.safeParse({
+        type: 'game-events',
+        gameId: 'g',
+        from: 1,
+        events: [{ type: 'rolled', seat: 0, dice: [1, 2, 3, 4, 7], kept: [] }],
+      }).success,
+    ).toBe(false);
+    expect(apiEventSchema.safeParse({ type: 'gossip' }).success).toBe(false);
+  });
+});

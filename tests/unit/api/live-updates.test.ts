@@ -1,0 +1,120 @@
+// The renderer's in-memory client over the real backend, and the query cache that pushed events keep current
+// (what the hooks show), without rendering anything.
+
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Appended, GameView, Notice, SolverStatus } from '../../../src/shared/api/contract';
+import type { Face } from '../../../src/shared/dice';
+import { replay, type GameEvent } from '../../../src/shared/game';
+import { addNotice, appendEvents, queryKeys, upsertSolverStatus } from '../../../src/renderer/api/cache';
+import { ApiError } from '../../../src/renderer/api/client';
+import { connectLiveUpdates } from '../../../src/renderer/api/live-updates';
+import { FakeSolver, HUMAN_VS_EASY, openTestBackend, tempDataDir } from '../backend/helpers';
+
+const created = {
+  type: 'created',
+  variant: 'classic',
+  options: { secondYacht: false, joker: 'forced' },
+  seats: [{ kind: 'human', name: 'Ann' }],
+  firstSeat: 0,
+  seed: null,
+  createdAt: 'now',
+} as const;
+const roll = (n: Face): GameEvent => ({ type: 'rolled', seat: 0, dice: [n, n, n, n, n], kept: [] });
+const view: GameView = { gameId: 'g', status: 'playing', events: [created], fingerprint: 'f' };
+
+async function until(test: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 400 && !test(); i++) await new Promise((r) => setTimeout(r, 10));
+  if (!test()) throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('the cache steps', () => {
+  it('append events that follow on, ignore ones already held, and report a gap', () => {
+    const one: Appended = { gameId: 'g', from: 1, events: [roll(1)] };
+    const after = appendEvents(view, one);
+    expect(after).not.toBe('gap');
+    expect((after as GameView).events).toEqual([created, roll(1)]);
+    expect(appendEvents(after as GameView, one)).toBe(after);
+    expect(appendEvents(after as GameView, { gameId: 'g', from: 1, events: [roll(1), roll(2)] })).toEqual({
+      ...view,
+      events: [created, roll(1), roll(2)],
+    });
+    expect(appendEvents(view, { gameId: 'g', from: 2, events: [roll(2)] })).toBe('gap');
+    expect(appendEvents(view, { gameId: 'other', from: 1, events: [roll(2)] })).toBe(view);
+  });
+
+  it('replace a solver status by fingerprint and add a notice once', () => {
+    const status = (progress: number): SolverStatus => ({
+      fingerprint: 'f',
+      variant: 'classic',
+      options: { secondYacht: false, joker: 'forced' },
+      progress,
+      ready: progress === 1,
+      error: null,
+    });
+    expect(upsertSolverStatus([status(0.1)], status(0.5))).toEqual([status(0.5)]);
+    const notice: Notice = { id: 'n1', level: 'info', message: 'hi', at: 'now', file: null };
+    expect(addNotice(addNotice(undefined, notice), notice)).toEqual([notice]);
+  });
+});
+
+describe('the in-memory client with live updates', () => {
+  it('keeps the cached game, settings, solver status and finished list current from pushed events', async () => {
+    const solver = new FakeSolver(true);
+    const backend = await openTestBackend(await tempDataDir(), { solver });
+    const client = backend.client;
+    const queries = new QueryClient();
+    const stop = connectLiveUpdates(client, queries);
+
+    const game = await client.createGame(HUMAN_VS_EASY);
+    queries.setQueryData(queryKeys.game(game.gameId), game);
+    queries.setQueryData(queryKeys.currentGame, game);
+    await client.act(game.gameId, { type: 'roll' });
+    const cached = (): GameView | undefined => queries.getQueryData<GameView>(queryKeys.game(game.gameId));
+    await until(() => cached()?.events.length === 2, 'the roll in the cache');
+    const state = replay(cached()?.events ?? []);
+    const box = state.rules.boxes[0]?.id ?? '';
+    await client.act(game.gameId, { type: 'score', box });
+    // The bot's turn arrives by itself.
+    await until(() => replay(cached()?.events ?? []).turnsPlayed === 2, "the bot's turn in the cache");
+    expect(queries.getQueryData<GameView>(queryKeys.currentGame)?.events).toEqual(cached()?.events);
+    expect(cached()?.events).toEqual((await client.getGame(game.gameId)).events);
+
+    await client.setSettings({ theme: 'dark' });
+    await until(
+      () => queries.getQueryData<{ theme: string }>(queryKeys.settings)?.theme === 'dark',
+      'settings',
+    );
+
+    await client.prepareSolver({ variant: 'yatzy' });
+    await until(
+      () => (queries.getQueryData<SolverStatus[]>(queryKeys.solver) ?? []).length === 1,
+      'progress',
+    );
+    expect(queries.getQueryData<SolverStatus[]>(queryKeys.solver)?.[0]).toMatchObject({
+      variant: 'yatzy',
+      ready: false,
+    });
+
+    await client.abandonGame(game.gameId);
+    await until(() => queries.getQueryData(queryKeys.currentGame) === null, 'the game ended');
+    expect(queries.getQueryData(queryKeys.game(game.gameId))).toBeUndefined();
+
+    stop();
+    client.close();
+    await backend.close();
+  });
+
+  it('rethrows refusals as ApiError with the message, and validates before calling', async () => {
+    const backend = await openTestBackend(await tempDataDir());
+    const call = backend.client.getGame('missing');
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toThrow('there is no game missing');
+    // @ts-expect-error: a bad argument, as a careless caller might pass.
+    await expect(backend.client.setSettings({ theme: 'blue' })).rejects.toThrow(
+      /Invalid arguments for setSettings: args\[0\]\.theme: Invalid option/,
+    );
+    backend.client.close();
+    await backend.close();
+  });
+});
