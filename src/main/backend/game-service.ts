@@ -233,11 +233,13 @@ export class GameService {
     }
   }
 
-  /** Stops the bots; waits for the move being saved, if any. */
+  /**
+   * Stops the bots and waits for the move being saved, if any. A bot still waiting for its table is not
+   * waited for (the solver may take minutes): it gives up when the table comes or the solver host is disposed.
+   */
   async close(): Promise<void> {
     this.closed = true;
     this.cancelBotTimer();
-    await this.botRun;
     await this.chain;
   }
 
@@ -374,9 +376,10 @@ export class GameService {
   private async runBot(gameId: string, generation: number): Promise<void> {
     try {
       await this.botReady(gameId);
-      if (generation !== this.generation || this.skipping) return;
+      if (generation !== this.generation || this.skipping || this.closed) return;
       await this.exclusive(() => this.stepBot(gameId));
     } catch (error) {
+      if (this.closed) return;
       this.stalled = true;
       const message = error instanceof Error ? error.message : String(error);
       this.deps.logError?.(`bot move in game ${gameId} failed: ${message}`);

@@ -77,12 +77,10 @@ async function main(): Promise<void> {
   console.log(`Data directory: ${cli.dataDir}`);
   console.log(`Yacht is running at ${server.url}`);
   const stop = (): void => {
-    Promise.all([server.close(), backend.close()])
-      .then(() => solver.dispose())
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+    Promise.all([server.close(), backend.close(), solver.dispose()]).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -236,6 +236,23 @@ describe('a Perfect bot', () => {
     expect(solver.requests).toEqual(['classic']);
     await backend.close();
   });
+
+  it('does not hold up closing while it waits', async () => {
+    const solver = new FakeSolver(true);
+    const backend = await openTestBackend(await tempDataDir(), { solver });
+    await backend.client.createGame({
+      variant: 'classic',
+      seats: [
+        { kind: 'bot', name: 'Perfect', level: 'perfect' },
+        { kind: 'human', name: 'Ann' },
+      ],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await backend.close();
+    solver.release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(backend.games.current()?.events).toHaveLength(1);
+  });
 });
 
 describe('corrupt saves', () => {
