@@ -93,16 +93,21 @@ export interface KeepCandidate {
   readonly keep: number;
 }
 
+/** When each keep code was last seen (by call number), so keepCandidates allocates no set. */
+let seenAt: Int32Array | null = null;
+let call = 0;
+
 /** Every distinct keep of the dice (table order), each once with the lowest position mask that makes it. */
 export function keepCandidates(dice: readonly number[]): KeepCandidate[] {
   const codes = keepCodes();
-  const seen = new Set<number>();
+  seenAt ??= new Int32Array(codes.length);
+  call = (call + 1) | 0 || 1;
   const out: KeepCandidate[] = [];
   for (let mask = 0; mask < 1 << DICE_COUNT; mask++) {
     let code = 0;
     for (let p = 0; p < DICE_COUNT; p++) if (mask & (1 << p)) code += POW6[dice[p]!]!;
-    if (seen.has(code)) continue;
-    seen.add(code);
+    if (seenAt[code] === call) continue;
+    seenAt[code] = call;
     out.push({ mask, keep: codes[code]! });
   }
   return out;
