@@ -1,19 +1,49 @@
 // Which page is on screen: resume (an unfinished game on start), setup, or a game (play, then end).
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Theme } from '../shared/api/contract';
-import { useAbandonGame, useCreateGame, useCurrentGame, useGame, useSaveSettings, useSettings } from './api';
+import { makeRules, rulesFingerprint } from '../shared/rules';
+import {
+  useAbandonGame,
+  useCreateGame,
+  useCurrentGame,
+  useGame,
+  usePrepareSolver,
+  useSaveSettings,
+  useSettings,
+  useSolverStatus,
+} from './api';
 import { AppHeader } from './components/AppHeader';
 import { RulesDialog } from './components/RulesDialog';
 import { ThemeSwitch } from './components/ThemeSwitch';
 import { GameScreen, Waiting } from './pages/GameScreen';
 import { ResumePage } from './pages/ResumePage';
-import { SetupPage } from './pages/SetupPage';
+import { SetupPage, type TableSetup } from './pages/SetupPage';
 
 type Screen =
   | { readonly kind: 'start' }
   | { readonly kind: 'setup' }
   | { readonly kind: 'game'; readonly gameId: string };
+
+/**
+ * While the new-game page has a Perfect seat, the table of its rules is made in the background (the backend
+ * would start it at createGame anyway; starting now often saves the wait). Returns its progress.
+ */
+function useSolverWarmup(draft: TableSetup | null) {
+  const prepare = usePrepareSolver();
+  const asked = useRef(new Set<string>());
+  const perfect = draft?.seats.some((s) => s.kind === 'bot' && s.level === 'perfect') ?? false;
+  const fingerprint = draft && perfect ? rulesFingerprint(makeRules(draft.variant, draft.options)) : null;
+  const status = useSolverStatus(fingerprint);
+  const { mutate } = prepare;
+  useEffect(() => {
+    if (!draft || fingerprint === null || asked.current.has(fingerprint)) return;
+    asked.current.add(fingerprint);
+    mutate({ variant: draft.variant, options: { ...draft.options } });
+  }, [draft, fingerprint, mutate]);
+  const s = fingerprint === null ? undefined : status.data;
+  return s && !s.ready ? { progress: s.progress, ready: s.ready, error: s.error } : null;
+}
 
 /** The theme setting on <html>: no attribute follows the system. */
 function useThemeAttribute(theme: Theme): void {
@@ -31,6 +61,9 @@ export function App() {
   const abandonGame = useAbandonGame();
   const saveSettings = useSaveSettings();
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
+  const [draft, setDraft] = useState<TableSetup | null>(null);
+  const lastSetup = settings.data?.lastSetup ?? null;
+  const warmup = useSolverWarmup(screen.kind === 'game' ? null : (draft ?? lastSetup));
   const gameId = screen.kind === 'game' ? screen.gameId : null;
   const game = useGame(gameId);
   const theme = settings.data?.theme ?? 'system';
@@ -93,6 +126,8 @@ export function App() {
       busy={createGame.isPending}
       error={createGame.error ? createGame.error.message : null}
       header={header}
+      solver={warmup}
+      onChange={setDraft}
       onStart={(setup) =>
         createGame.mutate(
           { variant: setup.variant, options: { ...setup.options }, seats: [...setup.seats] },

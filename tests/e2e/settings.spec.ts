@@ -1,6 +1,6 @@
 // Settings outlive the server: the last setup (seats, rules), the theme and the bots' speed.
 
-import { expect, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 import { chooseSeats, startGame } from './support/setup';
 
 test.use({ seed: 'settings-1' });
@@ -35,7 +35,14 @@ test('the last setup, theme and bot speed persist across restarts', async ({ pag
   await expect(page.getByLabel('Seat 2 plays as')).toHaveValue('easy');
   await expect(page.getByLabel('Seat 3 name')).toHaveValue('Dev');
   await expect(page.getByRole('radio', { name: /Yatzy/ })).toBeChecked();
+  await screenshot(page, 'setup-dark');
 
   await startGame(page);
   await expect(page.getByTestId('bot-speed')).toHaveValue('fast');
+  await page.getByTestId('roll').click();
+  await expect(page.getByTestId('rolls-left')).toHaveText('2 rolls left');
+  await page.getByTestId('die-2').click();
+  await page.getByTestId('die-4').click();
+  await expect(page.getByTestId('die-4')).toHaveAccessibleName(/, kept$/);
+  await screenshot(page, 'play-dark');
 });

@@ -102,7 +102,11 @@ export function Pad(props: PadProps) {
   const upperEntries = entries.filter((e) => e.section === 'upper');
   const lowerEntries = entries.filter((e) => e.section === 'lower');
   return (
-    <section className="pad" aria-label="Pad: what the dice score in each open box" data-testid="pad">
+    <section
+      className={canScore || pad === null ? 'pad' : 'pad pad-watching'}
+      aria-label="Pad: what the dice score in each open box"
+      data-testid="pad"
+    >
       {pad?.joker && dice !== null && (
         <JokerNote rules={rules} sheet={sheet} dice={dice} extraYacht={pad.extraYacht} />
       )}

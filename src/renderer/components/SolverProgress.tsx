@@ -1,4 +1,5 @@
-// The solver's warm-up: Hard and Perfect bots wait for their tables, so say how far they have got.
+// The solver's warm-up: a Perfect bot waits for its table (Hard plays from a small committed valuation), so
+// say how far the table has got.
 
 export interface SolverProgressProps {
   /** 0..1 */
@@ -14,13 +15,13 @@ export function SolverProgress(props: SolverProgressProps) {
   if (error !== null) {
     return (
       <div className="solver-progress error" role="alert">
-        The bots’ tables could not be made: {error}
+        The Perfect bot’s table could not be made: {error}
       </div>
     );
   }
   return (
     <div className="solver-progress" data-testid="solver-progress">
-      <span>Warming up the solver for the Hard and Perfect bots</span>
+      <span>Working out perfect play for the Perfect bot</span>
       <progress max={100} value={percent} aria-label="Solver warm-up">
         {percent}%
       </progress>

@@ -103,6 +103,16 @@ export function GameScreen(props: GameScreenProps) {
     );
   }
 
+  const lastScored = game.data.events.findLast((e) => e.type === 'scored');
+  const lastMove =
+    lastScored?.type === 'scored'
+      ? {
+          name: state.seats[lastScored.seat]?.name ?? '',
+          label: state.rules.boxes.find((b) => b.id === lastScored.box)?.label ?? lastScored.box,
+          points: lastScored.points,
+          extraYacht: lastScored.extraYacht,
+        }
+      : null;
   const shown = pendingKeep ? { ...state, turn: { ...state.turn, kept: pendingKeep.kept } } : state;
   const strongBot = state.seats.some(
     (s) => s.kind === 'bot' && (s.level === 'hard' || s.level === 'perfect'),
@@ -126,6 +136,7 @@ export function GameScreen(props: GameScreenProps) {
           : null
       }
       header={header}
+      lastMove={lastMove}
     />
   );
 }

@@ -16,6 +16,7 @@ import {
 import type { BotSpeed } from '../../shared/api/contract';
 import { BotControls } from '../components/BotControls';
 import { DiceTray } from '../components/DiceTray';
+import { LastMove, type LastMoveProps } from '../components/LastMove';
 import { Pad } from '../components/Pad';
 import { RollButton } from '../components/RollButton';
 import { ScoreSheet } from '../components/ScoreSheet';
@@ -41,6 +42,8 @@ export interface PlayPageProps {
   readonly header: ReactNode;
   /** A message about the last move that failed, if any. */
   readonly error: string | null;
+  /** The last box written, by anyone. */
+  readonly lastMove: LastMoveProps | null;
 }
 
 export function PlayPage(props: PlayPageProps) {
@@ -91,6 +94,7 @@ export function PlayPage(props: PlayPageProps) {
         )}
         <div className="table">
           <div className="table-main">
+            {props.lastMove && <LastMove {...props.lastMove} />}
             <DiceTray
               dice={dice}
               kept={keptPositions(state)}

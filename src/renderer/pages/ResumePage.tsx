@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { currentDice, seatTotals, type GameState } from '../../shared/game';
 import { DieFace } from '../components/Die';
-import { VARIANT_LABELS } from '../components/words';
+import { faceWord, VARIANT_LABELS } from '../components/words';
 
 export interface ResumePageProps {
   readonly state: GameState;
@@ -38,9 +38,18 @@ export function ResumePage(props: ResumePageProps) {
             ))}
           </ul>
           {dice && (
-            <div className="resume-dice" aria-label={`Dice on the table: ${dice.join(', ')}`}>
+            <div
+              className="resume-dice"
+              role="img"
+              aria-label={`Dice on the table: ${dice
+                .map((face, i) => `${faceWord(face)}${state.turn.kept.includes(i) ? ' (kept)' : ''}`)
+                .join(', ')}`}
+              data-testid="resume-dice"
+            >
               {dice.map((face, i) => (
-                <DieFace key={i} face={face} />
+                <span key={i} className={state.turn.kept.includes(i) ? 'resume-die kept' : 'resume-die'}>
+                  <DieFace face={face} />
+                </span>
               ))}
             </div>
           )}

@@ -7,6 +7,7 @@ import { makeRules, type RuleOptions, type Variant } from '../../shared/rules';
 import { RulesDialog } from '../components/RulesDialog';
 import { RuleSetPicker } from '../components/RuleSetPicker';
 import { SeatList } from '../components/SeatList';
+import { SolverProgress, type SolverProgressProps } from '../components/SolverProgress';
 
 export interface TableSetup {
   readonly variant: Variant;
@@ -19,12 +20,20 @@ export interface SetupPageProps {
   readonly busy: boolean;
   readonly error: string | null;
   readonly onStart: (setup: TableSetup) => void;
+  /** Every edit, so the app can warm the solver up while a Perfect seat is being chosen. */
+  readonly onChange?: (setup: TableSetup) => void;
+  /** The warm-up of the solver table these rules need, when a seat needs it. */
+  readonly solver: SolverProgressProps | null;
   readonly header: ReactNode;
 }
 
 export function SetupPage(props: SetupPageProps) {
   const { initial, busy, error, onStart } = props;
-  const [setup, setSetup] = useState<TableSetup>(initial);
+  const [setup, setDraft] = useState<TableSetup>(initial);
+  const setSetup = (next: TableSetup): void => {
+    setDraft(next);
+    props.onChange?.(next);
+  };
   const rules = makeRules(setup.variant, setup.options);
   const nameless = setup.seats.some((s) => s.name.trim() === '');
 
@@ -46,6 +55,7 @@ export function SetupPage(props: SetupPageProps) {
             options={setup.options}
             onChange={(variant, options) => setSetup({ ...setup, variant, options })}
           />
+          {props.solver && <SolverProgress {...props.solver} />}
           {error && (
             <p className="error-line" role="alert">
               {error}

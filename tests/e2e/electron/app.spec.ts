@@ -51,10 +51,13 @@ test('the packaged app opens the new-game page over the preload bridge', async (
   }
   expect(existsSync(MAIN), 'out/main/index.js is built (npm run build)').toBe(true);
   const dataHome = await mkdtemp(path.join(tmpdir(), 'yacht-electron-'));
+  // The built renderer (app://), never a dev server.
+  const { ELECTRON_RENDERER_URL: _devServer, ...env } = process.env;
   const app = await electron.launch({
     executablePath: binary ?? undefined,
-    args: [MAIN, `--data-dir=${path.join(dataHome, 'yacht')}`],
-    env: { ...process.env, XDG_DATA_HOME: dataHome, ELECTRON_RENDERER_URL: '' },
+    args: [MAIN],
+    // userData (where the app keeps games and settings) lives under XDG_CONFIG_HOME on Linux: a fresh one.
+    env: { ...env, XDG_CONFIG_HOME: dataHome, XDG_DATA_HOME: dataHome },
   });
   try {
     const page = await app.firstWindow();
