@@ -37,6 +37,7 @@ test('a person plays a whole game against the Easy bot', async ({ page, server }
   await expect(rules).toContainText('Three of one face and two of another: 25.');
   await expect(rules).toContainText('add up to 63 or more, you get 35 more');
   await expect(rules).toContainText('Joker (forced)');
+  await screenshot(page, 'rules');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(rules).toBeHidden();
   await screenshot(page, 'setup');

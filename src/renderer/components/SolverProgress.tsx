@@ -22,9 +22,16 @@ export function SolverProgress(props: SolverProgressProps) {
   return (
     <div className="solver-progress" data-testid="solver-progress">
       <span>Working out perfect play for the Perfect bot</span>
-      <progress max={100} value={percent} aria-label="Solver warm-up">
-        {percent}%
-      </progress>
+      <span
+        className="solver-bar"
+        role="progressbar"
+        aria-label="Solver warm-up"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${Math.max(2, percent)}%` }} />
+      </span>
       <span className="solver-percent">{percent}%</span>
     </div>
   );

@@ -1,0 +1,45 @@
+// A Perfect seat: its solver table is made in the background as soon as it is chosen, the page shows how far
+// it has got, and once it is ready the Perfect bot plays its turn.
+
+import { makeRules, rulesFingerprint } from '../../src/shared/rules';
+import { expect, screenshot, test } from './fixtures';
+import { chooseSeats, startGame } from './support/setup';
+import { roll, waitForTurnStart } from './support/table';
+
+test.use({ seed: 'perfect-1' });
+
+interface Status {
+  readonly fingerprint: string;
+  readonly ready: boolean;
+}
+
+test('choosing a Perfect bot warms the solver up, with its progress shown', async ({ page, server }) => {
+  const fingerprint = rulesFingerprint(makeRules('standard'));
+  const ready = async (): Promise<boolean> =>
+    (await server.call<Status[]>('solverStatus')).some((s) => s.fingerprint === fingerprint && s.ready);
+
+  await server.call('setSettings', { botSpeed: 'instant' });
+  await page.goto(server.url);
+  await chooseSeats(page, [
+    { name: 'Ana', as: 'human' },
+    { name: 'Pia', as: 'perfect' },
+  ]);
+  // The table takes seconds here: the progress shows until it is ready (unless it was quicker than a look).
+  const progress = page.getByTestId('solver-progress');
+  await expect.poll(async () => (await progress.isVisible()) || (await ready())).toBe(true);
+  if (await progress.isVisible()) {
+    await expect(progress).toContainText('Perfect bot');
+    await expect(progress.getByRole('progressbar', { name: 'Solver warm-up' })).toBeVisible();
+    await screenshot(page, 'solver-warmup');
+  }
+  await expect.poll(ready, { timeout: 120_000 }).toBe(true);
+  await expect(progress).toBeHidden();
+
+  await startGame(page);
+  await waitForTurnStart(page, 0);
+  await roll(page, 'mouse', 2);
+  await page.getByTestId('pad-chance').click();
+  // Pia (Perfect) plays her turn, and it is Ana's again.
+  await waitForTurnStart(page, 0);
+  await expect(page.getByTestId('last-move')).toContainText(/^Pia wrote /);
+});
