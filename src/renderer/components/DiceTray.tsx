@@ -2,6 +2,7 @@
 // (moved by CSS, not re-parented) so a die keeps its focus when it is kept or let go.
 
 import { Die } from './Die';
+import { faceWord } from './words';
 
 export interface DiceTrayProps {
   /** The dice in table order, or null before the turn's first roll. */
@@ -41,6 +42,9 @@ export function DiceTray(props: DiceTrayProps) {
             })}
       </div>
       {dice === null && <p className="dice-hint">Roll to start the turn.</p>}
+      <p className="visually-hidden" aria-live="polite">
+        {dice === null ? '' : `Dice: ${dice.map(faceWord).join(', ')}`}
+      </p>
     </section>
   );
 }

@@ -76,6 +76,7 @@ export function Die(props: DieProps) {
       className={`die${kept ? ' die-kept' : ''}`}
       aria-label={label}
       aria-disabled={!canKeep}
+      aria-keyshortcuts={String(position + 1)}
       data-testid={`die-${position + 1}`}
       data-face={face}
       onClick={() => {

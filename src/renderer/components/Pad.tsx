@@ -19,14 +19,16 @@ export interface PadProps {
   /** The seat to play is a person here (bots' pads are shown, not clickable). */
   readonly canScore: boolean;
   readonly onScore: (box: string) => void;
+  /** Changes with every event of the game: an armed nought is forgotten when anything happens. */
+  readonly moveKey: number;
 }
 
-/**
- * Remount it (a `key` per dice state) to forget an armed nought when the dice change.
- */
 export function Pad(props: PadProps) {
-  const { rules, sheet, pad, dice, upper, canScore, onScore } = props;
-  const [armed, setArmed] = useState<string | null>(null);
+  const { rules, sheet, pad, dice, upper, canScore, onScore, moveKey } = props;
+  // Kept with the move it was armed at rather than reset by remounting, so a focused box keeps its focus.
+  const [armedAt, setArmedAt] = useState<{ box: string; moveKey: number } | null>(null);
+  const armed = armedAt?.moveKey === moveKey ? armedAt.box : null;
+  const setArmed = (box: string | null): void => setArmedAt(box === null ? null : { box, moveKey });
 
   const entries: readonly PadEntry[] =
     pad?.entries ??

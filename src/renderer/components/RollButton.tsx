@@ -1,18 +1,21 @@
 // The Roll button: how many rolls are left this turn, and Space as its key.
 
+import type { Ref } from 'react';
 import { plural } from './words';
 
 export interface RollButtonProps {
+  readonly ref?: Ref<HTMLButtonElement>;
   readonly rollsLeft: number;
   readonly enabled: boolean;
   readonly onRoll: () => void;
 }
 
 export function RollButton(props: RollButtonProps) {
-  const { rollsLeft, enabled, onRoll } = props;
+  const { ref, rollsLeft, enabled, onRoll } = props;
   return (
     <div className="roll">
       <button
+        ref={ref}
         type="button"
         className="button primary roll-button"
         disabled={!enabled}
@@ -22,7 +25,7 @@ export function RollButton(props: RollButtonProps) {
       >
         Roll <kbd aria-hidden="true">Space</kbd>
       </button>
-      <span className="rolls-left" aria-live="polite" data-testid="rolls-left">
+      <span className="rolls-left" data-testid="rolls-left">
         {plural(rollsLeft, 'roll')} left
       </span>
       <span className="roll-pips" aria-hidden="true">

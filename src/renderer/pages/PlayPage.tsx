@@ -1,7 +1,7 @@
 // The table while a game is on: whose turn, the dice, Roll, the pad, and every seat's sheet.
 // It takes the folded GameState and callbacks; GameScreen wires it to the backend.
 
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import {
   bonusProgress,
   canRoll,
@@ -68,6 +68,22 @@ export function PlayPage(props: PlayPageProps) {
   }, [mayRoll, onRoll]);
   useTableKeys({ enabled: human, onDie: toggle, onRoll: roll });
 
+  // A person's turn starts with focus on Roll when it had nowhere to be (the box just scored is gone).
+  const rollButton = useRef<HTMLButtonElement>(null);
+  const turnStart = human && dice === null;
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (turnStart && lost) rollButton.current?.focus();
+  }, [turnStart, state.turnsPlayed]);
+
+  const name = seat?.name ?? '';
+  useEffect(() => {
+    document.title = `${name} to play · Yacht`;
+    return () => {
+      document.title = 'Yacht';
+    };
+  }, [name]);
+
   if (seat === undefined) return null;
   const totals = state.seats.map((_, i) => seatTotals(state, i));
   const seats = state.seats.length;
@@ -103,7 +119,7 @@ export function PlayPage(props: PlayPageProps) {
               rollKey={rollCount}
             />
             <div className="table-actions">
-              <RollButton rollsLeft={left} enabled={mayRoll} onRoll={roll} />
+              <RollButton ref={rollButton} rollsLeft={left} enabled={mayRoll} onRoll={roll} />
               <BotControls
                 speed={props.botSpeed}
                 onSpeed={props.onBotSpeed}
@@ -116,7 +132,7 @@ export function PlayPage(props: PlayPageProps) {
               <kbd>Enter</kbd> to score
             </p>
             <Pad
-              key={state.eventCount}
+              moveKey={state.eventCount}
               rules={state.rules}
               sheet={seatSheet(state, seatIndex)}
               pad={pad(state)}
