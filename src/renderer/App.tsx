@@ -128,6 +128,7 @@ export function App() {
       header={header}
       solver={warmup}
       onChange={setDraft}
+      onBack={unfinished ? () => setScreen({ kind: 'game', gameId: unfinished.gameId }) : undefined}
       onStart={(setup) =>
         createGame.mutate(
           { variant: setup.variant, options: { ...setup.options }, seats: [...setup.seats] },

@@ -24,6 +24,8 @@ export interface SetupPageProps {
   readonly onChange?: (setup: TableSetup) => void;
   /** The warm-up of the solver table these rules need, when a seat needs it. */
   readonly solver: SolverProgressProps | null;
+  /** Back to the unfinished game, when there is one (starting a new game abandons it). */
+  readonly onBack?: () => void;
   readonly header: ReactNode;
 }
 
@@ -71,7 +73,15 @@ export function SetupPage(props: SetupPageProps) {
               Start game
             </button>
             <RulesDialog rules={rules} className="button" />
+            {props.onBack && (
+              <button type="button" className="button quiet back" onClick={props.onBack}>
+                Back to the unfinished game
+              </button>
+            )}
             {nameless && <span className="field-hint">Every seat needs a name.</span>}
+            {props.onBack && !nameless && (
+              <span className="field-hint">Starting a new game drops the unfinished one.</span>
+            )}
           </div>
         </form>
       </main>
