@@ -56,7 +56,9 @@ export function ScoreSheet(props: ScoreSheetProps) {
                 className={cellClass(i)}
                 aria-current={i === currentSeat ? 'true' : undefined}
               >
-                <span className="seat-name">{seat.name}</span>
+                <span className="seat-name">
+                  <span className={`seat-dot seat-${i % 6}`} aria-hidden="true" /> {seat.name}
+                </span>
                 <span className="seat-kind">
                   {seat.kind === 'bot' ? `${LEVEL_LABELS[seat.level]} bot` : 'Player'}
                 </span>

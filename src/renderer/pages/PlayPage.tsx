@@ -110,7 +110,6 @@ export function PlayPage(props: PlayPageProps) {
         )}
         <div className="table">
           <div className="table-main">
-            {props.lastMove && <LastMove {...props.lastMove} />}
             <DiceTray
               dice={dice}
               kept={keptPositions(state)}
@@ -142,13 +141,16 @@ export function PlayPage(props: PlayPageProps) {
               onScore={onScore}
             />
           </div>
-          <ScoreSheet
-            rules={state.rules}
-            seats={state.seats}
-            sheets={state.sheets}
-            totals={totals}
-            currentSeat={seatIndex}
-          />
+          <div className="table-side">
+            <ScoreSheet
+              rules={state.rules}
+              seats={state.seats}
+              sheets={state.sheets}
+              totals={totals}
+              currentSeat={seatIndex}
+            />
+            {props.lastMove && <LastMove {...props.lastMove} />}
+          </div>
         </div>
       </main>
     </div>
