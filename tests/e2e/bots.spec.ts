@@ -1,6 +1,7 @@
 // Bots play at a pace a person can follow (the speed setting), and Skip lets them finish their turn at once.
 
 import { expect, screenshot, test } from './fixtures';
+import { expectNoViolations } from './support/a11y';
 import { chooseSeats, startGame } from './support/setup';
 import { waitForTurnStart } from './support/table';
 
@@ -30,4 +31,5 @@ test('a bot plays at a readable pace, and Skip finishes its turn', async ({ page
   await expect(banner).toContainText('Ana to play');
   await expect(page.getByTestId('skip-bots')).toBeDisabled();
   await expect(page.getByTestId('last-move')).toContainText(/^Ezra wrote (a nought|\d+) in /);
+  await expectNoViolations(page, 'the table after a bot’s turn');
 });

@@ -4,6 +4,7 @@
 
 import { ranking, replay, seatTotals, type GameEvent } from '../../src/shared/game';
 import { expect, screenshot, test } from './fixtures';
+import { expectNoViolations } from './support/a11y';
 import { chooseSeats, startGame } from './support/setup';
 import { boxFor, keepFor, wantsRoll } from './support/strategy';
 import {
@@ -107,6 +108,7 @@ test('a person plays a whole game against the Easy bot', async ({ page, server }
   await expect(page.getByTestId('sheet-0-upper')).toHaveText(`${upper} / 63`);
   await expect(page.getByTestId('sheet-0-bonus')).toHaveText(upper >= 63 ? '35' : '');
   await screenshot(page, 'end');
+  await expectNoViolations(page, 'the end page');
 
   // Play again: the same table, and the first roll passes to the bot.
   await page.getByTestId('play-again').click();

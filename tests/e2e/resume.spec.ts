@@ -2,6 +2,7 @@
 // data directory, the page offers to resume and shows the same dice, the same kept dice and the same sheets.
 
 import { expect, screenshot, test } from './fixtures';
+import { expectNoViolations } from './support/a11y';
 import { chooseSeats, startGame } from './support/setup';
 import { readDice, readKept, roll, setKept, waitForTurnStart } from './support/table';
 
@@ -37,6 +38,7 @@ test('an unfinished game resumes exactly where the server stopped', async ({ pag
   await expect(page.getByRole('heading', { name: 'Carry on where you stopped?' })).toBeVisible();
   await expect(page.getByText('Ana to play')).toBeVisible();
   await screenshot(page, 'resume');
+  await expectNoViolations(page, 'the resume page');
   await page.getByTestId('resume').click();
 
   await expect(page.getByTestId('turn-banner')).toHaveAttribute('data-seat', '0');
