@@ -1,4 +1,5 @@
 // Bots play at a pace a person can follow (the speed setting), and Skip lets them finish their turn at once.
+// Then a person's keys, pressed faster than the page re-renders, still do what they say.
 
 import { expect, screenshot, test } from './fixtures';
 import { expectNoViolations } from './support/a11y';
@@ -32,4 +33,22 @@ test('a bot plays at a readable pace, and Skip finishes its turn', async ({ page
   await expect(page.getByTestId('skip-bots')).toBeDisabled();
   await expect(page.getByTestId('last-move')).toContainText(/^Ezra wrote (a nought|\d+) in /);
   await expectNoViolations(page, 'the table after a bot’s turn');
+
+  // Space pressed twice in one go (before the page can re-render) rolls once.
+  await page.evaluate(() => {
+    for (let i = 0; i < 2; i++)
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space' }));
+  });
+  await expect(page.getByTestId('rolls-left')).toHaveText('2 rolls left');
+  await expect.poll(async () => (await server.currentState())?.turn.rollsUsed).toBe(1);
+  await expect(page.getByTestId('rolls-left')).toHaveText('2 rolls left');
+
+  // Keys 2, 4, 5, 5 in one go: dice 2 and 4 kept, die 5 kept and let go again; the backend agrees.
+  await page.evaluate(() => {
+    for (const key of ['2', '4', '5', '5']) window.dispatchEvent(new KeyboardEvent('keydown', { key }));
+  });
+  await expect.poll(async () => (await server.currentState())?.turn.kept).toEqual([1, 3]);
+  await expect(page.getByTestId('die-2')).toHaveAccessibleName(/, kept$/);
+  await expect(page.getByTestId('die-4')).toHaveAccessibleName(/, kept$/);
+  await expect(page.getByTestId('die-5')).not.toHaveAccessibleName(/, kept$/);
 });

@@ -1,7 +1,7 @@
 // One game on screen, wired to the backend: the play page while it is on, the end page once every sheet is
 // full. Moves go out one at a time (in order); a kept die moves at once, before the backend confirms it.
 
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
 import { toggleKeep, type Action } from '../../shared/game';
 import {
@@ -38,7 +38,10 @@ export function GameScreen(props: GameScreenProps) {
   const settings = useSettings();
   const saveSettings = useSaveSettings();
   const solver = useSolverStatus(game.data?.fingerprint);
-  const [pendingKeep, setPendingKeep] = useState<PendingKeep | null>(null);
+  // Keeps ahead of the backend: the ref for handlers (two key presses may come before a re-render), the
+  // state for showing them.
+  const pending = useRef<PendingKeep | null>(null);
+  const [pendingKept, setPendingKept] = useState<readonly number[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Moves are chained so they reach the backend in the order they were made.
@@ -60,28 +63,45 @@ export function GameScreen(props: GameScreenProps) {
   );
 
   const state = game.data?.state;
-  const shownKept = useMemo(() => pendingKeep?.kept ?? state?.turn.kept ?? [], [pendingKeep, state]);
+  const confirmedKept = state?.turn.kept;
 
   const onToggleKeep = useCallback(
     (position: number) => {
-      const kept = toggleKeep(shownKept, position);
-      setPendingKeep((p) => ({ kept, inFlight: (p?.inFlight ?? 0) + 1 }));
-      void send({ type: 'keep', positions: kept }).finally(() =>
-        setPendingKeep((p) => (p === null || p.inFlight <= 1 ? null : { ...p, inFlight: p.inFlight - 1 })),
-      );
+      const kept = toggleKeep(pending.current?.kept ?? confirmedKept ?? [], position);
+      pending.current = { kept, inFlight: (pending.current?.inFlight ?? 0) + 1 };
+      setPendingKept(kept);
+      void send({ type: 'keep', positions: kept }).finally(() => {
+        const p = pending.current;
+        if (p !== null && p.inFlight > 1) {
+          pending.current = { ...p, inFlight: p.inFlight - 1 };
+        } else {
+          pending.current = null;
+          setPendingKept(null);
+        }
+      });
     },
-    [send, shownKept],
+    [send, confirmedKept],
   );
 
+  // A roll or a score at a time: a second Space or click before the page re-renders must not roll twice.
+  const busyRef = useRef(false);
   const whileBusy = useCallback(
     (action: Action) => {
+      if (busyRef.current) return;
+      busyRef.current = true;
       setBusy(true);
-      void send(action).finally(() => setBusy(false));
+      void send(action).finally(() => {
+        busyRef.current = false;
+        setBusy(false);
+      });
     },
     [send],
   );
   // Roll carries the keep, so the dice held are the ones shown even if a keep move is still on its way.
-  const onRoll = useCallback(() => whileBusy({ type: 'roll', keep: [...shownKept] }), [whileBusy, shownKept]);
+  const onRoll = useCallback(
+    () => whileBusy({ type: 'roll', keep: [...(pending.current?.kept ?? confirmedKept ?? [])] }),
+    [whileBusy, confirmedKept],
+  );
   const onScore = useCallback((box: string) => whileBusy({ type: 'score', box }), [whileBusy]);
 
   if (game.isPending) return <Waiting header={header} text="Setting out the table…" />;
@@ -113,7 +133,7 @@ export function GameScreen(props: GameScreenProps) {
           extraYacht: lastScored.extraYacht,
         }
       : null;
-  const shown = pendingKeep ? { ...state, turn: { ...state.turn, kept: pendingKeep.kept } } : state;
+  const shown = pendingKept ? { ...state, turn: { ...state.turn, kept: pendingKept } } : state;
   const strongBot = state.seats.some(
     (s) => s.kind === 'bot' && (s.level === 'hard' || s.level === 'perfect'),
   );
