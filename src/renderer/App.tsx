@@ -8,6 +8,7 @@ import {
   useCreateGame,
   useCurrentGame,
   useGame,
+  useNotices,
   usePrepareSolver,
   useSaveSettings,
   useSettings,
@@ -66,11 +67,12 @@ export function App() {
   const warmup = useSolverWarmup(screen.kind === 'game' ? null : (draft ?? lastSetup));
   const gameId = screen.kind === 'game' ? screen.gameId : null;
   const game = useGame(gameId);
+  const notices = useNotices();
   const theme = settings.data?.theme ?? 'system';
   useThemeAttribute(theme);
 
   const header = (
-    <AppHeader>
+    <AppHeader notices={notices.data ?? []}>
       {game.data && screen.kind === 'game' && (
         <>
           <RulesDialog rules={game.data.state.rules} />

@@ -1,6 +1,8 @@
 // Resume: the server is killed (SIGKILL) mid-turn, with dice rolled and two kept; started again on the same
 // data directory, the page offers to resume and shows the same dice, the same kept dice and the same sheets.
 
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, screenshot, test } from './fixtures';
 import { expectNoViolations } from './support/a11y';
 import { chooseSeats, startGame } from './support/setup';
@@ -27,8 +29,9 @@ test('an unfinished game resumes exactly where the server stopped', async ({ pag
   await roll(page, 'keyboard', 2);
   await setKept(page, [1, 3], 'keyboard');
   const dice = await readDice(page);
+  // The page shows a keep at once; wait until the backend has it too (saved) before pulling the plug.
+  await expect.poll(async () => (await server.currentState())?.turn.kept).toEqual([1, 3]);
   const before = await server.currentState();
-  expect(before?.turn.kept).toEqual([1, 3]);
   const sheets = before?.sheets;
 
   await server.kill9();
@@ -58,4 +61,23 @@ test('with no unfinished game the setup page comes first', async ({ page, server
   await page.goto(server.url);
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
   await expect(page.getByTestId('resume')).toHaveCount(0);
+});
+
+test('a save that cannot be read is moved aside, and the page says where', async ({ page, server }) => {
+  await page.goto(server.url);
+  await chooseSeats(page, [{ name: 'Ana', as: 'human' }]);
+  await startGame(page);
+  await roll(page, 'mouse', 2);
+
+  await server.kill9();
+  await writeFile(path.join(server.dataDir, 'current-game.json'), '{"format": "yacht-game", "events": [');
+  await page.goto(await server.restart());
+
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  const notice = page.getByTestId('notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('corrupt');
+  await screenshot(page, 'notice');
+  await page.getByRole('button', { name: /^Dismiss/ }).click();
+  await expect(notice).toBeHidden();
 });
