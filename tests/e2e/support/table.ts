@@ -137,8 +137,16 @@ export async function pressBox(page: Page, box: string, input: Input): Promise<v
   }
   const focusedIs = (): Promise<boolean> => target.evaluate((el) => el === document.activeElement);
   if (!(await focusedIs())) {
+    // From the first die, count the Tab stops to the box in the page's own order, press Tab that often,
+    // and check where focus landed (one check, not one per key).
     await page.getByTestId('die-1').focus();
-    for (let i = 0; i < 60 && !(await focusedIs()); i++) await page.keyboard.press('Tab');
+    const stops = await target.evaluate((el) => {
+      const focusable = [
+        ...document.querySelectorAll<HTMLElement>('button, select, input, [tabindex]'),
+      ].filter((e) => !(e as HTMLButtonElement).disabled && e.tabIndex >= 0 && e.offsetParent !== null);
+      return focusable.indexOf(el) - focusable.indexOf(document.activeElement as HTMLElement);
+    });
+    for (let i = 0; i < stops; i++) await page.keyboard.press('Tab');
   }
   expect(await focusedIs(), `Tab reaches the ${box} box`).toBe(true);
   await page.keyboard.press('Enter');
