@@ -141,9 +141,9 @@ export async function pressBox(page: Page, box: string, input: Input): Promise<v
     // and check where focus landed (one check, not one per key).
     await page.getByTestId('die-1').focus();
     const stops = await target.evaluate((el) => {
-      const focusable = [
-        ...document.querySelectorAll<HTMLElement>('button, select, input, [tabindex]'),
-      ].filter((e) => !(e as HTMLButtonElement).disabled && e.tabIndex >= 0 && e.offsetParent !== null);
+      const focusable = Array.from(
+        document.querySelectorAll<HTMLElement>('button, select, input, [tabindex]'),
+      ).filter((e) => !(e as HTMLButtonElement).disabled && e.tabIndex >= 0 && e.offsetParent !== null);
       return focusable.indexOf(el) - focusable.indexOf(document.activeElement as HTMLElement);
     });
     for (let i = 0; i < stops; i++) await page.keyboard.press('Tab');
