@@ -144,7 +144,7 @@ export async function pressBox(page: Page, box: string, input: Input): Promise<v
       const focusable = Array.from(
         document.querySelectorAll<HTMLElement>('button, select, input, [tabindex]'),
       ).filter((e) => !(e as HTMLButtonElement).disabled && e.tabIndex >= 0 && e.offsetParent !== null);
-      return focusable.indexOf(el) - focusable.indexOf(document.activeElement as HTMLElement);
+      return focusable.indexOf(el as HTMLElement) - focusable.indexOf(document.activeElement as HTMLElement);
     });
     for (let i = 0; i < stops; i++) await page.keyboard.press('Tab');
   }
