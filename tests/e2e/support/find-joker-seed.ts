@@ -1,5 +1,6 @@
-// Finds a --dice-seed for the joker test: a one-seat standard game, played by strategy.ts, whose first
-// two yachts come early, the second one forced into its open upper box.
+// Finds --dice-seeds for the joker tests: one-seat standard games, played by strategy.ts, whose first yacht
+// goes in the yacht box and whose second comes early, with its upper box open (the joker forces it there) or
+// full (it may go in any open lower box at full score). Prints the earliest of each.
 //   npx esbuild tests/e2e/support/find-joker-seed.ts --bundle --platform=node --outfile=.tmp/find-seed.cjs \
 //     && node .tmp/find-seed.cjs [tries]
 
@@ -7,13 +8,13 @@ import { apply, pad, rollsLeft, seededRandom, startGame } from '../../../src/sha
 import { makeRules, upperBoxOf } from '../../../src/shared/rules';
 import { boxFor, isYacht, keepFor, wantsRoll } from './strategy';
 
-interface Found {
-  seed: string;
+interface Joker {
   /** Turn (0-based) of the second yacht. */
-  turn: number;
+  readonly turn: number;
+  readonly upperOpen: boolean;
 }
 
-function secondYachtTurn(seed: string): number | null {
+function firstJoker(seed: string): Joker | null {
   const random = seededRandom(`${seed}/0`);
   let { state } = startGame({
     variant: 'standard',
@@ -34,9 +35,10 @@ function secondYachtTurn(seed: string): number | null {
       yachts++;
       if (yachts === 2) {
         const upper = upperBoxOf(rules, dice[0] ?? 0);
-        return p.joker && upper && state.sheets[0]?.[upper.id] === undefined ? turn : null;
+        if (!p.joker || !upper) return null;
+        return { turn, upperOpen: state.sheets[0]?.[upper.id] === undefined };
       }
-      if (yachts === 1 && boxFor(p.entries) !== 'yacht') return null;
+      if (boxFor(p.entries) !== 'yacht') return null;
     }
     state = apply(state, { type: 'score', box: boxFor(p.entries) }).state;
   }
@@ -44,11 +46,11 @@ function secondYachtTurn(seed: string): number | null {
 }
 
 const tries = Number(process.argv[2] ?? 20000);
-const found: Found[] = [];
+const best: Record<'open' | 'full', { seed: string; turn: number }[]> = { open: [], full: [] };
 for (let i = 0; i < tries; i++) {
   const seed = `joker-${i}`;
-  const turn = secondYachtTurn(seed);
-  if (turn !== null) found.push({ seed, turn });
+  const joker = firstJoker(seed);
+  if (joker !== null) best[joker.upperOpen ? 'open' : 'full'].push({ seed, turn: joker.turn });
 }
-found.sort((a, b) => a.turn - b.turn);
-console.log(JSON.stringify(found.slice(0, 5)));
+for (const list of Object.values(best)) list.sort((a, b) => a.turn - b.turn);
+console.log(JSON.stringify({ open: best.open.slice(0, 3), full: best.full.slice(0, 3) }));
