@@ -14,11 +14,11 @@
 //  32  fingerprint, zero padding up to the header length
 //  ..  payload: value count × Float64
 
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { writeFileAtomic } from '../storage/atomic-file';
 
 export const CACHE_MAGIC = 'YACHTSV1';
 export const CACHE_FORMAT_VERSION = 1;
@@ -159,37 +159,8 @@ export async function writeCachedTable(
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
   await removeStaleTemps(dir, path.basename(file));
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  const bytes = encodeTable(fingerprint, values);
-  try {
-    const handle = await open(temp, 'wx', 0o644);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
-  await syncDir(dir);
+  await writeFileAtomic(file, encodeTable(fingerprint, values));
   return file;
-}
-
-/** Makes the rename durable where the platform allows fsync on a directory (not Windows). */
-async function syncDir(dir: string): Promise<void> {
-  try {
-    const handle = await open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Best effort only.
-  }
 }
 
 async function removeStaleTemps(dir: string, base: string): Promise<void> {

@@ -5,15 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Replaces `file` with `text` atomically: a reader sees the old contents or the new, never a mix. */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
+/** Replaces `file` with `data` atomically: a reader sees the old contents or the new, never a mix. */
+export async function writeFileAtomic(file: string, data: string | Uint8Array): Promise<void> {
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
     const handle = await open(temp, 'wx', 0o644);
     try {
-      await handle.writeFile(text, 'utf8');
+      await handle.writeFile(data);
       await handle.sync();
     } finally {
       await handle.close();
