@@ -25,7 +25,12 @@ export function BotControls(props: BotControlsProps) {
     <div className="bot-controls">
       <label className="field inline">
         <span>Bot speed</span>
-        <select value={speed} onChange={(e) => onSpeed(e.target.value as BotSpeed)} data-testid="bot-speed">
+        <select
+          value={speed}
+          title="Bot speed"
+          onChange={(e) => onSpeed(e.target.value as BotSpeed)}
+          data-testid="bot-speed"
+        >
           {BOT_SPEEDS.map((value) => (
             <option key={value} value={value}>
               {BOT_SPEED_LABELS[value]}

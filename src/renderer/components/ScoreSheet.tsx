@@ -46,6 +46,12 @@ export function ScoreSheet(props: ScoreSheetProps) {
     <section className="score-sheet" aria-label="Score sheets">
       <table>
         <caption className="visually-hidden">Score sheets, one column per seat</caption>
+        <colgroup>
+          <col className="box-names" />
+          {seats.map((_, i) => (
+            <col key={i} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <td />
@@ -55,6 +61,7 @@ export function ScoreSheet(props: ScoreSheetProps) {
                 scope="col"
                 className={cellClass(i)}
                 aria-current={i === currentSeat ? 'true' : undefined}
+                title={seat.kind === 'bot' ? `${seat.name}, ${LEVEL_LABELS[seat.level]} bot` : seat.name}
               >
                 <span className="seat-name">
                   <span className={`seat-dot seat-${i % 6}`} aria-hidden="true" /> {seat.name}

@@ -108,7 +108,7 @@ export function PlayPage(props: PlayPageProps) {
             {error}
           </p>
         )}
-        <div className="table">
+        <div className={seats >= 4 ? 'table many-seats' : 'table'}>
           <div className="table-main">
             <DiceTray
               dice={dice}
