@@ -2,42 +2,17 @@
 // same numbers for the same seed whatever the number of workers, and usage errors.
 
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCli } from '../cli/cli';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** The lock the CLI tests share (tests/unit/cli/cli.ts), so parallel test files never build at once. */
-const LOCK = path.join(ROOT, '.tmp/cli-build.lock');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let home: string;
-
-async function buildNode(): Promise<void> {
-  mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      mkdirSync(LOCK);
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const lock = statSync(LOCK, { throwIfNoEntry: false });
-      if (lock && Date.now() - lock.mtimeMs > 60_000) rmSync(LOCK, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${LOCK}`);
-      await sleep(50);
-    }
-  }
-  try {
-    await run('npm', ['run', 'build:node'], { cwd: ROOT });
-  } finally {
-    rmSync(LOCK, { recursive: true, force: true });
-  }
-}
 
 interface Outcome {
   readonly code: number;
@@ -78,7 +53,7 @@ function withoutSpeed(out: Record<string, unknown>): Record<string, unknown> {
 
 beforeAll(async () => {
   home = mkdtempSync(path.join(tmpdir(), 'yacht-bots-home-'));
-  await buildNode();
+  await buildCli();
 });
 
 afterAll(() => {

@@ -11,7 +11,7 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BUNDLE = join(ROOT, 'dist/cli.js');
 const LOCK = join(ROOT, '.tmp/cli-build.lock');
 /** What the bundle is built from: a change to any of these calls for a new build. */
-const SOURCES = ['src/main/cli', 'src/shared', 'scripts/build-node.mjs'];
+const SOURCES = ['src/main', 'src/shared', 'scripts/build-node.mjs', 'scripts/build-wasm.mjs'];
 
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
