@@ -82,6 +82,10 @@ function useRememberGame(): (view: GameView) => void {
   return (view) => {
     queries.setQueryData(queryKeys.game(view.gameId), view);
     if (view.status === 'playing') queries.setQueryData(queryKeys.currentGame, view);
+    // A bot may already have moved: its events can arrive before this answer, when no cached view took
+    // them. Fetch the log once more so the new game never shows a stale turn.
+    void queries.invalidateQueries({ queryKey: queryKeys.game(view.gameId), exact: true });
+    void queries.invalidateQueries({ queryKey: queryKeys.currentGame, exact: true });
   };
 }
 
