@@ -50,6 +50,10 @@ const yacht = {
   solverStatus: (...args) => invoke('solverStatus', ...args),
   prepareSolver: (...args) => invoke('prepareSolver', ...args),
   notices: (...args) => invoke('notices', ...args),
+  undo: (...args) => invoke('undo', ...args),
+  coachReport: (...args) => invoke('coachReport', ...args),
+  hint: (...args) => invoke('hint', ...args),
+  analyzePosition: (...args) => invoke('analyzePosition', ...args),
   on,
 } satisfies YachtBridge;
 

@@ -4,6 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
+import { ApiRequestError } from '../../shared/api/dispatch';
 import { needsTable } from '../../shared/bots';
 import { makeRules } from '../../shared/rules';
 import { EventHub } from './events';
@@ -95,6 +96,11 @@ export async function openAppBackend(options: AppBackendOptions): Promise<AppBac
     solverStatus: async () => tables.statuses(),
     prepareSolver: async (rules) => tables.prepare(rules),
     notices: async () => notices.all(),
+    // The coach's calls: wired by the coach service (in progress).
+    undo: async () => unavailable(),
+    coachReport: async () => unavailable(),
+    hint: async () => unavailable(),
+    analyzePosition: async () => unavailable(),
   };
 
   return {
@@ -104,6 +110,10 @@ export async function openAppBackend(options: AppBackendOptions): Promise<AppBac
     subscribe: (listener: (event: ApiEvent) => void) => hub.subscribe(listener),
     close: () => games.close(),
   };
+}
+
+function unavailable(): never {
+  throw new ApiRequestError('conflict', 'the coach is not available yet');
 }
 
 /** A game id that sorts by time and names a file: 20261129-155302-123-a1b2c3. */

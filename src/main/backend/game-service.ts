@@ -220,6 +220,7 @@ export class GameService {
       options: { ...game.state.rules.options },
       seats: game.state.seats.map((seat) => ({ ...seat })),
       standings: ranking(game.state),
+      practice: false,
     }));
   }
 

@@ -29,6 +29,13 @@ import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types
 import type { Action, GameEvent } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
+import {
+  coachReportSchema,
+  gradeSchema,
+  hintSchema,
+  positionOptionsSchema,
+  positionRequestSchema,
+} from './coach-schemas';
 import { API_EVENT_TYPES, apiRoutes } from './routes';
 
 export { apiRoutes, API_EVENT_CHANNEL, API_EVENT_TYPES, API_EVENTS_PATH, type ApiRoute } from './routes';
@@ -76,6 +83,7 @@ export const newGameSchema = z.strictObject({
 
 export const BOT_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
+export const COACH_GUARDS = ['off', 'inaccuracy', 'mistake', 'blunder'] as const;
 
 export const DEFAULT_SETUP: z.output<typeof newGameSchema> = {
   variant: 'standard',
@@ -93,8 +101,10 @@ export const settingsSchema = z.strictObject({
   /** How long a bot pauses before each roll and score (instant: no pause). */
   botSpeed: z.enum(BOT_SPEEDS).default('normal'),
   theme: z.enum(THEMES).default('system'),
-  /** The coach panel (a later issue) beside the table. */
+  /** The coach panel beside the table. */
   coach: z.boolean().default(false),
+  /** The coach's guard: before a decision of this class or worse is committed, it asks (off: never). */
+  coachGuard: z.enum(COACH_GUARDS).default('off'),
 });
 
 /** setSettings takes any subset of the fields; each one given replaces the stored one whole. */
@@ -103,6 +113,7 @@ export const settingsPatchSchema = z.strictObject({
   botSpeed: z.enum(BOT_SPEEDS).optional(),
   theme: z.enum(THEMES).optional(),
   coach: z.boolean().optional(),
+  coachGuard: z.enum(COACH_GUARDS).optional(),
 });
 
 const positionsSchema = z.array(z.number().int().min(0).max(4)).max(5).readonly();
@@ -166,6 +177,8 @@ export const finishedGameSchema = z.strictObject({
   seats: z.array(seatSetupSchema),
   /** Best first, as ranking() gives them. */
   standings: z.array(standingSchema),
+  /** Decisions were taken back (undo): a practice game. */
+  practice: z.boolean(),
 });
 
 export const solverStatusSchema = z.strictObject({
@@ -226,6 +239,17 @@ export const apiSchemas = {
   prepareSolver: { args: z.tuple([rulesChoiceSchema]), result: solverStatusSchema },
   /** The notices since the backend started (the ones from before the page subscribed included). */
   notices: { args: z.tuple([]), result: z.array(noticeSchema) },
+  /**
+   * Takes back the last decision of a human seat in the game in progress (and every move after it, bots'
+   * included): an `undone` event in the log, which marks the game as practice. Answers with that event.
+   */
+  undo: { args: z.tuple([gameIdSchema]), result: appendedSchema },
+  /** The game's decisions graded so far (every seat's), and how many wait for the solved table. */
+  coachReport: { args: z.tuple([gameIdSchema]), result: coachReportSchema },
+  /** The ranked options of the decision the game waits for now (conflict while the table is not ready). */
+  hint: { args: z.tuple([gameIdSchema]), result: hintSchema },
+  /** Every option of a position set up by hand, ranked: the numbers of `yacht analyze`. */
+  analyzePosition: { args: z.tuple([positionRequestSchema]), result: positionOptionsSchema },
 } as const satisfies Record<keyof typeof apiRoutes, MethodSchemas>;
 
 export type ApiMethod = keyof typeof apiRoutes & keyof typeof apiSchemas;
@@ -266,6 +290,13 @@ export const apiEventSchemas = {
   'solver-progress': z.strictObject({ type: z.literal('solver-progress'), status: solverStatusSchema }),
   'settings-changed': z.strictObject({ type: z.literal('settings-changed'), settings: settingsSchema }),
   notice: z.strictObject({ type: z.literal('notice'), notice: noticeSchema }),
+  /** Decisions just graded (keyed by log index), and how many of the game's still wait for the table. */
+  'coach-grades': z.strictObject({
+    type: z.literal('coach-grades'),
+    gameId: gameIdSchema,
+    grades: z.array(gradeSchema),
+    pending: z.number().int().min(0),
+  }),
 } as const satisfies { readonly [T in (typeof API_EVENT_TYPES)[number]]: z.ZodType<{ type: T }> };
 
 export const apiEventSchema = z.discriminatedUnion('type', [
@@ -274,6 +305,7 @@ export const apiEventSchema = z.discriminatedUnion('type', [
   apiEventSchemas['solver-progress'],
   apiEventSchemas['settings-changed'],
   apiEventSchemas.notice,
+  apiEventSchemas['coach-grades'],
 ]);
 
 export type ApiEvent = z.output<typeof apiEventSchema>;
@@ -318,6 +350,8 @@ export type Appended = z.output<typeof appendedSchema>;
 export type FinishedGame = z.output<typeof finishedGameSchema>;
 export type SolverStatus = z.output<typeof solverStatusSchema>;
 export type Notice = z.output<typeof noticeSchema>;
+export type CoachGuard = (typeof COACH_GUARDS)[number];
+export type { CoachReport, Hint, HintAction, PositionRequest, PositionRequestInput } from './coach-schemas';
 
 // The wire schemas and the engine's types must agree (a compile-time check, no code; gameEventSchema is
 // checked by its type annotation).

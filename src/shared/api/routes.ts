@@ -25,6 +25,10 @@ export const apiRoutes = {
   solverStatus: { channel: 'yacht:solver:status', path: '/api/solver/status' },
   prepareSolver: { channel: 'yacht:solver:prepare', path: '/api/solver/prepare' },
   notices: { channel: 'yacht:notices:list', path: '/api/notices' },
+  undo: { channel: 'yacht:game:undo', path: '/api/game/undo' },
+  coachReport: { channel: 'yacht:coach:report', path: '/api/coach/report' },
+  hint: { channel: 'yacht:coach:hint', path: '/api/coach/hint' },
+  analyzePosition: { channel: 'yacht:coach:analyze', path: '/api/coach/analyze' },
 } as const satisfies Record<string, ApiRoute>;
 
 /** The types of the events the backend pushes (their schemas are in contract.ts). */
@@ -34,6 +38,7 @@ export const API_EVENT_TYPES = [
   'solver-progress',
   'settings-changed',
   'notice',
+  'coach-grades',
 ] as const;
 
 /** Electron: main → renderer pushes go over this one channel (webContents.send), every event type alike. */

@@ -1,0 +1,129 @@
+// The coach's data on the wire: zod schemas matching the shared coach types (src/shared/coach/types.ts),
+// checked against them at compile time at the bottom of this file.
+
+import { z } from 'zod';
+import { GRADE_CLASSES } from '../coach/types';
+import type { Choice, Fact, Grade, PositionOptions, RankedOption, SeatAccuracy } from '../coach/types';
+import { VARIANTS } from '../rules/types';
+import { DEFAULT_OPTIONS } from '../rules/variants';
+
+const faceSchema = z.number().int().min(1).max(6);
+const evSchema = z.number().finite();
+const rollsLeftSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const gradeClassSchema = z.enum(GRADE_CLASSES);
+
+export const choiceSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('keep'), keep: z.array(faceSchema).max(5).readonly() }),
+  z.strictObject({ type: z.literal('score'), box: z.string().min(1) }),
+]);
+
+export const choiceValueSchema = z.strictObject({ choice: choiceSchema, words: z.string(), ev: evSchema });
+
+export const gradeSchema = z.strictObject({
+  index: z.number().int().min(0),
+  seat: z.number().int().min(0),
+  round: z.number().int().min(1),
+  rollsLeft: rollsLeftSchema,
+  dice: z.array(faceSchema).length(5).readonly(),
+  chosen: choiceValueSchema,
+  best: choiceValueSchema,
+  loss: z.number().min(0),
+  grade: gradeClassSchema,
+});
+
+export const factSchema = z.strictObject({ text: z.string().min(1), chance: z.number().min(0).max(1) });
+
+export const rankedOptionSchema = z.strictObject({
+  choice: choiceSchema,
+  words: z.string(),
+  points: z.number().int().optional(),
+  ev: evSchema,
+  loss: z.number().min(0),
+  grade: gradeClassSchema,
+  facts: z.array(factSchema).readonly(),
+});
+
+export const positionOptionsSchema = z.strictObject({
+  rollsLeft: rollsLeftSchema,
+  dice: z.array(faceSchema).length(5).readonly(),
+  current: z.number(),
+  options: z.array(rankedOptionSchema).readonly(),
+});
+
+export const seatAccuracySchema = z.strictObject({
+  seat: z.number().int().min(0),
+  decisions: z.number().int().min(0),
+  lost: z.number().min(0),
+  meanLoss: z.number().min(0),
+  counts: z.strictObject({
+    best: z.number().int().min(0),
+    inaccuracy: z.number().int().min(0),
+    mistake: z.number().int().min(0),
+    blunder: z.number().int().min(0),
+  }),
+});
+
+/** A game's grades so far: keyed by log index (a renderer shows those of live events: see liveEvents). */
+export const coachReportSchema = z.strictObject({
+  gameId: z.string(),
+  grades: z.array(gradeSchema),
+  /** Decisions waiting for the solved table (graded and pushed when it is ready). */
+  pending: z.number().int().min(0),
+});
+
+/** The ranked options of the decision a game is waiting for (hint), with the action that plays each. */
+export const hintSchema = z.strictObject({
+  gameId: z.string(),
+  /** The log length the hint was made for: a hint for an older position is stale. */
+  at: z.number().int().min(1),
+  seat: z.number().int().min(0),
+  ...positionOptionsSchema.shape,
+  /** For each option (same order): positions to hold for a roll, or the box to score. */
+  actions: z
+    .array(
+      z.discriminatedUnion('type', [
+        z.strictObject({ type: z.literal('roll'), keep: z.array(z.number().int().min(0).max(4)).max(5) }),
+        z.strictObject({ type: z.literal('score'), box: z.string().min(1) }),
+      ]),
+    )
+    .readonly(),
+});
+
+/** A position set up by hand (the analyzer page): the same inputs as `yacht analyze`. */
+export const positionRequestSchema = z.strictObject({
+  variant: z.enum(VARIANTS),
+  options: z
+    .strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) })
+    .default({ ...DEFAULT_OPTIONS }),
+  /** Filled boxes: points by box id (checked against the rules; a bad sheet is refused with the reason). */
+  sheet: z.record(z.string(), z.number().int()),
+  extraYachts: z.number().int().min(0).max(12).default(0),
+  dice: z.array(faceSchema).length(5, 'five dice, each 1 to 6'),
+  rollsLeft: rollsLeftSchema,
+});
+
+export type CoachReport = z.output<typeof coachReportSchema>;
+export type Hint = z.output<typeof hintSchema>;
+export type HintAction = Hint['actions'][number];
+export type PositionRequest = z.output<typeof positionRequestSchema>;
+export type PositionRequestInput = z.input<typeof positionRequestSchema>;
+
+// The wire schemas and the coach's types must agree both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type _CoachWire = Assert<
+  Same<z.output<typeof choiceSchema>, Choice> extends true
+    ? Same<z.output<typeof factSchema>, Fact> extends true
+      ? z.output<typeof gradeSchema> extends Grade
+        ? z.output<typeof rankedOptionSchema> extends RankedOption
+          ? z.output<typeof positionOptionsSchema> extends PositionOptions
+            ? z.output<typeof seatAccuracySchema> extends SeatAccuracy
+              ? true
+              : false
+            : false
+          : false
+        : false
+      : false
+    : false
+>;

@@ -1,0 +1,91 @@
+// The coach's data: the decisions of a game, their grades against perfect play, and the ranked options of a
+// position with the facts that explain them. Plain JSON-friendly data: it crosses to the renderer as is
+// (src/shared/api/coach-schemas.ts holds the matching zod schemas).
+
+import type { Sheet } from '../rules';
+
+export const GRADE_CLASSES = ['best', 'inaccuracy', 'mistake', 'blunder'] as const;
+export type GradeClass = (typeof GRADE_CLASSES)[number];
+
+/** What a player chose: the dice kept for the next roll (sorted faces), or the box the dice were scored in. */
+export type Choice =
+  | { readonly type: 'keep'; readonly keep: readonly number[] }
+  | { readonly type: 'score'; readonly box: string };
+
+/** One decision of a game, as the log shows it. */
+export interface Decision {
+  /** Log index of the event that committed it: a re-roll (`rolled`) or a `scored` event. */
+  readonly index: number;
+  readonly seat: number;
+  /** 1-based round of the game. */
+  readonly round: number;
+  /** Rolls the seat had left when it decided (0: the dice had to be scored). */
+  readonly rollsLeft: 0 | 1 | 2;
+  /** The seat's sheet and extra yachts before the decision. */
+  readonly sheet: Sheet;
+  readonly extraYachts: number;
+  /** The dice showing, sorted. */
+  readonly dice: readonly number[];
+  readonly choice: Choice;
+}
+
+/** A choice with its expected final total, in words ("keep 4-4-4", "score Full house"). */
+export interface ChoiceValue {
+  readonly choice: Choice;
+  readonly words: string;
+  readonly ev: number;
+}
+
+/** A decision graded against perfect play. */
+export interface Grade {
+  readonly index: number;
+  readonly seat: number;
+  readonly round: number;
+  readonly rollsLeft: 0 | 1 | 2;
+  readonly dice: readonly number[];
+  readonly chosen: ChoiceValue;
+  readonly best: ChoiceValue;
+  /** best.ev - chosen.ev, never negative. */
+  readonly loss: number;
+  readonly grade: GradeClass;
+}
+
+/** A solver fact behind an option, in words, with its probability (0..1). */
+export interface Fact {
+  /** e.g. "a Large straight by the end of the turn", "the upper bonus by the end of the game". */
+  readonly text: string;
+  readonly chance: number;
+}
+
+/** One option of a position, ranked. */
+export interface RankedOption {
+  readonly choice: Choice;
+  readonly words: string;
+  /** Points the dice write in the box (score options only). */
+  readonly points?: number | undefined;
+  readonly ev: number;
+  readonly loss: number;
+  readonly grade: GradeClass;
+  /** Why, from the solver: chances this option gives (may be empty). */
+  readonly facts: readonly Fact[];
+}
+
+/** Every option of a position, best first. */
+export interface PositionOptions {
+  readonly rollsLeft: 0 | 1 | 2;
+  readonly dice: readonly number[];
+  /** Points on the sheet now. */
+  readonly current: number;
+  readonly options: readonly RankedOption[];
+}
+
+/** A seat's running figures over its graded decisions. */
+export interface SeatAccuracy {
+  readonly seat: number;
+  readonly decisions: number;
+  /** Total expected points lost against perfect play. */
+  readonly lost: number;
+  /** lost / decisions (0 with no decisions): the accuracy figure players compare across games. */
+  readonly meanLoss: number;
+  readonly counts: Readonly<Record<GradeClass, number>>;
+}
