@@ -15,7 +15,8 @@ export type GameErrorCode =
   | 'box-filled'
   | 'joker-forbids'
   | 'illegal-box'
-  | 'bad-points';
+  | 'bad-points'
+  | 'bad-undo';
 
 /** An action or event the rules do not allow, with a message a player can read. */
 export class GameError extends Error {

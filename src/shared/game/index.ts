@@ -9,5 +9,6 @@ export * from './queries';
 export * from './ranking';
 export * from './match';
 export * from './log';
+export { liveEvents } from './live';
 export { EVENT_SCHEMAS } from './schema';
 export { seatLabel } from './legality';

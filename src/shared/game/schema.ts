@@ -51,10 +51,17 @@ export const scoredSchema = z.strictObject({
   extraYacht: z.number().int().min(0),
 });
 
+export const undoneSchema = z.strictObject({
+  type: z.literal('undone'),
+  seat: seatIndex,
+  to: z.number().int().min(0),
+});
+
 /** One schema per event type. */
 export const EVENT_SCHEMAS = {
   created: createdSchema,
   rolled: rolledSchema,
   kept: keptSchema,
   scored: scoredSchema,
+  undone: undoneSchema,
 } as const;

@@ -95,6 +95,9 @@ export function advance(state: GameState | null, event: GameEvent): GameState {
       return kept(state, event);
     case 'scored':
       return scored(state, event);
+    case 'undone':
+      // Folding an undo comes in the next step; until then a log with one is refused.
+      throw new GameError('bad-undo', 'undoing is not supported yet');
   }
 }
 

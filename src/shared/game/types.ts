@@ -68,11 +68,20 @@ export interface ScoredEvent {
   readonly extraYacht: number;
 }
 
-// An `undone` event can be added later: the fold (state.ts) stays a function of the whole log, so undoing
-// means folding the log without the decisions it takes back.
-export type GameEvent = CreatedEvent | RolledEvent | KeptEvent | ScoredEvent;
+/**
+ * Takes back the decision at log index `to` (a re-roll or a score of a human seat) and every live event
+ * after it. Undoing appends rather than deletes, so the log stays append-only and the dice stay honest.
+ */
+export interface UndoneEvent {
+  readonly type: 'undone';
+  /** The seat whose decision is taken back. */
+  readonly seat: number;
+  readonly to: number;
+}
+
+export type GameEvent = CreatedEvent | RolledEvent | KeptEvent | ScoredEvent | UndoneEvent;
 export type GameEventType = GameEvent['type'];
-export const EVENT_TYPES: readonly GameEventType[] = ['created', 'rolled', 'kept', 'scored'];
+export const EVENT_TYPES: readonly GameEventType[] = ['created', 'rolled', 'kept', 'scored', 'undone'];
 
 /**
  * What a player does. `seat`, when given, must be the seat whose turn it is (a guard for bots and remote

@@ -108,7 +108,7 @@ describe('loading a bad saved game', () => {
     expect(error.index).toBe(4);
     expect(error.eventType).toBe('teleported');
     expect(error.message).toBe(
-      'bad saved game: event 4 (teleported): unknown event type; the types are created, rolled, kept, scored',
+      'bad saved game: event 4 (teleported): unknown event type; the types are created, rolled, kept, scored, undone',
     );
   });
 
