@@ -2,3 +2,8 @@
 
 export * from './types';
 export * from './classes';
+export { decisionsOf } from './decisions';
+export { boxLabel, choiceWords } from './words';
+export { keepChoice, sameChoice, scoreChoice } from './choice';
+export { accuracyOf } from './accuracy';
+export { keepPositions } from './keep-positions';
