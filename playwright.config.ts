@@ -16,9 +16,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  // One retry on CI while a rare stall is open: after Play again with a bot to roll first, its turn has been
-  // seen not to start (once in three CI runs). A retried test is still reported as flaky.
-  retries: process.env['CI'] ? 1 : 0,
   forbidOnly: !!process.env['CI'],
   reporter: [['list']],
   use: {
