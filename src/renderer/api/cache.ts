@@ -1,6 +1,7 @@
 // The react-query cache of the API: its keys, and the pure steps that fold pushed events into it.
 
-import type { Appended, GameView, Notice, SolverStatus } from '../../shared/api/contract';
+import type { Appended, CoachReport, GameView, Notice, SolverStatus } from '../../shared/api/contract';
+import type { Grade } from '../../shared/coach';
 
 export const queryKeys = {
   all: ['yacht'] as const,
@@ -11,6 +12,11 @@ export const queryKeys = {
   finishedGames: ['yacht', 'games', 'finished'] as const,
   solver: ['yacht', 'solver'] as const,
   notices: ['yacht', 'notices'] as const,
+  coachReport: (gameId: string) => ['yacht', 'coach', 'report', gameId] as const,
+  /** Every hint of every game (for asking again once a table is ready). */
+  hints: ['yacht', 'coach', 'hint'] as const,
+  /** The hint for the decision a game waits for when its log has `at` events. */
+  hint: (gameId: string, at: number) => ['yacht', 'coach', 'hint', gameId, at] as const,
 };
 
 /**
@@ -39,4 +45,44 @@ export function upsertSolverStatus(
 export function addNotice(list: readonly Notice[] | undefined, notice: Notice): Notice[] {
   const current = list ?? [];
   return current.some((n) => n.id === notice.id) ? [...current] : [...current, notice];
+}
+
+/** Grades of both lists, one per log index (the later list's when both have it), in log order. */
+export function mergeGrades(earlier: readonly Grade[], later: readonly Grade[]): Grade[] {
+  const byIndex = new Map<number, Grade>();
+  for (const grade of earlier) byIndex.set(grade.index, grade);
+  for (const grade of later) byIndex.set(grade.index, grade);
+  return [...byIndex.values()].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * A cached coach report with pushed grades folded in: a report is made for them when none is cached yet, so
+ * grades pushed before the report was ever asked for are kept (the report fetched later is merged in).
+ */
+export function addGrades(
+  report: CoachReport | undefined,
+  pushed: { readonly gameId: string; readonly grades: readonly Grade[]; readonly pending: number },
+): CoachReport {
+  return {
+    gameId: pushed.gameId,
+    grades: mergeGrades(report?.grades ?? [], pushed.grades),
+    pending: pushed.pending,
+  };
+}
+
+/**
+ * A fetched report merged with what the cache holds when it arrives: grades pushed while it was on its way
+ * are kept, and the pending count is the newer one (the cache's when a push landed after the fetch began).
+ */
+export function mergeFetchedReport(
+  fetched: CoachReport,
+  cached: CoachReport | undefined,
+  pushedDuringFetch: boolean,
+): CoachReport {
+  if (cached === undefined) return fetched;
+  return {
+    gameId: fetched.gameId,
+    grades: mergeGrades(cached.grades, fetched.grades),
+    pending: pushedDuringFetch ? cached.pending : fetched.pending,
+  };
 }

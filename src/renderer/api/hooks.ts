@@ -2,6 +2,7 @@
 // cache, and pushed events keep the cache current (live-updates.ts, mounted by <ApiProvider>).
 
 import {
+  keepPreviousData,
   useMutation,
   useQuery,
   useQueryClient,
@@ -11,19 +12,24 @@ import {
 import { useEffect, useRef } from 'react';
 import type {
   Appended,
+  ApiArgs,
   ApiEventListener,
   ApiEventType,
+  CoachReport,
   FinishedGame,
   GameView,
+  Hint,
   NewGameInput,
   Notice,
+  PositionRequestInput,
   RulesChoice,
   Settings,
   SettingsPatch,
   SolverStatus,
 } from '../../shared/api/contract';
-import { replay, type Action, type GameState } from '../../shared/game';
-import { queryKeys } from './cache';
+import type { PositionOptions } from '../../shared/coach';
+import { replay, type GameState } from '../../shared/game';
+import { mergeFetchedReport, queryKeys } from './cache';
 import { useApi } from './context';
 import { applyAppended } from './live-updates';
 
@@ -96,12 +102,15 @@ export function useCreateGame(): UseMutationResult<GameView, Error, NewGameInput
   return useMutation({ mutationFn: (setup: NewGameInput) => client.createGame(setup), onSuccess: remember });
 }
 
+/** What `act` takes: a roll (with the positions to hold), a keep, or a score. */
+export type TableAction = ApiArgs<'act'>[1];
+
 /** A human seat's move in this game. */
-export function useAct(gameId: string): UseMutationResult<Appended, Error, Action> {
+export function useAct(gameId: string): UseMutationResult<Appended, Error, TableAction> {
   const { client } = useApi();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: (action: Action) => client.act(gameId, action),
+    mutationFn: (action: TableAction) => client.act(gameId, action),
     onSuccess: (appended) => applyAppended(queries, appended),
   });
 }
@@ -172,6 +181,60 @@ export function usePrepareSolver(): UseMutationResult<SolverStatus, Error, Rules
 export function useNotices(): UseQueryResult<Notice[]> {
   const { client } = useApi();
   return useQuery({ queryKey: queryKeys.notices, queryFn: () => client.notices() });
+}
+
+/**
+ * The coach's grades of a game so far (every seat's; undone decisions included: filter by liveEvents), kept
+ * current by pushed `coach-grades`. Grades pushed before or while this is fetched are merged, never lost.
+ */
+export function useCoachReport(gameId: string, enabled = true): UseQueryResult<CoachReport> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.coachReport(gameId),
+    queryFn: async () => {
+      const key = queryKeys.coachReport(gameId);
+      const asked = Date.now();
+      const fetched = await client.coachReport(gameId);
+      const cached = queries.getQueryData<CoachReport>(key);
+      const pushedSince = (queries.getQueryState(key)?.dataUpdatedAt ?? 0) >= asked;
+      return mergeFetchedReport(fetched, cached, pushedSince);
+    },
+    enabled: enabled && gameId !== '',
+  });
+}
+
+/**
+ * The ranked options of the decision the game waits for when its log holds `at` events. While the next one
+ * loads, the previous hint stays (check its `at` before trusting it for the position on the table).
+ */
+export function useHint(gameId: string, at: number, enabled: boolean): UseQueryResult<Hint> {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: queryKeys.hint(gameId, at),
+    queryFn: () => client.hint(gameId),
+    enabled: enabled && gameId !== '' && at > 0,
+    // A position's options never change; a refusal (the table is not ready) is asked again when it is.
+    staleTime: Infinity,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Takes back the last decision of a human seat (and every move after it): the game becomes practice. */
+export function useUndo(gameId: string): UseMutationResult<Appended, Error, void> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.undo(gameId),
+    onSuccess: (appended) => applyAppended(queries, appended),
+  });
+}
+
+/** Every option of a position set up by hand, ranked (the analyzer page). */
+export function useAnalyzePosition(): UseMutationResult<PositionOptions, Error, PositionRequestInput> {
+  const { client } = useApi();
+  return useMutation({ mutationFn: (request: PositionRequestInput) => client.analyzePosition(request) });
 }
 
 /** Calls `listener` for each pushed event of `type` while the component is mounted. */

@@ -2,8 +2,15 @@
 // solver table fill up and the settings change without polling.
 
 import type { QueryClient } from '@tanstack/react-query';
-import type { Appended, GameView, Notice, Settings, SolverStatus } from '../../shared/api/contract';
-import { addNotice, appendEvents, queryKeys, upsertSolverStatus } from './cache';
+import type {
+  Appended,
+  CoachReport,
+  GameView,
+  Notice,
+  Settings,
+  SolverStatus,
+} from '../../shared/api/contract';
+import { addGrades, addNotice, appendEvents, queryKeys, upsertSolverStatus } from './cache';
 import type { ApiClient } from './client';
 
 /** Folds appended events into the cached game (by id, and as the current game); refetches after a gap. */
@@ -36,9 +43,23 @@ export function connectLiveUpdates(client: ApiClient, queries: QueryClient): () 
       }
       void queries.invalidateQueries({ queryKey: queryKeys.finishedGames });
     }),
-    client.on('solver-progress', (event) =>
+    client.on('solver-progress', (event) => {
       queries.setQueryData<SolverStatus[]>(queryKeys.solver, (list) =>
         upsertSolverStatus(list, event.status),
+      );
+      // Hints asked for while the table was being made were refused: ask again now that it is there.
+      if (event.status.ready) {
+        void queries.invalidateQueries({
+          queryKey: queryKeys.hints,
+          predicate: (q) => q.state.status === 'error',
+        });
+      }
+    }),
+    // Kept even when no report has been asked for yet (the panel may open later, or the fetch may be on its
+    // way): useCoachReport merges what it fetches with what was pushed.
+    client.on('coach-grades', (event) =>
+      queries.setQueryData<CoachReport>(queryKeys.coachReport(event.gameId), (report) =>
+        addGrades(report, event),
       ),
     ),
     client.on('settings-changed', (event) =>
