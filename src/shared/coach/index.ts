@@ -5,5 +5,7 @@ export * from './classes';
 export { decisionsOf } from './decisions';
 export { boxLabel, choiceWords } from './words';
 export { keepChoice, sameChoice, scoreChoice } from './choice';
+export type { OptionsMode } from './valued';
+export { gradeDecision, gradeDecisions } from './grade';
 export { accuracyOf } from './accuracy';
 export { keepPositions } from './keep-positions';

@@ -1,0 +1,45 @@
+// Shared by the coach tests: the 300-position solver oracle, rule sets, and solved tables (each rule set
+// solved at most once per test file).
+
+import { readFileSync } from 'node:fs';
+import { makeRules, rulesFingerprint, type RuleSet } from '../../../src/shared/rules';
+import { solveRules, type ValueTable } from '../../../src/shared/solver';
+
+export interface OraclePosition {
+  rules: { variant: 'standard' | 'classic' | 'yatzy'; joker?: 'free'; secondYacht?: 'off' };
+  sheet: Record<string, number>;
+  dice: number[];
+  rollsLeft: 0 | 1 | 2;
+  options: { box?: string; keep?: number[]; future: number }[];
+}
+
+export const oracle: OraclePosition[] = readFileSync(
+  new URL('../../fixtures/solver-positions.jsonl', import.meta.url),
+  'utf8',
+)
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as OraclePosition);
+
+export const oracleRules = (r: OraclePosition['rules']): RuleSet =>
+  makeRules(r.variant, { joker: r.joker ?? 'forced', secondYacht: r.secondYacht !== 'off' });
+
+const tables = new Map<string, ValueTable>();
+
+/** The solved table of these rules, solved once per test file. */
+export function tableOf(rules: RuleSet): ValueTable {
+  const key = rulesFingerprint(rules);
+  let table = tables.get(key);
+  if (!table) {
+    table = solveRules(rules);
+    tables.set(key, table);
+  }
+  return table;
+}
+
+/** Milliseconds per call of `run`, over `times` calls. */
+export function msPer(times: number, run: () => void): number {
+  const start = performance.now();
+  for (let i = 0; i < times; i++) run();
+  return (performance.now() - start) / times;
+}
