@@ -32,6 +32,16 @@ export function appendEvents(view: GameView, appended: Appended): GameView | 'ga
   return { ...view, events: [...view.events, ...fresh] };
 }
 
+/**
+ * The newer of a cached and a fetched view of the same game. Logs only grow, so a fetched answer shorter than
+ * what pushed events already folded into the cache was taken before them and must not replace it (it would
+ * show a stale turn that no later event corrects).
+ */
+export function newerView<V extends GameView | null>(cached: GameView | null | undefined, fetched: V): V {
+  if (!cached || !fetched || cached.gameId !== fetched.gameId) return fetched;
+  return cached.events.length > fetched.events.length ? (cached as V) : fetched;
+}
+
 /** The solver statuses with one replaced (or added). */
 export function upsertSolverStatus(
   list: readonly SolverStatus[] | undefined,

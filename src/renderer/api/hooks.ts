@@ -29,7 +29,7 @@ import type {
 } from '../../shared/api/contract';
 import type { PositionOptions } from '../../shared/coach';
 import { replay, type GameState } from '../../shared/game';
-import { mergeFetchedReport, queryKeys } from './cache';
+import { mergeFetchedReport, newerView, queryKeys } from './cache';
 import { useApi } from './context';
 import { applyAppended } from './live-updates';
 
@@ -65,9 +65,13 @@ export function useSaveSettings(): UseMutationResult<Settings, Error, SettingsPa
 /** The unfinished game (for "resume?"), or null; with its state folded. */
 export function useCurrentGame(): UseQueryResult<LiveGame | null> {
   const { client } = useApi();
+  const queries = useQueryClient();
   return useQuery({
     queryKey: queryKeys.currentGame,
-    queryFn: () => client.currentGame(),
+    queryFn: async () => {
+      const fetched = await client.currentGame();
+      return newerView(queries.getQueryData<GameView | null>(queryKeys.currentGame), fetched);
+    },
     select: toLiveGameOrNull,
   });
 }
@@ -75,9 +79,15 @@ export function useCurrentGame(): UseQueryResult<LiveGame | null> {
 /** A game by id (in progress or finished), kept up to date by pushed events; with its state folded. */
 export function useGame(gameId: string | null | undefined): UseQueryResult<LiveGame> {
   const { client } = useApi();
+  const queries = useQueryClient();
+  const key = queryKeys.game(gameId ?? '');
   return useQuery({
-    queryKey: queryKeys.game(gameId ?? ''),
-    queryFn: () => client.getGame(gameId ?? ''),
+    queryKey: key,
+    // Pushed events may have been folded in while the answer was on its way: keep whichever log is longer.
+    queryFn: async () => {
+      const fetched = await client.getGame(gameId ?? '');
+      return newerView(queries.getQueryData<GameView>(key), fetched);
+    },
     enabled: typeof gameId === 'string' && gameId !== '',
     select: toLiveGame,
   });
@@ -86,8 +96,12 @@ export function useGame(gameId: string | null | undefined): UseQueryResult<LiveG
 function useRememberGame(): (view: GameView) => void {
   const queries = useQueryClient();
   return (view) => {
-    queries.setQueryData(queryKeys.game(view.gameId), view);
-    if (view.status === 'playing') queries.setQueryData(queryKeys.currentGame, view);
+    const key = queryKeys.game(view.gameId);
+    queries.setQueryData(key, newerView(queries.getQueryData<GameView>(key), view));
+    if (view.status === 'playing') {
+      const current = queries.getQueryData<GameView | null>(queryKeys.currentGame);
+      queries.setQueryData(queryKeys.currentGame, newerView(current, view));
+    }
     // A bot may already have moved: its events can arrive before this answer, when no cached view took
     // them. Fetch the log once more so the new game never shows a stale turn.
     void queries.invalidateQueries({ queryKey: queryKeys.game(view.gameId), exact: true });

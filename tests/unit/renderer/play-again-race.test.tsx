@@ -147,3 +147,48 @@ describe("a bot's first moves pushed before the answer", () => {
     await waitFor(() => expect(result.current.current.data?.events).toEqual(full));
   });
 });
+
+/**
+ * The backend's in-memory client, except that an answer to getGame / currentGame is taken at once but held
+ * back until the new game's first bot turn has been pushed and delivered: a stale snapshot arriving after the
+ * events it lacks.
+ */
+function staleSnapshots(backend: TestBackend): ApiClient {
+  const client = backend.client;
+  let scored = false;
+  client.on('game-events', (appended) => {
+    if (appended.events.some((e) => e.type === 'scored')) scored = true;
+  });
+  // Only a snapshot of a game taken before its bot scored is held back.
+  const late = async <T extends GameView | null>(answer: T): Promise<T> => {
+    if (answer === null || answer.events.some((e) => e.type === 'scored')) return answer;
+    for (let i = 0; i < 500 && !scored; i++) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 0));
+    return answer;
+  };
+  return {
+    ...client,
+    getGame: async (gameId) => late(await client.getGame(gameId)),
+    currentGame: async () => late(await client.currentGame()),
+  };
+}
+
+describe('a fetched log older than the pushed events', () => {
+  it('does not replace them (the table never shows a turn that no later event corrects)', async () => {
+    const backend = await openBackend();
+    const { result } = renderHook(useTable, { wrapper: harness(staleSnapshots(backend)) });
+    await waitFor(() => expect(result.current.current.isSuccess).toBe(true));
+
+    await act(() => result.current.create(BOT_FIRST));
+    await backend.games.settled();
+
+    const full = (await backend.client.currentGame())?.events ?? [];
+    expect(full.some((e) => e.type === 'scored')).toBe(true);
+    await waitFor(() => expect(result.current.game.data?.events).toEqual(full));
+    await waitFor(() => expect(result.current.current.data?.events).toEqual(full));
+    // Settled: no fetch still on its way takes it back.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(result.current.game.data?.events).toEqual(full);
+    expect(result.current.current.data?.events).toEqual(full);
+  });
+});
