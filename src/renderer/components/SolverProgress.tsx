@@ -6,22 +6,25 @@ export interface SolverProgressProps {
   readonly progress: number;
   readonly ready: boolean;
   readonly error: string | null;
+  /** Who waits for the table, in words ("the Perfect bot" unless said otherwise). */
+  readonly purpose?: string;
+  readonly testId?: string;
 }
 
 export function SolverProgress(props: SolverProgressProps) {
-  const { progress, ready, error } = props;
+  const { progress, ready, error, purpose = 'the Perfect bot', testId = 'solver-progress' } = props;
   if (ready) return null;
   const percent = Math.floor(progress * 100);
   if (error !== null) {
     return (
       <div className="solver-progress error" role="alert">
-        The Perfect bot’s table could not be made: {error}
+        The table for {purpose} could not be made: {error}
       </div>
     );
   }
   return (
-    <div className="solver-progress" data-testid="solver-progress">
-      <span>Working out perfect play for the Perfect bot</span>
+    <div className="solver-progress" data-testid={testId}>
+      <span>Working out perfect play for {purpose}</span>
       <span
         className="solver-bar"
         role="progressbar"

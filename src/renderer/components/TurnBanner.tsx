@@ -1,5 +1,6 @@
 // Whose turn it is, said plainly (and announced to screen readers when it changes).
 
+import type { ReactNode } from 'react';
 import type { Seat } from '../../shared/game';
 import { LEVEL_LABELS, plural } from './words';
 
@@ -10,6 +11,8 @@ export interface TurnBannerProps {
   readonly rolled: boolean;
   readonly round: number;
   readonly rounds: number;
+  /** Tools for the turn (the coach's Hint and Undo), beside the round. */
+  readonly children?: ReactNode;
 }
 
 export function TurnBanner(props: TurnBannerProps) {
@@ -34,6 +37,7 @@ export function TurnBanner(props: TurnBannerProps) {
           {doing}
         </span>
       </p>
+      {props.children && <div className="turn-tools">{props.children}</div>}
       <span className="turn-round">
         Round {round} of {rounds}
       </span>

@@ -9,7 +9,8 @@ export interface TableKeys {
   readonly onRoll: () => void;
 }
 
-function typingTarget(target: EventTarget | null): boolean {
+/** Keys typed into a field or inside an open dialog belong there, not to the table. */
+export function typingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest('dialog[open]')) return true;
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);

@@ -5,9 +5,14 @@ import type { ReactNode } from 'react';
 import { ranking, seatTotals, type GameState } from '../../shared/game';
 import { ScoreSheet } from '../components/ScoreSheet';
 import { Ranking } from '../components/Ranking';
+import { PracticeBadge } from '../components/CoachButtons';
 
 export interface EndPageProps {
   readonly state: GameState;
+  /** Decisions were taken back: the result is a practice one. */
+  readonly practice: boolean;
+  /** The coach panel (the whole game graded), or null when it is off. */
+  readonly coach?: ReactNode;
   readonly busy: boolean;
   readonly onPlayAgain: () => void;
   readonly onNewSetup: () => void;
@@ -22,33 +27,41 @@ export function EndPage(props: EndPageProps) {
   return (
     <div className="page end-page">
       {props.header}
-      <main className="end">
-        <Ranking standings={standings} seats={state.seats} />
-        <div className="end-actions">
-          <button
-            type="button"
-            className="button primary"
-            disabled={busy}
-            onClick={onPlayAgain}
-            autoFocus
-            data-testid="play-again"
-          >
-            Play again
-          </button>
-          <button type="button" className="button" disabled={busy} onClick={onNewSetup}>
-            New setup
-          </button>
-          {state.seats.length > 1 && next && (
-            <span className="field-hint">Next game, {next.name} rolls first.</span>
+      <main className={props.coach ? 'end with-coach' : 'end'}>
+        <div className="end-result">
+          {props.practice && (
+            <p className="practice-note">
+              <PracticeBadge /> Decisions were taken back in this game: the result is a practice one.
+            </p>
           )}
+          <Ranking standings={standings} seats={state.seats} />
+          <div className="end-actions">
+            <button
+              type="button"
+              className="button primary"
+              disabled={busy}
+              onClick={onPlayAgain}
+              autoFocus
+              data-testid="play-again"
+            >
+              Play again
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={onNewSetup}>
+              New setup
+            </button>
+            {state.seats.length > 1 && next && (
+              <span className="field-hint">Next game, {next.name} rolls first.</span>
+            )}
+          </div>
+          <ScoreSheet
+            rules={state.rules}
+            seats={state.seats}
+            sheets={state.sheets}
+            totals={totals}
+            currentSeat={null}
+          />
         </div>
-        <ScoreSheet
-          rules={state.rules}
-          seats={state.seats}
-          sheets={state.sheets}
-          totals={totals}
-          currentSeat={null}
-        />
+        {props.coach}
       </main>
     </div>
   );

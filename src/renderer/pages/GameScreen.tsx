@@ -1,9 +1,10 @@
 // One game on screen, wired to the backend: the play page while it is on, the end page once every sheet is
 // full. Moves go out one at a time (in order); a kept die moves at once, before the backend confirms it.
+// The coach (panel, Hint, guard, Undo) rides along: it never holds a move back waiting for analysis.
 
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
-import { toggleKeep, type Action } from '../../shared/game';
+import { toggleKeep } from '../../shared/game';
 import {
   useAct,
   useGame,
@@ -12,7 +13,16 @@ import {
   useSettings,
   useSkipBots,
   useSolverStatus,
+  useUndo,
+  type TableAction,
 } from '../api';
+import { isPracticeLog, lastHumanDecision } from '../coach/log';
+import { useGameCoach } from '../coach/useGameCoach';
+import { CoachPanel } from '../components/CoachPanel';
+import { HintButton, PracticeBadge, UndoButton } from '../components/CoachButtons';
+import { GuardDialog } from '../components/GuardDialog';
+import { HintDialog } from '../components/HintDialog';
+import { useCoachKeys } from '../components/useCoachKeys';
 import { EndPage } from './EndPage';
 import { PlayPage } from './PlayPage';
 
@@ -33,6 +43,7 @@ export function GameScreen(props: GameScreenProps) {
   const { gameId, header, onGame, onNewSetup } = props;
   const game = useGame(gameId);
   const act = useAct(gameId);
+  const undo = useUndo(gameId);
   const skip = useSkipBots(gameId);
   const playAgain = usePlayAgain();
   const settings = useSettings();
@@ -47,19 +58,18 @@ export function GameScreen(props: GameScreenProps) {
   // Moves are chained so they reach the backend in the order they were made.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
+  const enqueue = useCallback((run: () => Promise<unknown>): Promise<void> => {
+    const next = queue.current.then(run, run);
+    queue.current = next;
+    return next.then(
+      () => setError(null),
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, []);
+  const { mutateAsync: actAsync } = act;
   const send = useCallback(
-    (action: Action): Promise<void> => {
-      const next = queue.current.then(
-        () => act.mutateAsync(action),
-        () => act.mutateAsync(action),
-      );
-      queue.current = next;
-      return next.then(
-        () => setError(null),
-        (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-      );
-    },
-    [act],
+    (action: TableAction): Promise<void> => enqueue(() => actAsync(action)),
+    [enqueue, actAsync],
   );
 
   const state = game.data?.state;
@@ -86,7 +96,7 @@ export function GameScreen(props: GameScreenProps) {
   // A roll or a score at a time: a second Space or click before the page re-renders must not roll twice.
   const busyRef = useRef(false);
   const whileBusy = useCallback(
-    (action: Action) => {
+    (action: TableAction) => {
       if (busyRef.current) return;
       busyRef.current = true;
       setBusy(true);
@@ -97,12 +107,28 @@ export function GameScreen(props: GameScreenProps) {
     },
     [send],
   );
+  const coach = useGameCoach(gameId, game.data, state, whileBusy);
+  const { guarded } = coach;
+  const dice = state?.turn.dice ?? null;
   // Roll carries the keep, so the dice held are the ones shown even if a keep move is still on its way.
-  const onRoll = useCallback(
-    () => whileBusy({ type: 'roll', keep: [...(pending.current?.kept ?? confirmedKept ?? [])] }),
-    [whileBusy, confirmedKept],
+  const onRoll = useCallback(() => {
+    const keep = [...(pending.current?.kept ?? confirmedKept ?? [])];
+    const keptFaces = keep.map((position) => dice?.[position] ?? 0);
+    guarded({ type: 'roll', keptFaces }, { type: 'roll', keep });
+  }, [guarded, confirmedKept, dice]);
+  const onScore = useCallback(
+    (box: string) => guarded({ type: 'score', box }, { type: 'score', box }),
+    [guarded],
   );
-  const onScore = useCallback((box: string) => whileBusy({ type: 'score', box }), [whileBusy]);
+
+  const events = game.data?.events;
+  const undoable = useMemo(() => (events ? lastHumanDecision(events) !== null : false), [events]);
+  const practice = useMemo(() => (events ? isPracticeLog(events) : false), [events]);
+  const { mutateAsync: undoAsync } = undo;
+  const onUndo = useCallback(() => void enqueue(() => undoAsync()), [enqueue, undoAsync]);
+  const mayUndo = undoable && !state?.over && !undo.isPending;
+  const mayHint = coach.canHint && !busy && coach.prompt === null;
+  useCoachKeys({ onHint: mayHint ? coach.openHint : null, onUndo: mayUndo ? onUndo : null });
 
   if (game.isPending) return <Waiting header={header} text="Setting out the table…" />;
   if (game.isError || !game.data || !state) {
@@ -111,10 +137,24 @@ export function GameScreen(props: GameScreenProps) {
     );
   }
 
+  const panel = coach.on ? (
+    <CoachPanel
+      seats={state.seats}
+      grades={coach.grades.grades}
+      pending={coach.grades.pending}
+      solver={coach.solver}
+      error={coach.grades.error}
+      guard={coach.guard}
+      onGuard={coach.setGuard}
+    />
+  ) : null;
+
   if (state.over) {
     return (
       <EndPage
         state={state}
+        practice={practice}
+        coach={panel}
         busy={playAgain.isPending}
         header={header}
         onNewSetup={onNewSetup}
@@ -157,6 +197,35 @@ export function GameScreen(props: GameScreenProps) {
       }
       header={header}
       lastMove={lastMove}
+      coach={panel}
+      tools={
+        <>
+          {practice && <PracticeBadge />}
+          <HintButton enabled={mayHint} onHint={coach.openHint} />
+          {undoable && <UndoButton busy={undo.isPending} onUndo={onUndo} />}
+        </>
+      }
+      dialogs={
+        <>
+          {coach.hintOpen && (
+            <HintDialog
+              hint={coach.hint.hint}
+              loading={coach.hint.loading}
+              error={coach.hint.error}
+              solver={coach.solver}
+              onClose={coach.closeHint}
+            />
+          )}
+          {coach.prompt && (
+            <GuardDialog
+              loss={coach.prompt.warning.loss}
+              grade={coach.prompt.warning.grade}
+              best={coach.prompt.warning.best}
+              onAnswer={coach.answerPrompt}
+            />
+          )}
+        </>
+      }
     />
   );
 }

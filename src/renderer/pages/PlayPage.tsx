@@ -44,6 +44,12 @@ export interface PlayPageProps {
   readonly error: string | null;
   /** The last box written, by anyone. */
   readonly lastMove: LastMoveProps | null;
+  /** The coach panel, beside the table (below it on narrow windows), or null when it is off. */
+  readonly coach?: ReactNode;
+  /** The coach's buttons and badges, in the turn banner. */
+  readonly tools?: ReactNode;
+  /** Dialogs over the table (the hint, the guard's question). */
+  readonly dialogs?: ReactNode;
 }
 
 export function PlayPage(props: PlayPageProps) {
@@ -93,66 +99,72 @@ export function PlayPage(props: PlayPageProps) {
   return (
     <div className="page play-page">
       {props.header}
-      <main className="play">
-        <TurnBanner
-          seat={seat}
-          seatIndex={seatIndex}
-          rollsLeft={left}
-          rolled={dice !== null}
-          round={round}
-          rounds={state.rules.boxes.length}
-        />
-        {props.solver && <SolverProgress {...props.solver} />}
-        {error && (
-          <p className="error-line" role="alert">
-            {error}
-          </p>
-        )}
-        <div className={seats >= 4 ? 'table many-seats' : 'table'}>
-          <div className="table-main">
-            <DiceTray
-              dice={dice}
-              kept={keptPositions(state)}
-              canKeep={mayKeep}
-              onToggle={toggle}
-              rollKey={rollCount}
-            />
-            <div className="table-actions">
-              <RollButton ref={rollButton} rollsLeft={left} enabled={mayRoll} onRoll={roll} />
-              <BotControls
-                speed={props.botSpeed}
-                onSpeed={props.onBotSpeed}
-                playing={botLevel}
-                onSkip={props.onSkipBots}
+      <main className={props.coach ? 'play with-coach' : 'play'}>
+        <div className="play-table">
+          <TurnBanner
+            seat={seat}
+            seatIndex={seatIndex}
+            rollsLeft={left}
+            rolled={dice !== null}
+            round={round}
+            rounds={state.rules.boxes.length}
+          >
+            {props.tools}
+          </TurnBanner>
+          {props.solver && <SolverProgress {...props.solver} />}
+          {error && (
+            <p className="error-line" role="alert">
+              {error}
+            </p>
+          )}
+          <div className={seats >= 4 ? 'table many-seats' : 'table'}>
+            <div className="table-main">
+              <DiceTray
+                dice={dice}
+                kept={keptPositions(state)}
+                canKeep={mayKeep}
+                onToggle={toggle}
+                rollKey={rollCount}
+              />
+              <div className="table-actions">
+                <RollButton ref={rollButton} rollsLeft={left} enabled={mayRoll} onRoll={roll} />
+                <BotControls
+                  speed={props.botSpeed}
+                  onSpeed={props.onBotSpeed}
+                  playing={botLevel}
+                  onSkip={props.onSkipBots}
+                />
+              </div>
+              <p className="key-help" aria-hidden="true">
+                <kbd>1</kbd>–<kbd>5</kbd> keep · <kbd>Space</kbd> roll · <kbd>Tab</kbd> to a box,{' '}
+                <kbd>Enter</kbd> to score
+              </p>
+              <Pad
+                moveKey={state.eventCount}
+                rules={state.rules}
+                sheet={seatSheet(state, seatIndex)}
+                pad={pad(state)}
+                dice={dice}
+                upper={bonusProgress(state, seatIndex).upper}
+                canScore={mayScore}
+                onScore={onScore}
               />
             </div>
-            <p className="key-help" aria-hidden="true">
-              <kbd>1</kbd>–<kbd>5</kbd> keep · <kbd>Space</kbd> roll · <kbd>Tab</kbd> to a box,{' '}
-              <kbd>Enter</kbd> to score
-            </p>
-            <Pad
-              moveKey={state.eventCount}
-              rules={state.rules}
-              sheet={seatSheet(state, seatIndex)}
-              pad={pad(state)}
-              dice={dice}
-              upper={bonusProgress(state, seatIndex).upper}
-              canScore={mayScore}
-              onScore={onScore}
-            />
-          </div>
-          <div className="table-side">
-            <ScoreSheet
-              rules={state.rules}
-              seats={state.seats}
-              sheets={state.sheets}
-              totals={totals}
-              currentSeat={seatIndex}
-            />
-            {props.lastMove && <LastMove {...props.lastMove} />}
+            <div className="table-side">
+              <ScoreSheet
+                rules={state.rules}
+                seats={state.seats}
+                sheets={state.sheets}
+                totals={totals}
+                currentSeat={seatIndex}
+              />
+              {props.lastMove && <LastMove {...props.lastMove} />}
+            </div>
           </div>
         </div>
+        {props.coach}
       </main>
+      {props.dialogs}
     </div>
   );
 }

@@ -1,0 +1,116 @@
+// The coach at a game's table: the panel's data (live grades, pending, the table's progress), the Hint dialog
+// (asked for when opened; its options played in one press) and the guard (the hint prefetched for the
+// decision on the table; a costly roll or score waits for an answer). Moves go out through `play`, the table's
+// own one-at-a-time channel; nothing here ever holds a move back waiting for analysis.
+
+import { useCallback, useState } from 'react';
+import type { CoachGuard, Hint, SolverStatus } from '../../shared/api/contract';
+import type { GameEvent, GameState } from '../../shared/game';
+import { useSaveSettings, useSettings, useSolverStatus, type TableAction } from '../api';
+import { guardWarning, type GuardedMove, type GuardWarning } from './guard';
+import { hintFits } from './log';
+import { useLiveGrades, type LiveGrades } from './useLiveGrades';
+import { useTableHint, type TableHint } from './useTableHint';
+
+export interface GuardPrompt {
+  readonly warning: GuardWarning;
+  readonly action: TableAction;
+}
+
+export interface GameCoach {
+  /** The panel is on (settings.coach). */
+  readonly on: boolean;
+  readonly guard: CoachGuard;
+  readonly setGuard: (guard: CoachGuard) => void;
+  readonly grades: LiveGrades;
+  readonly solver: SolverStatus | undefined;
+  /** A person is to play and has dice to decide on: a hint can be had. */
+  readonly canHint: boolean;
+  readonly hintOpen: boolean;
+  readonly hint: TableHint;
+  readonly openHint: () => void;
+  /** Closes the hint; a chosen option is played at once (no nought confirmation, no guard: it was seen). */
+  readonly closeHint: (choice: number | null) => void;
+  /** The guard's question waiting for an answer. */
+  readonly prompt: GuardPrompt | null;
+  readonly answerPrompt: (play: boolean) => void;
+  /** Plays the move, or asks first when the guard is on and the hint says it gives too much away. */
+  readonly guarded: (move: GuardedMove, action: TableAction) => void;
+}
+
+function hintAction(hint: Hint, choice: number): TableAction | null {
+  const action = hint.actions[choice];
+  if (action === undefined) return null;
+  return action.type === 'roll'
+    ? { type: 'roll', keep: [...action.keep] }
+    : { type: 'score', box: action.box };
+}
+
+export function useGameCoach(
+  gameId: string,
+  view: { readonly events: readonly GameEvent[]; readonly fingerprint: string } | undefined,
+  state: GameState | undefined,
+  play: (action: TableAction) => void,
+): GameCoach {
+  const settings = useSettings();
+  const saveSettings = useSaveSettings();
+  const on = settings.data?.coach ?? false;
+  const guard = settings.data?.coachGuard ?? 'off';
+  const events = view?.events ?? [];
+  const seat = state && !state.over ? state.seats[state.turn.seat] : undefined;
+  const canHint = seat?.kind === 'human' && state?.turn.dice !== null;
+  const guarding = on && guard !== 'off' && canHint;
+
+  // The log length the hint was opened at: it stays open for that decision only (keeps aside).
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const hintOpen = canHint && openedAt !== null && hintFits(events, openedAt);
+  const [prompt, setPrompt] = useState<GuardPrompt | null>(null);
+  const hint = useTableHint(gameId, events, hintOpen || guarding);
+  const grades = useLiveGrades(gameId, events, on);
+  const solver = useSolverStatus(view?.fingerprint).data;
+  const { mutate: save } = saveSettings;
+
+  const current = hint.hint;
+  const guarded = useCallback(
+    (move: GuardedMove, action: TableAction) => {
+      const warning = guardWarning(guarding ? current : undefined, move, guard);
+      if (warning === null) play(action);
+      else setPrompt({ warning, action });
+    },
+    [guarding, current, guard, play],
+  );
+
+  const closeHint = useCallback(
+    (choice: number | null) => {
+      setOpenedAt(null);
+      if (choice === null || current === undefined || !canHint) return;
+      const action = hintAction(current, choice);
+      if (action !== null) play(action);
+    },
+    [current, canHint, play],
+  );
+
+  const answerPrompt = useCallback(
+    (playIt: boolean) => {
+      if (playIt && prompt !== null) play(prompt.action);
+      setPrompt(null);
+    },
+    [prompt, play],
+  );
+
+  return {
+    on,
+    guard,
+    setGuard: useCallback((g: CoachGuard) => save({ coachGuard: g }), [save]),
+    grades,
+    solver,
+    canHint,
+    hintOpen,
+    hint,
+    openHint: useCallback(() => setOpenedAt(events.length), [events.length]),
+    closeHint,
+    prompt,
+    answerPrompt,
+    guarded,
+  };
+}
