@@ -1,4 +1,5 @@
-// Which page is on screen: resume (an unfinished game on start), setup, or a game (play, then end).
+// Which page is on screen: resume (an unfinished game on start), setup, a game (play, then end), or the
+// position analyzer (from setup or a game, and back).
 
 import { useEffect, useRef, useState } from 'react';
 import type { Theme } from '../shared/api/contract';
@@ -15,16 +16,32 @@ import {
   useSolverStatus,
 } from './api';
 import { AppHeader } from './components/AppHeader';
+import { CoachToggle } from './components/CoachToggle';
+import { formFromRules, formFromTable } from './coach/position-form';
+import { AnalyzerPage } from './pages/AnalyzerPage';
 import { RulesDialog } from './components/RulesDialog';
 import { ThemeSwitch } from './components/ThemeSwitch';
 import { GameScreen, Waiting } from './pages/GameScreen';
 import { ResumePage } from './pages/ResumePage';
 import { SetupPage, type TableSetup } from './pages/SetupPage';
 
-type Screen =
+type PlainScreen =
   | { readonly kind: 'start' }
   | { readonly kind: 'setup' }
   | { readonly kind: 'game'; readonly gameId: string };
+type Screen = PlainScreen | { readonly kind: 'analyzer'; readonly back: PlainScreen };
+
+/** Practice vs Perfect: you against the Perfect bot, at the rules chosen on the setup page. */
+function practiceSetup(rules: Pick<TableSetup, 'variant' | 'options'>) {
+  return {
+    variant: rules.variant,
+    options: { ...rules.options },
+    seats: [
+      { kind: 'human' as const, name: 'You' },
+      { kind: 'bot' as const, name: 'Perfect bot', level: 'perfect' as const },
+    ],
+  };
+}
 
 /**
  * While the new-game page has a Perfect seat, the table of its rules is made in the background (the backend
@@ -64,18 +81,31 @@ export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
   const [draft, setDraft] = useState<TableSetup | null>(null);
   const lastSetup = settings.data?.lastSetup ?? null;
-  const warmup = useSolverWarmup(screen.kind === 'game' ? null : (draft ?? lastSetup));
-  const gameId = screen.kind === 'game' ? screen.gameId : null;
+  const warmup = useSolverWarmup(
+    screen.kind === 'setup' || screen.kind === 'start' ? (draft ?? lastSetup) : null,
+  );
+  const shown: PlainScreen = screen.kind === 'analyzer' ? screen.back : screen;
+  const gameId = shown.kind === 'game' ? shown.gameId : null;
   const game = useGame(gameId);
   const notices = useNotices();
   const theme = settings.data?.theme ?? 'system';
   useThemeAttribute(theme);
 
+  const analyzerButton = screen.kind !== 'analyzer' && screen.kind !== 'start' && (
+    <button type="button" className="button" onClick={() => setScreen({ kind: 'analyzer', back: screen })}>
+      Analyzer
+    </button>
+  );
   const header = (
     <AppHeader notices={notices.data ?? []}>
       {game.data && screen.kind === 'game' && (
         <>
+          <CoachToggle
+            on={settings.data?.coach ?? false}
+            onToggle={(coach) => saveSettings.mutate({ coach })}
+          />
           <RulesDialog rules={game.data.state.rules} />
+          {analyzerButton}
           {!game.data.state.over && (
             <button type="button" className="button" onClick={() => setScreen({ kind: 'setup' })}>
               New game
@@ -83,9 +113,29 @@ export function App() {
           )}
         </>
       )}
+      {screen.kind === 'setup' && analyzerButton}
+      {screen.kind === 'analyzer' && (
+        <button type="button" className="button" onClick={() => setScreen(screen.back)}>
+          {screen.back.kind === 'game' ? 'Back to the game' : 'Back'}
+        </button>
+      )}
       <ThemeSwitch theme={theme} onTheme={(t) => saveSettings.mutate({ theme: t })} />
     </AppHeader>
   );
+
+  if (screen.kind === 'analyzer') {
+    const rules = draft ?? settings.data?.lastSetup;
+    return (
+      <AnalyzerPage
+        header={header}
+        initial={
+          game.data
+            ? formFromTable(game.data.state)
+            : formFromRules(rules?.variant ?? 'standard', rules?.options)
+        }
+      />
+    );
+  }
 
   if (screen.kind === 'game') {
     return (
@@ -124,7 +174,7 @@ export function App() {
   const last = settings.data.lastSetup;
   return (
     <SetupPage
-      initial={{ variant: last.variant, options: last.options, seats: last.seats }}
+      initial={draft ?? { variant: last.variant, options: last.options, seats: last.seats }}
       busy={createGame.isPending}
       error={createGame.error ? createGame.error.message : null}
       header={header}
@@ -137,6 +187,12 @@ export function App() {
           { onSuccess: (view) => setScreen({ kind: 'game', gameId: view.gameId }) },
         )
       }
+      onPractice={(rules) => {
+        saveSettings.mutate({ coach: true });
+        createGame.mutate(practiceSetup(rules), {
+          onSuccess: (view) => setScreen({ kind: 'game', gameId: view.gameId }),
+        });
+      }}
     />
   );
 }

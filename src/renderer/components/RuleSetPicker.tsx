@@ -1,5 +1,7 @@
-// The rule set of a new game: the variant, and for standard its second-yacht and joker options.
+// The rule set of a new game (or of a position to analyze): the variant, as cards with a blurb or as one
+// select labelled "Rules", and for standard its second-yacht and joker options.
 
+import { useId } from 'react';
 import { VARIANTS, type RuleOptions, type Variant } from '../../shared/rules';
 import { VARIANT_LABELS } from './words';
 
@@ -7,6 +9,8 @@ export interface RuleSetPickerProps {
   readonly variant: Variant;
   readonly options: RuleOptions;
   readonly onChange: (variant: Variant, options: RuleOptions) => void;
+  /** A select instead of the cards (the analyzer's narrow form). */
+  readonly compact?: boolean;
 }
 
 const VARIANT_BLURBS: Readonly<Record<Variant, string>> = {
@@ -16,7 +20,31 @@ const VARIANT_BLURBS: Readonly<Record<Variant, string>> = {
 };
 
 export function RuleSetPicker(props: RuleSetPickerProps) {
-  const { variant, options, onChange } = props;
+  const { variant, options, onChange, compact = false } = props;
+  const id = useId();
+  if (compact) {
+    return (
+      <div className="rule-set-picker compact">
+        <div className="field">
+          <label htmlFor={id}>Rules</label>
+          <select
+            id={id}
+            value={variant}
+            title={VARIANT_BLURBS[variant]}
+            onChange={(e) => onChange(VARIANTS.find((v) => v === e.target.value) ?? variant, options)}
+            data-testid="rules-select"
+          >
+            {VARIANTS.map((v) => (
+              <option key={v} value={v}>
+                {VARIANT_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <RuleOptionsFields variant={variant} options={options} onChange={onChange} />
+      </div>
+    );
+  }
   return (
     <fieldset className="rule-set-picker">
       <legend>Rules</legend>
@@ -35,6 +63,16 @@ export function RuleSetPicker(props: RuleSetPickerProps) {
           </label>
         ))}
       </div>
+      <RuleOptionsFields variant={variant} options={options} onChange={onChange} />
+    </fieldset>
+  );
+}
+
+/** Standard's second-yacht and joker options (nothing for the other variants). */
+function RuleOptionsFields(props: Omit<RuleSetPickerProps, 'compact'>) {
+  const { variant, options, onChange } = props;
+  return (
+    <>
       {variant === 'standard' && (
         <div className="rule-options">
           <label className="check">
@@ -60,6 +98,6 @@ export function RuleSetPicker(props: RuleSetPickerProps) {
           </label>
         </div>
       )}
-    </fieldset>
+    </>
   );
 }

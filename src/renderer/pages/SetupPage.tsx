@@ -24,6 +24,8 @@ export interface SetupPageProps {
   readonly onChange?: (setup: TableSetup) => void;
   /** The warm-up of the solver table these rules need, when a seat needs it. */
   readonly solver: SolverProgressProps | null;
+  /** Practice vs Perfect: you against the Perfect bot at these rules, with the coach on. */
+  readonly onPractice: (rules: Pick<TableSetup, 'variant' | 'options'>) => void;
   /** Back to the unfinished game, when there is one (starting a new game abandons it). */
   readonly onBack?: () => void;
   readonly header: ReactNode;
@@ -71,6 +73,16 @@ export function SetupPage(props: SetupPageProps) {
               data-testid="start-game"
             >
               Start game
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => props.onPractice({ variant: setup.variant, options: setup.options })}
+              title="You against the Perfect bot at these rules, with the coach grading every decision"
+              data-testid="practice-vs-perfect"
+            >
+              Practice vs Perfect
             </button>
             <RulesDialog rules={rules} className="button" />
             {props.onBack && (
