@@ -1,0 +1,130 @@
+// Facts against an independent computation: the turn's endings by brute-force enumeration of the dice under
+// analyzeTurn's own choices.
+
+import { describe, expect, it } from 'vitest';
+import { factsFor, keepChoice, PATTERN_FACTS, rankOptions, type Fact } from '../../../src/shared/coach';
+import { makeRules, type Sheet } from '../../../src/shared/rules';
+import type { Position } from '../../../src/shared/solver';
+import { bruteTurn, standardPatterns } from './brute-turn';
+import { msPer, oracle, tableOf } from './helpers';
+
+const rules = makeRules('standard');
+const table = tableOf(rules);
+
+const PATTERN_TEXT: Record<string, string> = {
+  'three-of-a-kind': 'Three of a kind by the end of the turn',
+  'four-of-a-kind': 'Four of a kind by the end of the turn',
+  'full-house': 'a Full house by the end of the turn',
+  'small-straight': 'a Small straight by the end of the turn',
+  'large-straight': 'a Large straight by the end of the turn',
+  yacht: 'a Yacht by the end of the turn',
+};
+const label = (id: string): string => rules.boxes.find((b) => b.id === id)?.label ?? id;
+
+interface Case {
+  sheet: Sheet;
+  dice: number[];
+  rollsLeft: 1 | 2;
+  keep: number[];
+}
+
+const cases: Case[] = [
+  { sheet: {}, dice: [1, 2, 3, 4, 6], rollsLeft: 2, keep: [1, 2, 3, 4] },
+  { sheet: { ones: 3, twos: 6, 'large-straight': 40 }, dice: [2, 5, 5, 5, 6], rollsLeft: 1, keep: [5, 5, 5] },
+  // The yacht box holds 50: another yacht still counts (100 more, and the joker).
+  { sheet: { yacht: 50, chance: 20, sixes: 24 }, dice: [3, 3, 3, 4, 4], rollsLeft: 2, keep: [3, 3, 3] },
+  { sheet: {}, dice: [1, 1, 2, 5, 6], rollsLeft: 1, keep: [] },
+  {
+    sheet: { 'full-house': 25, 'small-straight': 30, threes: 9 },
+    dice: [1, 2, 6, 6, 4],
+    rollsLeft: 2,
+    keep: [6, 6],
+  },
+  { sheet: { yacht: 0, fours: 16, fives: 20 }, dice: [2, 2, 2, 2, 3], rollsLeft: 2, keep: [2, 2, 2, 2] },
+];
+
+function patternFacts(facts: readonly Fact[]): Fact[] {
+  return facts.filter((f) => f.text.endsWith('by the end of the turn'));
+}
+
+describe('factsFor a keep: how the turn ends under optimal play', () => {
+  for (const c of cases) {
+    it(`${JSON.stringify(c.sheet)} ${c.dice} keep ${c.keep.join('-') || 'none'} with ${c.rollsLeft} left`, () => {
+      const position: Position = { sheet: c.sheet, dice: c.dice, rollsLeft: c.rollsLeft };
+      const facts = factsFor(table, position, keepChoice(c.keep));
+      const brute = bruteTurn(table, c.sheet, c.keep, c.rollsLeft, standardPatterns);
+      const relevant = [...brute.pattern.entries()].filter(
+        ([id, p]) =>
+          p >= PATTERN_FACTS.minChance && (c.sheet[id] === undefined || (id === 'yacht' && c.sheet[id] > 0)),
+      );
+      const named = patternFacts(facts);
+      expect(named.length).toBe(Math.min(PATTERN_FACTS.most, relevant.length));
+      for (const f of named) {
+        const id = Object.keys(PATTERN_TEXT).find((k) => PATTERN_TEXT[k] === f.text);
+        expect(id, f.text).toBeDefined();
+        expect(f.chance).toBeCloseTo(brute.pattern.get(id!) ?? 0, 12);
+      }
+      // The likeliest first, and none left out that is likelier than one named.
+      const chances = named.map((f) => f.chance);
+      expect(chances).toEqual([...chances].sort((a, b) => b - a));
+      const lowest = Math.min(...chances);
+      const left = relevant.filter(([id]) => !named.some((f) => f.text === PATTERN_TEXT[id]));
+      for (const [, p] of left) expect(p).toBeLessThanOrEqual(lowest + 1e-12);
+      // The boxes the turn ends in.
+      for (const f of facts.filter((x) => x.text.startsWith('scoring '))) {
+        const id = [...brute.box.keys()].find((b) => f.text === `scoring ${label(b)} this turn`);
+        expect(id, f.text).toBeDefined();
+        expect(f.chance).toBeCloseTo(brute.box.get(id!) ?? 0, 12);
+        expect(f.chance).toBeGreaterThanOrEqual(0.1);
+      }
+      expect(facts.every((f) => f.chance >= 0 && f.chance <= 1)).toBe(true);
+    });
+  }
+
+  it('names the patterns in words', () => {
+    const facts = factsFor(
+      table,
+      { sheet: {}, dice: [1, 2, 3, 4, 6], rollsLeft: 2 },
+      keepChoice([1, 2, 3, 4]),
+    );
+    expect(facts[0]?.text).toBe('a Small straight by the end of the turn');
+    expect(facts[0]?.chance).toBeCloseTo(1, 12);
+    expect(facts[1]?.text).toBe('a Large straight by the end of the turn');
+    const yacht = factsFor(
+      table,
+      { sheet: {}, dice: [6, 6, 6, 6, 1], rollsLeft: 2 },
+      keepChoice([6, 6, 6, 6]),
+    );
+    expect(yacht.map((f) => f.text)).toContain('Four of a kind by the end of the turn');
+    expect(yacht.map((f) => f.text)).toContain('a Yacht by the end of the turn');
+  });
+});
+
+describe('facts are cheap', () => {
+  it('a hint computes them for every option well under 1 ms each on average', () => {
+    const positions = oracle
+      .filter(
+        (p) => p.rules.variant === 'standard' && !p.rules.joker && !p.rules.secondYacht && p.rollsLeft > 0,
+      )
+      .map((p): Position => ({ sheet: p.sheet, dice: p.dice, rollsLeft: p.rollsLeft }));
+    rankOptions(table, positions[0]!, 'decision'); // warm up
+    let options = 0;
+    let i = 0;
+    const rank = msPer(positions.length, () => {
+      options += rankOptions(table, positions[i++]!, 'decision').options.length;
+    });
+    const hints = positions.map((p) => ({
+      p,
+      choices: rankOptions(table, p, 'decision').options.map((o) => o.choice),
+    }));
+    let facts = 0;
+    const start = performance.now();
+    for (const { p, choices } of hints) for (const c of choices) facts += factsFor(table, p, c).length;
+    const perOption = (performance.now() - start) / options;
+    console.log(
+      `rankOptions 'decision' with facts: ${rank.toFixed(2)} ms per position (${(options / positions.length).toFixed(1)} options); ` +
+        `factsFor: ${perOption.toFixed(3)} ms per option (${facts} facts)`,
+    );
+    expect(perOption).toBeLessThan(1);
+  });
+});

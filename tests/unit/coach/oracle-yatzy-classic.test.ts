@@ -1,0 +1,3 @@
+import { oracleSuite } from './oracle-suite';
+
+oracleSuite(['yatzy', 'classic']);
