@@ -8,6 +8,7 @@ import {
   useAbandonGame,
   useCreateGame,
   useCurrentGame,
+  useFinishedGames,
   useGame,
   useNotices,
   usePrepareSolver,
@@ -88,10 +89,11 @@ export function App() {
   const gameId = shown.kind === 'game' ? shown.gameId : null;
   const game = useGame(gameId);
   const notices = useNotices();
+  const finished = useFinishedGames();
   const theme = settings.data?.theme ?? 'system';
   useThemeAttribute(theme);
 
-  const analyzerButton = screen.kind !== 'analyzer' && screen.kind !== 'start' && (
+  const analyzerButton = screen.kind !== 'analyzer' && (
     <button type="button" className="button" onClick={() => setScreen({ kind: 'analyzer', back: screen })}>
       Analyzer
     </button>
@@ -113,7 +115,7 @@ export function App() {
           )}
         </>
       )}
-      {screen.kind === 'setup' && analyzerButton}
+      {(screen.kind === 'setup' || screen.kind === 'start') && analyzerButton}
       {screen.kind === 'analyzer' && (
         <button type="button" className="button" onClick={() => setScreen(screen.back)}>
           {screen.back.kind === 'game' ? 'Back to the game' : 'Back'}
@@ -178,6 +180,8 @@ export function App() {
       busy={createGame.isPending}
       error={createGame.error ? createGame.error.message : null}
       header={header}
+      finished={finished.data}
+      onReview={(id) => setScreen({ kind: 'game', gameId: id })}
       solver={warmup}
       onChange={setDraft}
       onBack={unfinished ? () => setScreen({ kind: 'game', gameId: unfinished.gameId }) : undefined}

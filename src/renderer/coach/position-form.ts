@@ -25,8 +25,9 @@ export function formFromRules(variant: Variant, options: RuleOptions = DEFAULT_O
   return { variant, options, sheet: {}, extraYachts: '0', dice: SAMPLE_DICE, rollsLeft: 2 };
 }
 
-/** The position on a game's table: the sheet of the seat to play, its dice and rolls left. */
+/** The position on a game's table: the sheet of the seat to play, its dice and rolls left (a game over: none). */
 export function formFromTable(state: GameState): PositionForm {
+  if (state.over) return formFromRules(state.rules.variant, state.rules.options);
   const seat = state.turn.seat;
   const dice = currentDice(state);
   const left = rollsLeft(state);
@@ -38,8 +39,8 @@ export function formFromTable(state: GameState): PositionForm {
     options: state.rules.options,
     sheet,
     extraYachts: String(state.extraYachts[seat] ?? 0),
-    dice: dice && !state.over ? dice.map(String) : SAMPLE_DICE,
-    rollsLeft: dice && !state.over && left <= 2 ? (left as RollsLeft) : 2,
+    dice: dice ? dice.map(String) : SAMPLE_DICE,
+    rollsLeft: dice && left <= 2 ? (left as RollsLeft) : 2,
   };
 }
 

@@ -2,8 +2,10 @@
 // variant are one click away.
 
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FinishedGame } from '../../shared/api/contract';
 import type { Seat } from '../../shared/game';
 import { makeRules, type RuleOptions, type Variant } from '../../shared/rules';
+import { FinishedGames } from '../components/FinishedGames';
 import { RulesDialog } from '../components/RulesDialog';
 import { RuleSetPicker } from '../components/RuleSetPicker';
 import { SeatList } from '../components/SeatList';
@@ -29,6 +31,10 @@ export interface SetupPageProps {
   /** Back to the unfinished game, when there is one (starting a new game abandons it). */
   readonly onBack?: () => void;
   readonly header: ReactNode;
+  /** The last finished games, newest first (practice ones say so). */
+  readonly finished?: readonly FinishedGame[];
+  /** Opens a finished game's end page (its sheets, and the coach's grades when the coach is on). */
+  readonly onReview?: (gameId: string) => void;
 }
 
 export function SetupPage(props: SetupPageProps) {
@@ -96,6 +102,7 @@ export function SetupPage(props: SetupPageProps) {
             )}
           </div>
         </form>
+        <FinishedGames games={props.finished ?? []} onReview={props.onReview} />
       </main>
     </div>
   );
