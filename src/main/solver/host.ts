@@ -2,11 +2,16 @@
 // browser-mode server. A table comes from memory, else from the disk cache (table-cache.ts), else from a solve
 // on 1..n worker threads sharing one SharedArrayBuffer: every layer (sheets with k boxes filled, from the
 // last turn back to the first) is split over the workers, and the next layer starts once all of them are done.
-// Concurrent requests for the same rules share one job; solves run one at a time.
+// Concurrent requests for the same rules share one job; solves run one at a time. Every table's values live in a
+// SharedArrayBuffer, so the coach's analyses run on a dedicated analysis worker over the very same memory (never
+// on the calling thread, never behind a solve), and each table's bonus chance is computed once in the background
+// on the solve workers, a layer at a time so that a solve asked for meanwhile goes first.
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
+import type { GameEvent } from '../../shared/game';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
 import {
   analyzeTurn,
@@ -18,8 +23,10 @@ import {
   type TurnAnalysis,
   type ValueTable,
 } from '../../shared/solver';
+import { runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
-import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_NEXT_CHUNK, CONTROL_SLOTS } from './protocol';
+import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS, type SharedTableRef } from './protocol';
+import { shareValues, SharedTables } from './shared-tables';
 import { checkCachedTable, readCachedBytes, writeCachedTable } from './table-cache';
 import { WorkerClient } from './worker-client';
 
@@ -90,13 +97,18 @@ interface Job {
   waiters: number;
 }
 
-/** Chunks of a layer per worker: small enough that a worker slowed down by other load holds up little. */
-const CHUNKS_PER_WORKER = 16;
-
 export class SolverHost {
   private readonly tables = new Map<string, ValueTable>();
   private readonly jobs = new Map<string, Job>();
   private clients: WorkerClient[] = [];
+  /** The coach's worker: created on the first analysis, never used for solving. */
+  private analysisClient: WorkerClient | null = null;
+  private readonly shared = new SharedTables(
+    (table, chance) => this.solveBonusChance(table, chance),
+    (message) => {
+      if (!this.disposed) this.warn(message);
+    },
+  );
   private solveQueue: Promise<unknown> = Promise.resolve();
   private disposed = false;
   private readonly workerCount: number;
@@ -136,6 +148,24 @@ export class SolverHost {
     return analyzeTurn(table, position);
   }
 
+  /**
+   * The coach: grades the decisions of a game's log committed at index `from` or later, on the analysis
+   * worker, over `table` (one of this host's, or any table: copied into shared memory once).
+   */
+  async grade(table: ValueTable, events: readonly GameEvent[], from: number): Promise<readonly Grade[]> {
+    return this.analysis().call({ type: 'grade-log', table: this.shared.ref(table), events, from });
+  }
+
+  /** The coach: every option of a position ranked, on the analysis worker (facts with the bonus chance once ready). */
+  async rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions> {
+    return this.analysis().call({ type: 'rank-options', table: this.shared.ref(table), position, mode });
+  }
+
+  /** The table's bonus chance once the solve workers have it (null: it could not be made); starts it. */
+  bonusChance(table: ValueTable): Promise<Float64Array | null> {
+    return this.shared.bonusChance(table);
+  }
+
   /** Drops the tables kept in memory (of these rules, or all); the disk cache stays. */
   evict(rules?: RuleSet): void {
     if (rules) this.tables.delete(rulesFingerprint(rules));
@@ -147,8 +177,9 @@ export class SolverHost {
     this.disposed = true;
     for (const job of this.jobs.values()) job.controller.abort();
     this.jobs.clear();
-    const clients = this.clients;
+    const clients = this.analysisClient ? [...this.clients, this.analysisClient] : this.clients;
     this.clients = [];
+    this.analysisClient = null;
     await Promise.all(clients.map((c) => c.terminate()));
   }
 
@@ -236,7 +267,8 @@ export class SolverHost {
     const layout = createLayout(rules);
     if (dataDir !== undefined && bytes !== undefined) {
       const read = checkCachedTable(await bytes, { fingerprint, size: layout.size });
-      if (read.status === 'hit') return { table: { layout, values: read.values }, cached: true };
+      // Copied into shared memory once, so that every worker can read it.
+      if (read.status === 'hit') return { table: { layout, values: shareValues(read.values) }, cached: true };
       if (read.status === 'invalid')
         this.warn(`ignoring the cached table ${read.file}: ${read.problem}; solving again`);
     }
@@ -267,6 +299,42 @@ export class SolverHost {
     return this.clients.slice(0, this.workerCount);
   }
 
+  private analysis(): WorkerClient {
+    if (this.disposed) throw new Error('the solver host is disposed');
+    if (!this.analysisClient?.alive) {
+      this.analysisClient = new WorkerClient(this.options.workerPath ?? findWorkerScript());
+    }
+    return this.analysisClient;
+  }
+
+  /** A table's bonus chance on the solve workers, each layer queued on its own (a solve waits one layer at most). */
+  private async solveBonusChance(table: SharedTableRef, chance: SharedArrayBuffer): Promise<void> {
+    const control = new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+    const { rules, fingerprint, values } = table;
+    // Layer k holds the sheets with k boxes filled (the layout's boxCount is the rules' box count).
+    for (let k = rules.boxes.length - 1; k >= 0; k--) {
+      await this.queued(async () => {
+        if (this.disposed) throw new SolveCancelled();
+        await runLayer({
+          clients: this.ensureWorkers(),
+          control,
+          call: (chunks) => ({
+            type: 'bonus-layer',
+            rules,
+            fingerprint,
+            values,
+            chance,
+            control,
+            layer: k,
+            chunks,
+          }),
+          cancelled: () => this.disposed,
+        });
+      });
+    }
+    Atomics.load(new Int32Array(control), CONTROL_FENCE);
+  }
+
   private async solve(
     rules: RuleSet,
     fingerprint: string,
@@ -276,7 +344,6 @@ export class SolverHost {
   ): Promise<Float64Array> {
     if (signal.aborted || this.disposed) throw new SolveCancelled();
     const clients = this.ensureWorkers();
-    const parts = clients.length;
     const values = new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
     const control = new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
     const flags = new Int32Array(control);
@@ -297,29 +364,15 @@ export class SolverHost {
       for (let k = layout.boxCount - 1; k >= 0; k--) {
         if (signal.aborted) throw new SolveCancelled();
         const work = layerWork(layout, k);
-        const solved = new Array<number>(parts).fill(0);
-        const chunks = CHUNKS_PER_WORKER * parts;
-        // Every worker has finished the previous layer: the chunks of this one are all unclaimed.
-        Atomics.store(flags, CONTROL_NEXT_CHUNK, 0);
-        const calls = clients.map((client, w) =>
-          client.call(
-            { type: 'solve-layer', rules, fingerprint, values, control, layer: k, chunks },
-            (done) => {
-              solved[w] = done;
-              const share = solved.reduce((a, b) => a + b, 0) / chunks;
-              if (total > 0) emit((finished + work * share) / total);
-            },
-          ),
-        );
-        // One worker failing stops the others at their next check.
-        for (const call of calls) call.catch(cancel);
-        const settled = await Promise.allSettled(calls);
-        const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
-        if (failures.length > 0) {
-          if (signal.aborted) throw new SolveCancelled();
-          // The cause, not the cancels it set off in the other workers.
-          throw failures.find((e) => !(e instanceof SolveCancelled)) ?? failures[0];
-        }
+        await runLayer({
+          clients,
+          control,
+          call: (chunks) => ({ type: 'solve-layer', rules, fingerprint, values, control, layer: k, chunks }),
+          onShare: (share) => {
+            if (total > 0) emit((finished + work * share) / total);
+          },
+          cancelled: () => signal.aborted,
+        });
         finished += work;
         if (total > 0) emit(finished / total);
       }

@@ -2,8 +2,10 @@
 // Every request carries an id; the worker answers it with progress messages and then exactly one result or
 // error. Errors cross as plain data and are rebuilt into Error objects on the host side.
 
+import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
+import type { GameEvent } from '../../shared/game';
 import type { RuleSet } from '../../shared/rules';
-import { SolveCancelled } from '../../shared/solver';
+import { SolveCancelled, type Position } from '../../shared/solver';
 
 /** Slots of the shared Int32 control array of one solve. */
 export const CONTROL_CANCEL = 0;
@@ -31,11 +33,59 @@ export interface SolveLayerCall {
   readonly chunks: number;
 }
 
+/** What a worker did of a layer (of a solve or of a bonus chance). */
 export interface SolveLayerResult {
   readonly layer: number;
   /** Chunks this worker solved. */
   readonly chunks: number;
   readonly milliseconds: number;
+}
+
+/**
+ * Help compute one layer of a table's bonus chance (solveBonusChance, layer by layer like a solve): chunks of
+ * the layer are claimed from the shared counter as in solve-layer.
+ */
+export interface BonusLayerCall {
+  readonly type: 'bonus-layer';
+  readonly rules: RuleSet;
+  readonly fingerprint: string;
+  /** The solved value table (read only here). */
+  readonly values: SharedArrayBuffer;
+  /** The bonus chance being computed: same indexing as `values`. */
+  readonly chance: SharedArrayBuffer;
+  readonly control: SharedArrayBuffer;
+  readonly layer: number;
+  readonly chunks: number;
+}
+
+/** A solved table as the analysis worker gets it: shared, never copied. */
+export interface SharedTableRef {
+  /** Given by the host to each shared table, so the worker can keep what it builds on one (scratch, views). */
+  readonly id: number;
+  readonly rules: RuleSet;
+  readonly fingerprint: string;
+  readonly values: SharedArrayBuffer;
+  /** The table's bonus chance once computed (same indexing as `values`), else null: facts go without it. */
+  readonly bonusChance: SharedArrayBuffer | null;
+}
+
+/** Grades the decisions of a game's log committed at index `from` or later (decisionsOf + gradeDecisions). */
+export interface GradeLogCall {
+  readonly type: 'grade-log';
+  readonly table: SharedTableRef;
+  readonly events: readonly GameEvent[];
+  readonly from: number;
+}
+
+/**
+ * Ranks every option of a position (rankOptions): mode 'keeps' is `yacht analyze`'s options (the analyzer),
+ * 'decision' what a player at the table can do (hints).
+ */
+export interface RankOptionsCall {
+  readonly type: 'rank-options';
+  readonly table: SharedTableRef;
+  readonly position: Position;
+  readonly mode: OptionsMode;
 }
 
 /** Answers with the worker's thread id: lets the host (and tests) check a worker is up. */
@@ -47,11 +97,15 @@ export interface PingResult {
   readonly threadId: number;
 }
 
-export type WorkerCall = SolveLayerCall | PingCall;
+export type LayerCall = SolveLayerCall | BonusLayerCall;
+export type WorkerCall = SolveLayerCall | BonusLayerCall | GradeLogCall | RankOptionsCall | PingCall;
 
 /** What each call answers with. */
 export interface WorkerResults {
   readonly 'solve-layer': SolveLayerResult;
+  readonly 'bonus-layer': SolveLayerResult;
+  readonly 'grade-log': readonly Grade[];
+  readonly 'rank-options': PositionOptions;
   readonly ping: PingResult;
 }
 

@@ -1,0 +1,47 @@
+// One layer of a table (its values, or its bonus chance) handed to every solve worker at once: they claim the
+// layer's chunks from a shared counter until none is left, so a worker that gets less CPU time simply does
+// fewer of them. The caller walks the layers from the last turn back to the first.
+
+import { SolveCancelled } from '../../shared/solver';
+import { CONTROL_CANCEL, CONTROL_NEXT_CHUNK, type LayerCall } from './protocol';
+import type { WorkerClient } from './worker-client';
+
+/** Chunks of a layer per worker: small enough that a worker slowed down by other load holds up little. */
+export const CHUNKS_PER_WORKER = 16;
+
+export interface LayerRun {
+  readonly clients: readonly WorkerClient[];
+  /** The Int32 control slots of this job (protocol.ts CONTROL_*). */
+  readonly control: SharedArrayBuffer;
+  /** The call each worker gets, for this many chunks. */
+  readonly call: (chunks: number) => LayerCall;
+  /** The fraction of the layer's chunks done so far. */
+  readonly onShare?: ((share: number) => void) | undefined;
+  /** Whether a failure is the job being cancelled (then SolveCancelled is thrown). */
+  readonly cancelled: () => boolean;
+}
+
+/** Runs one layer on every worker and waits for all of them. */
+export async function runLayer(run: LayerRun): Promise<void> {
+  const { clients, control } = run;
+  const flags = new Int32Array(control);
+  const cancel = (): void => void Atomics.store(flags, CONTROL_CANCEL, 1);
+  const chunks = CHUNKS_PER_WORKER * clients.length;
+  const done = new Array<number>(clients.length).fill(0);
+  // Every worker has finished the previous layer: the chunks of this one are all unclaimed.
+  Atomics.store(flags, CONTROL_NEXT_CHUNK, 0);
+  const calls = clients.map((client, w) =>
+    client.call(run.call(chunks), (count) => {
+      done[w] = count;
+      run.onShare?.(done.reduce((a, b) => a + b, 0) / chunks);
+    }),
+  );
+  // One worker failing stops the others at their next check.
+  for (const call of calls) call.catch(cancel);
+  const settled = await Promise.allSettled(calls);
+  const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+  if (failures.length === 0) return;
+  if (run.cancelled()) throw new SolveCancelled();
+  // The cause, not the cancels it set off in the other workers.
+  throw failures.find((e) => !(e instanceof SolveCancelled)) ?? failures[0];
+}
