@@ -4,9 +4,10 @@
 
 import { randomBytes } from 'node:crypto';
 import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
-import { ApiRequestError } from '../../shared/api/dispatch';
 import { needsTable } from '../../shared/bots';
 import { makeRules } from '../../shared/rules';
+import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './coach-analyst';
+import { CoachService } from './coach-service';
 import { EventHub } from './events';
 import { GameService, type RandomFactory, type Timers } from './game-service';
 import { GameStore } from './game-store';
@@ -20,6 +21,11 @@ export interface AppBackendOptions {
   readonly dataDir: string;
   /** The solver host (or a stand-in in tests). */
   readonly solver: TableSource;
+  /**
+   * Where the coach's analyses run. Default: the solver itself when it can (the solver host's analysis
+   * worker), else on this thread (the tests' stand-in solver).
+   */
+  readonly analyst?: CoachAnalyst | undefined;
   /** How the settings file is opened: conf (the default) or electron-store. */
   readonly openSettings?: OpenStoreFile | undefined;
   readonly clock?: (() => Date) | undefined;
@@ -33,6 +39,7 @@ export interface AppBackendOptions {
 
 export interface AppBackend extends ApiBackend {
   readonly games: GameService;
+  readonly coach: CoachService;
   readonly settings: SettingsStore;
   /** Stops the bots and waits for the last save. */
   close(): Promise<void>;
@@ -51,6 +58,17 @@ export async function openAppBackend(options: AppBackendOptions): Promise<AppBac
   });
   const store = new GameStore({ dataDir: options.dataDir, clock, notify: notices.add });
   const tables = new SolverTables(options.solver, hub.emit);
+  const analyst =
+    options.analyst ?? (isCoachAnalyst(options.solver) ? options.solver : new InProcessAnalyst());
+  // The coach hears of the games' events, and reads games from the service (made just below).
+  const coach: CoachService = new CoachService({
+    tables,
+    analyst,
+    emit: hub.emit,
+    playing: (gameId) => games.playing(gameId),
+    readGame: (gameId) => games.get(gameId),
+    logError,
+  });
   const games = new GameService({
     store,
     tables,
@@ -63,6 +81,7 @@ export async function openAppBackend(options: AppBackendOptions): Promise<AppBac
     newGameId: options.newGameId ?? (() => newGameId(clock())),
     diceSeed: options.diceSeed,
     logError,
+    observer: coach,
   });
   await games.init();
 
@@ -96,24 +115,20 @@ export async function openAppBackend(options: AppBackendOptions): Promise<AppBac
     solverStatus: async () => tables.statuses(),
     prepareSolver: async (rules) => tables.prepare(rules),
     notices: async () => notices.all(),
-    // The coach's calls: wired by the coach service (in progress).
-    undo: async () => unavailable(),
-    coachReport: async () => unavailable(),
-    hint: async () => unavailable(),
-    analyzePosition: async () => unavailable(),
+    undo: (gameId) => games.undo(gameId),
+    coachReport: (gameId) => coach.report(gameId),
+    hint: (gameId) => coach.hint(gameId),
+    analyzePosition: (request) => coach.analyze(request),
   };
 
   return {
     api,
     games,
+    coach,
     settings,
     subscribe: (listener: (event: ApiEvent) => void) => hub.subscribe(listener),
     close: () => games.close(),
   };
-}
-
-function unavailable(): never {
-  throw new ApiRequestError('conflict', 'the coach is not available yet');
 }
 
 /** A game id that sorts by time and names a file: 20261129-155302-123-a1b2c3. */

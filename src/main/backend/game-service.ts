@@ -3,7 +3,8 @@
 // saved (GameStore) before it counts, and is pushed as a `game-events` event. Bots play one action at a time,
 // paused by the bot speed setting; a bot that needs the solved table waits for it (SolverTables) instead of
 // playing badly. Calls that change the game run one at a time (exclusive), so a bot's move and a human's never
-// interleave. Side effects — the store, the clock, dice, timers — are passed in.
+// interleave. An undo is one more event (the engine's `undone`), saved and pushed the same way. An observer
+// (the coach) hears of every saved event. Side effects — the store, the clock, dice, timers — are passed in.
 
 import type { Appended, BotSpeed, FinishedGame, GameView, NewGame } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/dispatch';
@@ -12,12 +13,15 @@ import {
   apply,
   cryptoRandom,
   GameError,
+  isDecision,
+  isPractice,
   ranking,
   resumeSeededRandom,
   seatLabel,
   startGame,
   type Action,
   type BotLevel,
+  type GameAction,
   type GameEvent,
   type GameState,
   type RandomSource,
@@ -52,6 +56,23 @@ export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = {
   instant: 0,
 };
 
+/** Hears of every game's log as it grows, after each event is saved (the coach grades from it). */
+export interface GameObserver {
+  /** A game is in progress: just created, or resumed at start. */
+  opened(gameId: string, events: readonly GameEvent[]): void;
+  /** An event was appended to the game's `events`; `decision`: it commits a decision (a re-roll or a score). */
+  appended(gameId: string, events: readonly GameEvent[], decision: boolean): void;
+  /** The game left "in progress". */
+  ended(gameId: string, status: 'finished' | 'abandoned'): void;
+}
+
+/** The game in progress as the engine sees it. */
+export interface PlayingGame {
+  readonly gameId: string;
+  readonly events: readonly GameEvent[];
+  readonly state: GameState;
+}
+
 export interface GameServiceDeps {
   readonly store: GameStore;
   readonly tables: SolverTables;
@@ -65,6 +86,7 @@ export interface GameServiceDeps {
   /** Tests only: game n (0-based) of this service rolls from seededRandom(`${diceSeed}/${n}`). */
   readonly diceSeed?: string | undefined;
   readonly logError?: ((message: string) => void) | undefined;
+  readonly observer?: GameObserver | undefined;
 }
 
 interface Session {
@@ -141,6 +163,12 @@ export class GameService {
     return s ? viewOf(s.gameId, s.events, s.state) : null;
   }
 
+  /** The game in progress, if it is this one. */
+  playing(gameId: string): PlayingGame | null {
+    const s = this.session;
+    return s?.gameId === gameId ? { gameId, events: s.events, state: s.state } : null;
+  }
+
   /** The game in progress or a finished game. */
   async get(gameId: string): Promise<GameView> {
     const s = this.session;
@@ -159,6 +187,23 @@ export class GameService {
         throw new ApiRequestError('conflict', `it is ${seatLabel(s.state, seat)}'s turn, and a bot plays it`);
       }
       return this.applyAction(s, action);
+    });
+    this.scheduleBots();
+    return appended;
+  }
+
+  /**
+   * Takes back the last decision of a human seat and every move after it, bots' included (the engine's undo:
+   * an `undone` event). A bot about to move is stopped first; the bots play on from the state restored.
+   */
+  async undo(gameId: string): Promise<Appended> {
+    const appended = await this.exclusive(async () => {
+      const s = await this.requireSession(gameId);
+      // Bot work scheduled for the state being taken back is dropped.
+      this.cancelBotTimer();
+      this.generation++;
+      this.stalled = false;
+      return this.applyAction(s, { type: 'undo' });
     });
     this.scheduleBots();
     return appended;
@@ -220,7 +265,7 @@ export class GameService {
       options: { ...game.state.rules.options },
       seats: game.state.seats.map((seat) => ({ ...seat })),
       standings: ranking(game.state),
-      practice: false,
+      practice: isPractice(game.state),
     }));
   }
 
@@ -255,6 +300,7 @@ export class GameService {
     // The table a bot will need is made while the others play.
     if (state.seats.some((seat) => seat.kind === 'bot' && needsTable(seat.level)))
       this.deps.tables.prepare(state.rules);
+    this.observe((o) => o.opened(gameId, events));
     return session;
   }
 
@@ -266,6 +312,7 @@ export class GameService {
     this.session = null;
     if (status === 'abandoned') await this.deps.store.clearCurrent();
     this.deps.emit({ type: 'game-ended', gameId: s.gameId, status });
+    this.observe((o) => o.ended(s.gameId, status));
   }
 
   private async requireSession(gameId: string): Promise<Session> {
@@ -278,8 +325,9 @@ export class GameService {
   }
 
   /** Applies a move, saves the game, and only then makes it count and pushes it. */
-  private async applyAction(s: Session, action: Action): Promise<Appended> {
+  private async applyAction(s: Session, action: GameAction): Promise<Appended> {
     const { state, event } = apply(s.state, action, { random: s.random });
+    const decision = isDecision(s.state, event);
     const events = [...s.events, event];
     try {
       if (state.over) {
@@ -297,6 +345,7 @@ export class GameService {
     s.state = state;
     const appended: Appended = { gameId: s.gameId, from: events.length - 1, events: [event] };
     this.deps.emit({ type: 'game-events', ...appended });
+    this.observe((o) => o.appended(s.gameId, events, decision));
     if (state.over) await this.endSession('finished');
     return appended;
   }
@@ -391,6 +440,19 @@ export class GameService {
   private cancelBotTimer(): void {
     if (this.botTimer) this.timers.clearTimeout(this.botTimer.handle);
     this.botTimer = null;
+  }
+
+  /** Tells the observer; its failure is reported and never stops the game. */
+  private observe(tell: (observer: GameObserver) => void): void {
+    const observer = this.deps.observer;
+    if (!observer) return;
+    try {
+      tell(observer);
+    } catch (error) {
+      this.deps.logError?.(
+        `the game observer failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   private exclusive<T>(task: () => Promise<T> | T): Promise<T> {

@@ -1,4 +1,4 @@
-// The solved tables the bots (and later the coach) need, made in the background: each rules fingerprint is
+// The solved tables the bots and the coach need, made in the background: each rules fingerprint is
 // asked of the solver host once, and its progress is pushed as `solver-progress` events (at most one per 1%).
 // A table that failed may be asked for again.
 
@@ -42,6 +42,11 @@ export class SolverTables {
     const entry = this.entry(rules);
     void this.load(rules, entry).catch(() => undefined);
     return entry.status;
+  }
+
+  /** The status of these rules' table, if it has been asked for. */
+  status(rules: RuleSet): SolverStatus | undefined {
+    return this.entries.get(rulesFingerprint(rules))?.status;
   }
 
   /** The table when it is ready, else undefined (without starting anything). */

@@ -20,6 +20,8 @@ const unreachable = new Proxy({} as YachtApi, {
 });
 
 const humanSeat = { kind: 'human', name: 'Ann' };
+/** A good position for analyzePosition, spoiled one field at a time below. */
+const position = { variant: 'standard', sheet: { fours: 12 }, dice: [1, 2, 2, 5, 6], rollsLeft: 2 };
 
 /** For every method: bad argument lists, and the message each must give. */
 const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][]> = {
@@ -89,6 +91,29 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
   notices: [
     [{ args: [] }, 'Invalid arguments for notices: send a list'],
     [[{}], 'Invalid arguments for notices: it takes 0 arguments, got 1'],
+  ],
+  undo: [
+    [[], 'Invalid arguments for undo: it takes 1 argument, got 0'],
+    [['g 1'], /^Invalid arguments for undo: args\[0\]: a game id is/],
+  ],
+  coachReport: [
+    [[7], /^Invalid arguments for coachReport: args\[0\]: Invalid input: expected string/],
+    [['g-1', 0], 'Invalid arguments for coachReport: it takes 1 argument, got 2'],
+  ],
+  hint: [
+    [[], 'Invalid arguments for hint: it takes 1 argument, got 0'],
+    [['../g'], /^Invalid arguments for hint: args\[0\]: a game id is/],
+  ],
+  analyzePosition: [
+    [[], 'Invalid arguments for analyzePosition: it takes 1 argument, got 0'],
+    [[{ ...position, variant: 'farkle' }], /args\[0\]\.variant: Invalid option/],
+    [[{ ...position, dice: [1, 2, 3, 4] }], /args\[0\]\.dice: five dice, each 1 to 6/],
+    [[{ ...position, dice: [1, 2, 3, 4, 7] }], /args\[0\]\.dice\[4\]: Too big: expected number to be <=6/],
+    [[{ ...position, rollsLeft: 3 }], /args\[0\]\.rollsLeft: Invalid input/],
+    [[{ ...position, sheet: { yacht: 'fifty' } }], /args\[0\]\.sheet\.yacht: Invalid input: expected number/],
+    [[{ ...position, sheet: { chance: 20.5 } }], /args\[0\]\.sheet\.chance: Invalid input: expected int/],
+    [[{ ...position, extraYachts: -1 }], /args\[0\]\.extraYachts: Too small: expected number to be >=0/],
+    [[{ ...position, seat: 0 }], /args\[0\]: Unrecognized key: "seat"/],
   ],
 };
 

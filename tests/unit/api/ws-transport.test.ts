@@ -125,6 +125,48 @@ describe('HTTP + WebSocket transport', () => {
     client.close();
   });
 
+  it("pushes the coach's grades over the socket, and answers its calls over HTTP", async () => {
+    const client = pageClient();
+    const grades = collect(client, 'coach-grades');
+    await new Promise((r) => setTimeout(r, 50)); // the socket opens
+    const view = await client.createGame({ variant: 'classic', seats: [{ kind: 'human', name: 'Ann' }] });
+    await client.act(view.gameId, { type: 'roll' });
+    const hint = await client.hint(view.gameId);
+    expect(hint).toMatchObject({ gameId: view.gameId, at: 2, seat: 0, rollsLeft: 2 });
+    const kept = await client.act(view.gameId, hint.actions[0]!);
+    const scored = await client.act(view.gameId, { type: 'score', box: 'choice' });
+    await grades.until(() => grades.seen.flatMap((e) => e.grades).length === 2, 'two grades');
+    expect(grades.seen.flatMap((e) => e.grades).map((g) => [g.index, g.seat])).toEqual([
+      [kept.from, 0],
+      [scored.from, 0],
+    ]);
+    expect(grades.seen.every((e) => e.gameId === view.gameId && e.pending === 0)).toBe(true);
+    expect((await client.coachReport(view.gameId)).grades).toEqual(grades.seen.flatMap((e) => e.grades));
+    expect(grades.seen[0]?.grades[0]).toMatchObject({ loss: 0, grade: 'best' });
+    const analysis = await client.analyzePosition({
+      variant: 'classic',
+      sheet: {},
+      dice: [6, 6, 6, 6, 6],
+      rollsLeft: 0,
+    });
+    expect(analysis.options[0]).toMatchObject({
+      choice: { type: 'score', box: 'yacht' },
+      points: 50,
+      loss: 0,
+    });
+    await expect(
+      client.analyzePosition({
+        variant: 'classic',
+        sheet: { yacht: 49 },
+        dice: [1, 2, 3, 4, 5],
+        rollsLeft: 1,
+      }),
+    ).rejects.toThrow(/yacht/);
+    grades.stop();
+    await client.abandonGame(view.gameId);
+    client.close();
+  });
+
   it('answers pings, and closes on a message it does not understand', async () => {
     const ws = await rawSocket({ origin: `http://localhost:${server.port}` });
     if (typeof ws === 'number') throw new Error(`refused: ${ws}`);

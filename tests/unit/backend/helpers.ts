@@ -6,8 +6,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import type { ApiEvent, GameView, NewGameInput } from '../../../src/shared/api/contract';
-import { pad, replay, type Action, type GameState } from '../../../src/shared/game';
-import type { RuleSet } from '../../../src/shared/rules';
+import { createBot, decisionAction } from '../../../src/shared/bots';
+import {
+  pad,
+  play,
+  replay,
+  seededRandom,
+  startGame,
+  type Action,
+  type BotLevel,
+  type GameEvent,
+  type GameState,
+} from '../../../src/shared/game';
+import type { RuleSet, Variant } from '../../../src/shared/rules';
 import { solveRules, type ValueTable } from '../../../src/shared/solver';
 import {
   openAppBackend,
@@ -114,4 +125,39 @@ export function humanMove(state: GameState): Action {
 
 export function stateOf(view: GameView): GameState {
   return replay(view.events);
+}
+
+/** A whole game's log played by bots (Easy and Medium: no table needed) with seeded dice. */
+export function botLog(
+  variant: Variant,
+  seed: string,
+  levels: readonly BotLevel[] = ['easy', 'medium'],
+): GameEvent[] {
+  let game = startGame({
+    variant,
+    seats: levels.map((level) => ({ kind: 'bot', name: level, level })),
+    seed,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  const random = seededRandom(seed);
+  const bots = levels.map((level) => createBot(level, game.state.rules));
+  while (!game.state.over) {
+    const seat = game.state.turn.seat;
+    const decision = bots[seat]!.decide(game.state);
+    game = play(game, decisionAction(decision, seat), { random });
+  }
+  return [...game.events];
+}
+
+/** A human who thinks a little: rolls, re-rolls once keeping the most common face, then scores like humanMove. */
+export function rerollingHuman(state: GameState): Action {
+  const dice = state.turn.dice;
+  if (dice === null) return { type: 'roll' };
+  if (state.turn.rollsUsed === 1) {
+    const counts = [0, 0, 0, 0, 0, 0, 0];
+    for (const face of dice) counts[face] = (counts[face] ?? 0) + 1;
+    const most = counts.indexOf(Math.max(...counts));
+    return { type: 'roll', keep: dice.flatMap((face, position) => (face === most ? [position] : [])) };
+  }
+  return humanMove(state);
 }

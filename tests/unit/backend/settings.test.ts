@@ -16,6 +16,7 @@ describe('settings', () => {
       botSpeed: 'instant',
       theme: 'system',
       coach: false,
+      coachGuard: 'off',
     });
     const saved = await first.client.setSettings({ theme: 'dark', coach: true });
     expect(saved).toMatchObject({ theme: 'dark', coach: true, botSpeed: 'instant' });
@@ -56,6 +57,7 @@ describe('settings', () => {
       JSON.stringify({
         theme: 'purple',
         coach: true,
+        coachGuard: 'never',
         botSpeed: 'instant',
         lastSetup: { seats: [] },
         extra: 1,
@@ -67,10 +69,11 @@ describe('settings', () => {
       botSpeed: 'instant',
       theme: 'system',
       coach: true,
+      coachGuard: 'off',
     });
     const [notice] = await backend.client.notices();
     expect(notice?.message).toBe(
-      'Some settings were not valid and were reset to their defaults: lastSetup, theme.',
+      'Some settings were not valid and were reset to their defaults: lastSetup, theme, coachGuard.',
     );
     await backend.close();
   });

@@ -176,5 +176,30 @@ describe('browser-mode server', () => {
       status: 409,
       body: { ok: false, error: { message: 'roll the dice before scoring' } },
     });
+    // The coach's calls alike.
+    expect(await call('/api/coach/hint', [gameId])).toEqual({
+      status: 409,
+      body: {
+        ok: false,
+        error: { message: 'seat 0 (Ann) has not rolled yet: there is no decision to make' },
+      },
+    });
+    expect(await call('/api/game/undo', [gameId])).toEqual({
+      status: 409,
+      body: { ok: false, error: { message: 'there is no decision of a player to take back' } },
+    });
+    expect(await call('/api/coach/report', ['nope'])).toEqual({
+      status: 404,
+      body: { ok: false, error: { message: 'there is no game nope' } },
+    });
+    const badSheet = { variant: 'classic', sheet: { yacht: 49 }, dice: [1, 2, 3, 4, 5], rollsLeft: 1 };
+    const refused = await call('/api/coach/analyze', [badSheet]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/yacht/) },
+    });
+    const report = await call('/api/coach/report', [gameId]);
+    expect(report).toEqual({ status: 200, body: { ok: true, result: { gameId, grades: [], pending: 0 } } });
   });
 });

@@ -1,0 +1,59 @@
+// Where the coach's analyses run. The app uses the solver host, which runs them on its analysis worker over the
+// tables it shares with it, so grading never blocks the table; the in-process analyst runs the same shared coach
+// functions on the calling thread (tests, and tools without workers).
+
+import {
+  decisionsOf,
+  gradeDecisions,
+  rankOptions,
+  type Grade,
+  type OptionsMode,
+  type PositionOptions,
+} from '../../shared/coach';
+import type { GameEvent } from '../../shared/game';
+import { solveBonusChance, type Position, type ValueTable } from '../../shared/solver';
+
+export interface CoachAnalyst {
+  /** The grades of the decisions of a log committed at index `from` or later (live ones: see decisionsOf). */
+  grade(table: ValueTable, events: readonly GameEvent[], from: number): Promise<readonly Grade[]>;
+  /** Every option of a position ranked: 'keeps' as `yacht analyze` lists them, 'decision' for a hint. */
+  rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions>;
+}
+
+/** Whether a table source (the solver host) can also analyse; the test stand-ins cannot. */
+export function isCoachAnalyst(value: unknown): value is CoachAnalyst {
+  const v = value as Partial<CoachAnalyst> | null;
+  return typeof v?.grade === 'function' && typeof v.rank === 'function';
+}
+
+export interface InProcessOptions {
+  /**
+   * Work out the bonus chance for the facts, on the calling thread at the first ranking of a table (seconds
+   * for standard, nothing for classic). Off by default: facts go without it.
+   */
+  readonly bonusChance?: boolean | undefined;
+}
+
+export class InProcessAnalyst implements CoachAnalyst {
+  private readonly bonus = new WeakMap<ValueTable, Float64Array>();
+
+  constructor(private readonly options: InProcessOptions = {}) {}
+
+  async grade(table: ValueTable, events: readonly GameEvent[], from: number): Promise<readonly Grade[]> {
+    return gradeDecisions(table, decisionsOf(events, from));
+  }
+
+  async rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions> {
+    return rankOptions(table, position, mode, { bonusChance: this.bonusChanceOf(table) });
+  }
+
+  private bonusChanceOf(table: ValueTable): Float64Array | null {
+    if (this.options.bonusChance !== true) return null;
+    let chance = this.bonus.get(table);
+    if (!chance) {
+      chance = solveBonusChance(table);
+      this.bonus.set(table, chance);
+    }
+    return chance;
+  }
+}

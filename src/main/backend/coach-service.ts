@@ -1,0 +1,185 @@
+// The coach: every decision of every game graded against perfect play as it is committed (any seat, bots
+// included), hints for the decision a game waits for, and the analysis of a position set up by hand. It hears
+// of each saved event from the game service (GameObserver), grades on the analyst — the solver host's analysis
+// worker in the app, so the table never waits for it — and pushes `coach-grades`. The solved table is asked
+// of SolverTables; until it is ready decisions wait (and are counted as pending). Electron-free; side effects
+// are passed in.
+
+import type { CoachReport, GameView, Hint, PositionRequest } from '../../shared/api/contract';
+import { ApiRequestError } from '../../shared/api/dispatch';
+import type { Grade, PositionOptions } from '../../shared/coach';
+import type { GameEvent } from '../../shared/game';
+import { makeRules, type RuleSet } from '../../shared/rules';
+import type { Position, ValueTable } from '../../shared/solver';
+import { positionProblem } from '../solver/position';
+import type { CoachAnalyst } from './coach-analyst';
+import { decisionPosition, hintOf } from './coach-hint';
+import type { EmitEvent } from './events';
+import type { GameObserver, PlayingGame } from './game-service';
+import { GameGrades } from './game-grades';
+import type { SolverTables } from './solver-tables';
+
+/** Finished games whose grades stay in memory (for the end screen and replays); the oldest go first. */
+const KEPT_FINISHED = 8;
+
+export interface CoachServiceDeps {
+  readonly tables: SolverTables;
+  readonly analyst: CoachAnalyst;
+  readonly emit: EmitEvent;
+  /** The game in progress, if it is this one (GameService.playing). */
+  readonly playing: (gameId: string) => PlayingGame | null;
+  /** Any game, in progress or finished (GameService.get; unknown games are refused there). */
+  readonly readGame: (gameId: string) => Promise<GameView>;
+  readonly logError?: ((message: string) => void) | undefined;
+}
+
+export class CoachService implements GameObserver {
+  private readonly games = new Map<string, GameGrades>();
+  private readonly finished: string[] = [];
+
+  constructor(private readonly deps: CoachServiceDeps) {}
+
+  // ---- GameObserver ------------------------------------------------------------------------------------------
+
+  opened(gameId: string, events: readonly GameEvent[]): void {
+    const game = this.track(gameId, events);
+    // Made while the first turn is played, so grades can follow the first decision at once.
+    this.deps.tables.prepare(game.rules);
+    this.grade(game);
+  }
+
+  appended(gameId: string, events: readonly GameEvent[], decision: boolean): void {
+    const game = this.games.get(gameId) ?? this.track(gameId, events);
+    game.appended(events, decision);
+    if (!decision) return;
+    if (!this.deps.tables.ready(game.rules)) this.push(game, []);
+    this.grade(game);
+  }
+
+  ended(gameId: string, status: 'finished' | 'abandoned'): void {
+    if (status === 'abandoned') this.forget(gameId);
+    else this.keepFinished(gameId);
+  }
+
+  // ---- The API -----------------------------------------------------------------------------------------------
+
+  /** The game's grades so far; a game not in memory (finished, after a restart) is graded whole first. */
+  async report(gameId: string): Promise<CoachReport> {
+    let game = this.games.get(gameId);
+    if (!game) {
+      const view = await this.deps.readGame(gameId);
+      game = this.track(gameId, view.events);
+      if (view.status === 'finished') this.keepFinished(gameId);
+    }
+    if (this.deps.tables.ready(game.rules)) {
+      // Grading with the table ready takes milliseconds: the report waits for it, so it is complete.
+      this.grade(game);
+      await game.settled();
+    } else {
+      this.grade(game);
+    }
+    return { gameId, grades: game.all(), pending: this.pending(game) };
+  }
+
+  /** The ranked options of the decision the game in progress waits for, with the action that plays each. */
+  async hint(gameId: string): Promise<Hint> {
+    const game = this.deps.playing(gameId);
+    if (!game) {
+      await this.deps.readGame(gameId);
+      throw new ApiRequestError('conflict', 'the game is over: there is no decision to make');
+    }
+    const at = decisionPosition(game.state);
+    if ('none' in at) throw new ApiRequestError('conflict', at.none);
+    const table = this.readyTable(game.state.rules);
+    const ranked = await this.deps.analyst.rank(table, at.position, 'decision');
+    return hintOf(gameId, game.events.length, game.state, ranked);
+  }
+
+  /** Every option of a position set up by hand, as `yacht analyze` ranks them (the table made if need be). */
+  async analyze(request: PositionRequest): Promise<PositionOptions> {
+    const rules = makeRules(request.variant, request.options);
+    const position: Position = {
+      sheet: request.sheet,
+      extraYachts: request.extraYachts,
+      dice: request.dice,
+      rollsLeft: request.rollsLeft,
+    };
+    const problem = positionProblem(rules, position);
+    if (problem) throw new ApiRequestError('bad-input', problem);
+    let table: ValueTable;
+    try {
+      table = await this.deps.tables.table(rules);
+    } catch (error) {
+      throw new ApiRequestError(
+        'conflict',
+        `the table of these rules could not be made: ${messageOf(error)}`,
+      );
+    }
+    return this.deps.analyst.rank(table, position, 'keeps');
+  }
+
+  // ---- Grading -----------------------------------------------------------------------------------------------
+
+  private track(gameId: string, events: readonly GameEvent[]): GameGrades {
+    const created = events[0];
+    if (created?.type !== 'created')
+      throw new Error(`the log of game ${gameId} does not start with 'created'`);
+    const game = new GameGrades(gameId, makeRules(created.variant, created.options), events);
+    const before = this.games.get(gameId);
+    if (before) before.dropped = true;
+    this.games.set(gameId, game);
+    return game;
+  }
+
+  private grade(game: GameGrades): void {
+    game.pump(
+      () => this.deps.tables.table(game.rules),
+      (table, events, from) => this.deps.analyst.grade(table, events, from),
+      (grades) => this.push(game, grades),
+      (error) => this.deps.logError?.(`grading game ${game.gameId} failed: ${messageOf(error)}`),
+    );
+  }
+
+  /** Decisions waiting for the table (none once it is ready: the rest are being graded). */
+  private pending(game: GameGrades): number {
+    return this.deps.tables.ready(game.rules) ? 0 : game.ungradedCount();
+  }
+
+  private push(game: GameGrades, grades: readonly Grade[]): void {
+    if (game.dropped) return;
+    this.deps.emit({
+      type: 'coach-grades',
+      gameId: game.gameId,
+      grades: [...grades],
+      pending: this.pending(game),
+    });
+  }
+
+  private readyTable(rules: RuleSet): ValueTable {
+    const table = this.deps.tables.ready(rules);
+    if (table) return table;
+    const status = this.deps.tables.prepare(rules);
+    throw new ApiRequestError(
+      'conflict',
+      `the coach is still solving these rules (${Math.floor(status.progress * 100)}%)`,
+    );
+  }
+
+  private keepFinished(gameId: string): void {
+    if (!this.games.has(gameId) || this.finished.includes(gameId)) return;
+    this.finished.push(gameId);
+    while (this.finished.length > KEPT_FINISHED) this.forget(this.finished.shift() ?? '');
+  }
+
+  private forget(gameId: string): void {
+    const game = this.games.get(gameId);
+    if (game) game.dropped = true;
+    this.games.delete(gameId);
+    const at = this.finished.indexOf(gameId);
+    if (at >= 0) this.finished.splice(at, 1);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
