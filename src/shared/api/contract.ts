@@ -140,6 +140,7 @@ export const gameEventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('type'
   EVENT_SCHEMAS.rolled,
   EVENT_SCHEMAS.kept,
   EVENT_SCHEMAS.scored,
+  EVENT_SCHEMAS.undone,
 ]);
 
 export const gameStatusSchema = z.enum(['playing', 'finished']);
