@@ -4,6 +4,7 @@
 import { sortDice, faceCounts } from '../dice';
 import type { RuleSet, Sheet } from '../rules';
 import { diceTables, keepIndex, type Position, type ValueTable } from '../solver';
+import { bonusChanceOfChoice, bonusUndecided } from './bonus';
 import { isPatternBox, turnOutlook } from './outlook';
 import type { Choice, Fact } from './types';
 
@@ -11,6 +12,8 @@ import type { Choice, Fact } from './types';
 export const PATTERN_FACTS = { minChance: 0.01, most: 3 } as const;
 /** Boxes the turn may be scored in: at least this likely, at most this many. */
 export const BOX_FACTS = { minChance: 0.1, most: 2 } as const;
+
+export const BONUS_TEXT = 'the upper bonus by the end of the game';
 
 /** A fact, its chance kept within 0..1 (sums of float chances can overshoot by an ulp). */
 function fact(text: string, chance: number): Fact {
@@ -65,15 +68,22 @@ function turnFacts(table: ValueTable, position: Position, keep: readonly number[
 
 /**
  * The solver facts behind a choice. A keep (rolls left): the chances of how the turn ends under optimal play
- * from there. `bonusChance` (the bonus-chance table) is taken for the upper-bonus fact, which follows.
+ * from there. Any choice, when the upper bonus is still undecided and the bonus-chance table is given: the
+ * chance of making the bonus by the end of the game.
  */
 export function factsFor(
   table: ValueTable,
   position: Position,
   choice: Choice,
-  _bonusChance?: Float64Array | null,
+  bonusChance?: Float64Array | null,
 ): Fact[] {
-  if (choice.type === 'score') return [];
-  if (position.rollsLeft === 0) throw new Error('no roll left: the choice must be a box');
-  return turnFacts(table, position, choice.keep, position.rollsLeft);
+  const facts: Fact[] = [];
+  if (choice.type === 'keep') {
+    if (position.rollsLeft === 0) throw new Error('no roll left: the choice must be a box');
+    facts.push(...turnFacts(table, position, choice.keep, position.rollsLeft));
+  }
+  if (bonusChance && bonusUndecided(table, position.sheet)) {
+    facts.push(fact(BONUS_TEXT, bonusChanceOfChoice(table, bonusChance, position, choice)));
+  }
+  return facts;
 }

@@ -8,6 +8,6 @@ export { keepChoice, sameChoice, scoreChoice } from './choice';
 export { rankOptions, type RankExtras } from './options';
 export type { OptionsMode } from './valued';
 export { gradeDecision, gradeDecisions } from './grade';
-export { factsFor, BOX_FACTS, PATTERN_FACTS } from './facts';
+export { factsFor, BONUS_TEXT, BOX_FACTS, PATTERN_FACTS } from './facts';
 export { accuracyOf } from './accuracy';
 export { keepPositions } from './keep-positions';

@@ -1,15 +1,37 @@
-// Facts against an independent computation: the turn's endings by brute-force enumeration of the dice under
-// analyzeTurn's own choices.
+// Facts against independent computations: the turn's endings by brute-force enumeration of the dice under
+// analyzeTurn's own choices, the bonus chance against the bonus-chance helper.
 
-import { describe, expect, it } from 'vitest';
-import { factsFor, keepChoice, PATTERN_FACTS, rankOptions, type Fact } from '../../../src/shared/coach';
-import { makeRules, type Sheet } from '../../../src/shared/rules';
-import type { Position } from '../../../src/shared/solver';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  BONUS_TEXT,
+  factsFor,
+  keepChoice,
+  PATTERN_FACTS,
+  rankOptions,
+  scoreChoice,
+  type Fact,
+} from '../../../src/shared/coach';
+import { makeRules, type RuleSet, type Sheet } from '../../../src/shared/rules';
+import { bonusChanceAfter, solveBonusChance, type Position } from '../../../src/shared/solver';
 import { bruteTurn, standardPatterns } from './brute-turn';
 import { msPer, oracle, tableOf } from './helpers';
 
 const rules = makeRules('standard');
 const table = tableOf(rules);
+
+/** Standard rules cut to a few boxes, with a bonus they can reach: its bonus-chance table solves in moments. */
+const bonusRules: RuleSet = {
+  ...rules,
+  boxes: rules.boxes.filter((b) =>
+    ['fours', 'fives', 'sixes', 'three-of-a-kind', 'chance', 'yacht'].includes(b.id),
+  ),
+  bonus: { threshold: 50, points: 35 },
+};
+const bonusTable = tableOf(bonusRules);
+let chance: Float64Array;
+beforeAll(() => {
+  chance = solveBonusChance(bonusTable);
+});
 
 const PATTERN_TEXT: Record<string, string> = {
   'three-of-a-kind': 'Three of a kind by the end of the turn',
@@ -97,6 +119,48 @@ describe('factsFor a keep: how the turn ends under optimal play', () => {
     );
     expect(yacht.map((f) => f.text)).toContain('Four of a kind by the end of the turn');
     expect(yacht.map((f) => f.text)).toContain('a Yacht by the end of the turn');
+  });
+});
+
+describe('the bonus fact', () => {
+  const undecided: Position = { sheet: { sixes: 24, fives: 15 }, dice: [4, 4, 5, 6, 1], rollsLeft: 2 };
+
+  it("gives the bonus-chance helper's chance after a keep and after a box", () => {
+    for (const keep of [[4, 4], [6], [], [4, 4, 5]]) {
+      const fact = factsFor(bonusTable, undecided, keepChoice(keep), chance).find(
+        (f) => f.text === BONUS_TEXT,
+      );
+      expect(fact?.chance).toBeCloseTo(bonusChanceAfter(bonusTable, chance, undecided, { keep }), 12);
+    }
+    for (const box of ['fours', 'chance', 'three-of-a-kind']) {
+      const facts = factsFor(bonusTable, undecided, scoreChoice(box), chance);
+      expect(facts).toHaveLength(1);
+      expect(facts[0]?.chance).toBeCloseTo(bonusChanceAfter(bonusTable, chance, undecided, { box }), 12);
+    }
+    // Two fours in Fours leave the upper section full at 47 of 50: the bonus is lost, and the fact says so.
+    expect(factsFor(bonusTable, undecided, scoreChoice('fours'), chance)[0]?.chance).toBe(0);
+    const later = factsFor(bonusTable, undecided, scoreChoice('chance'), chance)[0]?.chance ?? 0;
+    expect(later).toBeGreaterThan(0);
+    expect(later).toBeLessThan(1);
+  });
+
+  it('is left out once the bonus is decided, or without the chance table', () => {
+    const made: Position = {
+      sheet: { sixes: 30, fives: 25 },
+      dice: [4, 4, 5, 6, 1],
+      rollsLeft: 1,
+    };
+    expect(factsFor(bonusTable, made, keepChoice([4, 4]), chance).some((f) => f.text === BONUS_TEXT)).toBe(
+      false,
+    );
+    const dead: Position = { sheet: { sixes: 0, fives: 0 }, dice: [1, 1, 2, 3, 4], rollsLeft: 1 };
+    expect(factsFor(bonusTable, dead, keepChoice([1, 1]), chance).some((f) => f.text === BONUS_TEXT)).toBe(
+      false,
+    );
+    expect(factsFor(bonusTable, undecided, keepChoice([4, 4])).some((f) => f.text === BONUS_TEXT)).toBe(
+      false,
+    );
+    expect(factsFor(bonusTable, undecided, scoreChoice('fours'))).toEqual([]);
   });
 });
 
