@@ -1,12 +1,22 @@
-// Actions: a player's move, checked against the rules, becomes the next event of the log.
+// Actions: a player's move (or an undo), checked against the rules, becomes the next event of the log.
 
 import { DICE_COUNT, type Face } from '../dice';
 import { makeRules } from '../rules';
 import { GameError } from './errors';
-import { checkKeep, checkRoll, checkScore } from './legality';
+import { checkKeep, checkRoll, checkScore, seatLabel } from './legality';
 import { cryptoRandom, type RandomSource } from './random';
 import { advance } from './state';
-import type { Action, CreatedEvent, Game, GameEvent, GameSetup, GameState, Positions, Seat } from './types';
+import { lastUndoPoint } from './undo';
+import type {
+  CreatedEvent,
+  Game,
+  GameAction,
+  GameEvent,
+  GameSetup,
+  GameState,
+  Positions,
+  Seat,
+} from './types';
 
 export interface ApplyOptions {
   /** Where rolled dice come from; crypto-strength when absent. */
@@ -64,7 +74,8 @@ export function startGame(setup: GameSetup): Game {
 }
 
 /** The event an action makes, after checking that it is legal (rolls draw their dice here). */
-export function eventFor(state: GameState, action: Action, options: ApplyOptions = {}): GameEvent {
+export function eventFor(state: GameState, action: GameAction, options: ApplyOptions = {}): GameEvent {
+  if (action.type === 'undo') return undoEvent(state, action.seat);
   const seat = action.seat ?? state.turn.seat;
   switch (action.type) {
     case 'roll': {
@@ -91,10 +102,22 @@ export function eventFor(state: GameState, action: Action, options: ApplyOptions
   }
 }
 
+/** The `undone` event taking back the last live decision of a human seat (`seat`'s, when given). */
+function undoEvent(state: GameState, seat: number | undefined): GameEvent {
+  const point = lastUndoPoint(state);
+  if (seat !== undefined && seat !== point.seat) {
+    throw new GameError(
+      'wrong-seat',
+      `the last decision to take back is ${seatLabel(state, point.seat)}'s, not ${seatLabel(state, seat)}'s`,
+    );
+  }
+  return { type: 'undone', seat: point.seat, to: point.index };
+}
+
 /** Applies an action: the event it appends to the log and the state after it. Illegal => GameError. */
 export function apply(
   state: GameState,
-  action: Action,
+  action: GameAction,
   options: ApplyOptions = {},
 ): { readonly state: GameState; readonly event: GameEvent } {
   const event = eventFor(state, action, options);
@@ -102,7 +125,7 @@ export function apply(
 }
 
 /** Applies an action to a game, appending its event to the log. */
-export function play(game: Game, action: Action, options: ApplyOptions = {}): Game {
+export function play(game: Game, action: GameAction, options: ApplyOptions = {}): Game {
   const { state, event } = apply(game.state, action, options);
   return { events: [...game.events, event], state };
 }

@@ -16,6 +16,7 @@ export type GameErrorCode =
   | 'joker-forbids'
   | 'illegal-box'
   | 'bad-points'
+  | 'nothing-to-undo'
   | 'bad-undo';
 
 /** An action or event the rules do not allow, with a message a player can read. */

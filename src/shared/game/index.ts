@@ -10,5 +10,6 @@ export * from './ranking';
 export * from './match';
 export * from './log';
 export { liveEvents } from './live';
+export { isDecision } from './undo';
 export { EVENT_SCHEMAS } from './schema';
 export { seatLabel } from './legality';

@@ -26,6 +26,16 @@ export function isOver(state: GameState): boolean {
   return state.over;
 }
 
+/** A game with a decision taken back is practice: its result is not a fair one. */
+export function isPractice(state: GameState): boolean {
+  return state.undos > 0;
+}
+
+/** There is a live decision of a human seat to take back and the game is still going. */
+export function canUndo(state: GameState): boolean {
+  return !state.over && state.undoPoints !== null;
+}
+
 export function canRoll(state: GameState): boolean {
   return !state.over && state.turn.rollsUsed < ROLLS_PER_TURN && state.turn.kept.length < 5;
 }

@@ -1,10 +1,11 @@
 // The state machine: a game's state is a pure fold of its event log. Each step checks that the event is
-// legal in the state before it (legality.ts) and throws a GameError when it is not.
+// legal in the state before it (legality.ts, undo.ts) and throws a GameError when it is not.
 
 import { makeRules } from '../rules';
 import { GameError } from './errors';
 import { checkKeep, checkRoll, checkRolledDice, checkScore, checkSeats } from './legality';
 import type { CreatedEvent, GameEvent, GameState, KeptEvent, RolledEvent, ScoredEvent, Turn } from './types';
+import { undone, withUndoPoint } from './undo';
 
 function freshTurn(seat: number): Turn {
   return { seat, rollsUsed: 0, dice: null, kept: [] };
@@ -26,6 +27,8 @@ function created(event: CreatedEvent): GameState {
     over: false,
     eventCount: 1,
     facesRolled: 0,
+    undos: 0,
+    undoPoints: null,
   };
 }
 
@@ -90,14 +93,13 @@ export function advance(state: GameState | null, event: GameEvent): GameState {
         "the game has already been created: only the first event is 'created'",
       );
     case 'rolled':
-      return rolled(state, event);
+      return withUndoPoint(state, event, rolled(state, event));
     case 'kept':
       return kept(state, event);
     case 'scored':
-      return scored(state, event);
+      return withUndoPoint(state, event, scored(state, event));
     case 'undone':
-      // Folding an undo comes in the next step; until then a log with one is refused.
-      throw new GameError('bad-undo', 'undoing is not supported yet');
+      return undone(state, event);
   }
 }
 

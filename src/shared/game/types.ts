@@ -92,6 +92,18 @@ export type Action =
   | { readonly type: 'keep'; readonly seat?: number; readonly positions: Positions }
   | { readonly type: 'score'; readonly seat?: number; readonly box: string };
 
+/**
+ * Takes back the last live decision of a human seat, with every event after it (bots' turns too). `seat`,
+ * when given, must be the seat that made that decision (it need not be the seat whose turn it is).
+ */
+export interface UndoAction {
+  readonly type: 'undo';
+  readonly seat?: number;
+}
+
+/** Everything apply() takes: a move, or taking one back (kept apart so a move alone stays an `Action`). */
+export type GameAction = Action | UndoAction;
+
 /** The turn in progress. */
 export interface Turn {
   readonly seat: number;
@@ -121,8 +133,28 @@ export interface GameState {
   readonly over: boolean;
   /** How many events the state was folded from. */
   readonly eventCount: number;
-  /** How many dice faces have been drawn (to resume a seeded generator after loading). */
+  /** How many dice faces have been drawn (to resume a seeded generator after loading); undo never lowers it. */
   readonly facesRolled: number;
+  /** How many `undone` events the log has: a game with any is a practice game. */
+  readonly undos: number;
+  /**
+   * The live decisions of human seats, latest first, each with the state before it: what lets apply() undo
+   * from the state alone. In memory only (the log is what is saved); rebuilt by every replay.
+   */
+  readonly undoPoints: UndoPoint | null;
+}
+
+/**
+ * A live decision of a human seat (a re-roll or a score) and the state just before it. A linked list:
+ * each state shares its predecessors' points, and `before` leaves its own points out (they are `previous`),
+ * so keeping them costs one shallow state per decision.
+ */
+export interface UndoPoint {
+  /** The log index of the decision. */
+  readonly index: number;
+  readonly seat: number;
+  readonly before: Omit<GameState, 'undoPoints'>;
+  readonly previous: UndoPoint | null;
 }
 
 /** A game's log with the state it folds to. */
