@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   GameError,
   LogError,
+  advance,
   canUndo,
   isPractice,
   liveEvents,
@@ -22,7 +24,8 @@ import {
   type GameState,
   type Seat,
 } from '../../../src/shared/game';
-import { CREATED_AT, table } from './helpers';
+import { CREATED_AT, RULE_CONFIGS, loadedRandom, table } from './helpers';
+import { playRandomGameWithUndos } from './undo-driver';
 
 const ANN: Seat = { kind: 'human', name: 'Ann' };
 
@@ -330,6 +333,83 @@ describe('a log with undos', () => {
     );
     expect(gameError(() => replay([...game.events, { type: 'undone', seat: 0, to: last }])).code).toBe(
       'game-over',
+    );
+  });
+});
+
+const gameArb = fc.record({
+  config: fc.constantFrom(...RULE_CONFIGS),
+  seats: fc.integer({ min: 1, max: 4 }),
+  firstSeatPick: fc.nat(),
+  diceSeed: fc.integer(),
+  choiceSeed: fc.integer(),
+  maxFace: fc.constantFrom(1, 2, 3, 6, 6, 6),
+  // Rarer than one step in 5, or undos outrun the game (an undo can take back a whole round of bots).
+  undoOdds: fc.integer({ min: 5, max: 20 }),
+});
+
+describe('random games with undos', () => {
+  let undosSeen = 0;
+
+  it('replay to the applied state, undo exactly, and their live line plays the same game', () => {
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        const firstSeat = p.firstSeatPick % p.seats;
+        const dice = loadedRandom(p.diceSeed, p.maxFace);
+        const { game, states } = playRandomGameWithUndos(
+          p.config,
+          p.seats,
+          firstSeat,
+          dice,
+          p.choiceSeed,
+          p.undoOdds,
+        );
+        const { events, state } = game;
+        expect(replay(events)).toEqual(state);
+        expect(parseLog(serialiseLog(events)).state).toEqual(state);
+
+        // Every undo restores the state folded just before its target.
+        const undos = events.flatMap((e, i) => (e.type === 'undone' ? [{ i, to: e.to }] : []));
+        for (const { i, to } of undos) expect(core(states[i]!)).toEqual(core(states[to - 1]!));
+        expect(state.undos).toBe(undos.length);
+        undosSeen += undos.length;
+        expect(isPractice(state)).toBe(undos.length > 0);
+        // Dice are never drawn twice: facesRolled never goes down.
+        states.forEach(
+          (s, i) => i > 0 && expect(s.facesRolled).toBeGreaterThanOrEqual(states[i - 1]!.facesRolled),
+        );
+
+        // The live line is a plain log of the same game.
+        const live = liveEvents(events).map((i) => events[i]!);
+        expect(live.some((e) => e.type === 'undone')).toBe(false);
+        const plain = replay(live);
+        expect(core(plain)).toEqual(core(state));
+        state.seats.forEach((_, seat) => expect(seatTotals(plain, seat)).toEqual(seatTotals(state, seat)));
+        expect(plain.eventCount).toBe(live.length);
+      }),
+      { numRuns: 40 },
+    );
+    expect(undosSeen).toBeGreaterThan(40);
+  });
+
+  it('keep every intermediate state equal to the fold of the log so far', () => {
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        const { game, states } = playRandomGameWithUndos(
+          p.config,
+          p.seats,
+          p.firstSeatPick % p.seats,
+          loadedRandom(p.diceSeed, p.maxFace),
+          p.choiceSeed,
+          p.undoOdds,
+        );
+        let folded: GameState | null = null;
+        game.events.forEach((event, i) => {
+          folded = advance(folded, event);
+          expect(folded).toEqual(states[i]);
+        });
+      }),
+      { numRuns: 5 },
     );
   });
 });
