@@ -5,3 +5,4 @@ export * from './solve';
 export * from './analyze';
 export * from './state-key';
 export * from './turn';
+export * from './bonus-chance';
