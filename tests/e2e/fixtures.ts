@@ -1,6 +1,8 @@
 // The browser lane's fixtures: each test gets its own data directory and its own `node dist/server.js`
 // (any free port, seeded dice), and waits for the URL the server prints: explicit readiness, no sleeps.
-// The server can be killed with SIGKILL mid-game and started again on the same directory.
+// The server can be killed with SIGKILL mid-game and started again on the same directory. A test that needs
+// solved tables names their rule sets (`test.use({ tables: ['standard'] })`): they are solved once per run
+// (support/tables.ts) and copied into the data directory before the server starts.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,6 +12,8 @@ import { createInterface } from 'node:readline';
 import { test as base, expect, type Page } from '@playwright/test';
 import { apiRoutes } from '../../src/shared/api/routes';
 import { replay, type GameState } from '../../src/shared/game';
+import type { Variant } from '../../src/shared/rules';
+import { copySolvedTables } from './support/tables';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SERVER = path.join(ROOT, 'dist', 'server.js');
@@ -70,10 +74,13 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export const test = base.extend<{ seed: string; server: YachtServer }>({
+export const test = base.extend<{ seed: string; tables: readonly Variant[]; server: YachtServer }>({
   seed: ['e2e', { option: true }],
-  server: async ({ seed }, use) => {
+  /** Rule sets (default options) whose solved tables the data directory starts with. */
+  tables: [[], { option: true }],
+  server: async ({ seed, tables }, use) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-e2e-'));
+    await copySolvedTables(tables, dataDir);
     let running = await startServer(dataDir, seed);
     const server: YachtServer = {
       dataDir,

@@ -1,0 +1,105 @@
+// Solved tables shared by the tests of a run (and by later runs of the same build): each rule set is solved
+// once, by the built CLI (`yacht solve`), into test-results/e2e-tables/<build>/, and copied into a test's
+// data directory before its server starts (the `tables` fixture option). One worker solves while the other
+// waits on a lock directory; <build> is a hash of the built CLI and solver worker, so a changed solver
+// never reads an old table.
+
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { makeRules, rulesFingerprint, type Variant } from '../../../src/shared/rules';
+import { tableCachePath } from '../../../src/main/solver/table-cache';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const CLI = path.join(ROOT, 'bin', 'yacht.js');
+const TABLES = path.join(ROOT, 'test-results', 'e2e-tables');
+const SOLVE_TIMEOUT_MS = 180_000;
+/** A lock with no pid written this long after it was made belongs to a process that died at once. */
+const PIDLESS_LOCK_MS = 30_000;
+
+let buildDir: Promise<string> | null = null;
+
+/** test-results/e2e-tables/<hash of the built solver>, made on first use; other builds' tables are removed. */
+function tablesDir(): Promise<string> {
+  buildDir ??= (async () => {
+    const hash = createHash('sha256');
+    for (const file of ['cli.js', 'solver-worker.js'])
+      hash.update(await readFile(path.join(ROOT, 'dist', file)));
+    const name = hash.digest('hex').slice(0, 16);
+    const dir = path.join(TABLES, name);
+    if (!existsSync(dir)) {
+      await mkdir(dir, { recursive: true });
+      for (const other of await readdir(TABLES)) {
+        if (other !== name) await rm(path.join(TABLES, other), { recursive: true, force: true });
+      }
+    }
+    return dir;
+  })();
+  return buildDir;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** True when the lock's owner is gone (it crashed or was killed mid-solve). */
+async function staleLock(lock: string): Promise<boolean> {
+  try {
+    const pid = Number(await readFile(path.join(lock, 'pid'), 'utf8'));
+    if (Number.isInteger(pid) && pid > 0) return !alive(pid);
+  } catch {
+    // no pid yet: judge by age
+  }
+  try {
+    return Date.now() - (await stat(lock)).mtimeMs > PIDLESS_LOCK_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** The cached table file of a rule set (default options), solving it first when no one has yet. */
+export async function solvedTable(variant: Variant): Promise<string> {
+  const dir = await tablesDir();
+  const file = tableCachePath(dir, rulesFingerprint(makeRules(variant)));
+  const lock = path.join(dir, `${variant}.lock`);
+  const deadline = Date.now() + SOLVE_TIMEOUT_MS;
+  for (;;) {
+    if (existsSync(file)) return file;
+    if (Date.now() > deadline) throw new Error(`no ${variant} table after ${SOLVE_TIMEOUT_MS} ms (${lock})`);
+    try {
+      await mkdir(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (await staleLock(lock)) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
+      await writeFile(path.join(lock, 'pid'), String(process.pid));
+      // The CLI writes the table atomically (temporary file, then rename): a waiter never reads half.
+      await run(process.execPath, [CLI, 'solve', '--variant', variant, '--data-dir', dir, '--json'], {
+        timeout: SOLVE_TIMEOUT_MS,
+      });
+    } finally {
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Copies the solved tables of these rule sets into a data directory, where the server's cache finds them. */
+export async function copySolvedTables(variants: readonly Variant[], dataDir: string): Promise<void> {
+  for (const variant of variants) {
+    const target = tableCachePath(dataDir, rulesFingerprint(makeRules(variant)));
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(await solvedTable(variant), target);
+  }
+}
