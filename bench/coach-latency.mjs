@@ -1,0 +1,398 @@
+// Coach latency benchmark (the second half of `npm run bench`; needs `npm run build` first, builds nothing):
+// how long from a decision's click (a re-roll or a score) to its grade row in the coach panel, with the table
+// loaded. It starts the browser-mode server (dist/server.js) on a free port with a temporary data directory
+// and seeded dice, makes the standard table (and asks for one analysis, which starts the backend's analysis
+// worker), opens the page in Debian's Chromium (YACHT_CHROMIUM overrides /usr/bin/chromium) and plays a
+// person's turns by clicking until --decisions decisions are graded.
+//
+// The clock runs in the page: a capture-phase click listener notes performance.now() of the deciding click,
+// and a MutationObserver notes when a grade row with a new log index is in the DOM (also: the next animation
+// frame after it, about when it is painted). Playwright's round trips are outside both.
+//
+// Options: --decisions N (default 60), --seed S (dice seed, default coach-bench), --budget MS (default 100,
+// the p95 target), --strict (exit 1 when the p95 is over the budget), --json (also print one JSON line),
+// --wait-idle S (before playing, wait up to S seconds for a CPU at least 80% idle; default 30, 0 = off).
+
+/* global document, window, performance, MutationObserver, requestAnimationFrame, fetch, clearTimeout */
+
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = path.join(ROOT, 'dist', 'server.js');
+const RENDERER = path.join(ROOT, 'out', 'renderer', 'index.html');
+const CHROMIUM = process.env['YACHT_CHROMIUM'] ?? '/usr/bin/chromium';
+const STEP_TIMEOUT_MS = 20_000;
+/** What the benchmark was doing, for the message when a step fails. */
+let step = 'starting';
+
+const { values: args } = parseArgs({
+  options: {
+    decisions: { type: 'string' },
+    seed: { type: 'string' },
+    budget: { type: 'string' },
+    strict: { type: 'boolean' },
+    json: { type: 'boolean' },
+    'wait-idle': { type: 'string' },
+  },
+});
+const wanted = Number(args.decisions ?? 60);
+const seed = args.seed ?? 'coach-bench';
+const budget = Number(args.budget ?? 100);
+const waitIdleSeconds = Number(args['wait-idle'] ?? 30);
+if (!Number.isInteger(wanted) || wanted < 1) throw new Error('--decisions must be a whole number from 1');
+
+function log(line) {
+  process.stderr.write(`${line}\n`);
+}
+
+/** Starts dist/server.js and resolves with its URL once it prints it. */
+function startServer(dataDir) {
+  const child = spawn(process.execPath, [SERVER, '--port', '0', '--data-dir', dataDir, '--dice-seed', seed], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`dist/server.js printed no URL:\n${output.join('\n')}`));
+    }, 30_000);
+    createInterface({ input: child.stderr }).on('line', (line) => output.push(line));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      output.push(line);
+      const match = /running at (http:\/\/\S+)/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1] });
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`dist/server.js exited (${code ?? signal}):\n${output.join('\n')}`));
+    });
+  });
+}
+
+/** Calls the API as the page does. */
+async function call(url, method, route, ...callArgs) {
+  const response = await fetch(new URL(route, url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ args: callArgs }),
+  });
+  const body = await response.json();
+  if (!body.ok) throw new Error(`${method}: ${body.error?.message ?? response.status}`);
+  return body.result;
+}
+
+/** Runs in the page before its scripts: the click clock and the grade-row observer. */
+function instrument() {
+  const rowIndices = () =>
+    new Set(
+      Array.from(document.querySelectorAll('[data-testid="coach-grade"]'), (el) =>
+        el.getAttribute('data-index'),
+      ),
+    );
+  const bench = {
+    armed: false,
+    clickAt: 0,
+    seen: new Set(),
+    /** Click to the new row in the DOM (ms). */
+    samples: [],
+    /** Click to the first animation frame after it. */
+    frames: [],
+    arm() {
+      bench.seen = rowIndices();
+      bench.clickAt = 0;
+      bench.armed = true;
+    },
+  };
+  window.__coachBench = bench;
+  // Capture phase on the document: before the page's own handlers. A nought takes two clicks; the second
+  // (the one that decides) overwrites the first.
+  document.addEventListener(
+    'click',
+    () => {
+      if (bench.armed) bench.clickAt = performance.now();
+    },
+    true,
+  );
+  const check = () => {
+    if (!bench.armed || bench.clickAt === 0) return;
+    for (const el of document.querySelectorAll('[data-testid="coach-grade"]')) {
+      if (bench.seen.has(el.getAttribute('data-index'))) continue;
+      const clickAt = bench.clickAt;
+      bench.armed = false;
+      bench.samples.push(performance.now() - clickAt);
+      requestAnimationFrame(() => bench.frames.push(performance.now() - clickAt));
+      return;
+    }
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-index'],
+  });
+}
+
+/** The positions to keep: every die showing the face there is most of (the higher face when level). */
+function keepFor(dice) {
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  for (const d of dice) counts[d]++;
+  let face = 6;
+  for (let f = 5; f >= 1; f--) if (counts[f] > counts[face]) face = f;
+  return dice.flatMap((d, p) => (d === face ? [p] : []));
+}
+
+async function readDice(page) {
+  return page.locator('[data-testid^="die-"]').evaluateAll((els) =>
+    els.map((el) => ({
+      face: Number(el.getAttribute('data-face')),
+      label: el.getAttribute('aria-label') ?? '',
+    })),
+  );
+}
+
+async function waitRollsLeft(page, left) {
+  const text = `${left} roll${left === 1 ? '' : 's'} left`;
+  await page.waitForFunction(
+    (t) => document.querySelector('[data-testid="rolls-left"]')?.textContent === t,
+    text,
+    {
+      polling: 'raf',
+      timeout: STEP_TIMEOUT_MS,
+    },
+  );
+}
+
+/** Clicks and waits for the decision's grade row (the page's clock does the timing). */
+async function decide(page, click) {
+  const before = await page.evaluate(() => {
+    window.__coachBench.arm();
+    return window.__coachBench.samples.length;
+  });
+  await click();
+  try {
+    await page.waitForFunction((n) => window.__coachBench.samples.length > n, before, {
+      polling: 'raf',
+      timeout: STEP_TIMEOUT_MS,
+    });
+  } catch {
+    throw new Error(`no grade row within ${STEP_TIMEOUT_MS} ms of decision ${before + 1}`);
+  }
+}
+
+async function playTurn(page) {
+  await page.waitForFunction(
+    () => {
+      const roll = document.querySelector('[data-testid="roll"]');
+      const left = document.querySelector('[data-testid="rolls-left"]');
+      return (
+        (roll && !roll.disabled && left?.textContent === '3 rolls left') ||
+        document.querySelector('[data-testid="play-again"]')
+      );
+    },
+    undefined,
+    { polling: 'raf', timeout: STEP_TIMEOUT_MS },
+  );
+  if (await page.getByTestId('play-again').count()) {
+    step = 'Play again';
+    await page.getByTestId('play-again').click();
+    return;
+  }
+  step = 'the first roll of a turn';
+  await page.getByTestId('roll').click();
+  await waitRollsLeft(page, 2);
+  for (let left = 2; left > 0; left--) {
+    const dice = await readDice(page);
+    if (dice.every((d) => d.face === dice[0].face)) break;
+    const keep = keepFor(dice.map((d) => d.face));
+    for (const [p, d] of dice.entries()) {
+      if (d.label.endsWith(', kept') === keep.includes(p)) continue;
+      step = `holding die ${p + 1} (${left} rolls left)`;
+      await page.getByTestId(`die-${p + 1}`).click();
+      await page.waitForFunction(
+        ([id, kept]) =>
+          document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-label')?.endsWith(', kept') ===
+          kept,
+        [`die-${p + 1}`, keep.includes(p)],
+        { polling: 'raf', timeout: STEP_TIMEOUT_MS },
+      );
+    }
+    step = `a re-roll (${left} rolls left)`;
+    await decide(page, () => page.getByTestId('roll').click());
+    await waitRollsLeft(page, left - 1);
+  }
+  const boxes = await page.locator('[data-testid="pad"] button.pad-box').evaluateAll((els) =>
+    els.map((el) => ({
+      id: el.getAttribute('data-testid') ?? '',
+      points: Number(el.getAttribute('data-points') || 'NaN'),
+      disabled: el.disabled,
+    })),
+  );
+  const legal = boxes.filter((b) => !b.disabled && !Number.isNaN(b.points));
+  const box = legal.reduce((a, b) => (b.points > a.points ? b : a));
+  step = `scoring ${box.id} (${box.points})`;
+  await decide(page, async () => {
+    await page.getByTestId(box.id).click();
+    if (box.points === 0) await page.getByTestId(box.id).click();
+  });
+}
+
+/** The CPU's idle share over `ms` (from /proc/stat), or null where that cannot be read. */
+async function idleShare(ms) {
+  const sample = async () => {
+    try {
+      const fields = (await readFile('/proc/stat', 'utf8'))
+        .split('\n')[0]
+        .trim()
+        .split(/\s+/)
+        .slice(1, 8)
+        .map(Number);
+      return [fields.reduce((a, b) => a + b, 0), fields[3] ?? 0];
+    } catch {
+      return null;
+    }
+  };
+  const a = await sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const b = await sample();
+  if (!a || !b || b[0] === a[0]) return null;
+  return (b[1] - a[1]) / (b[0] - a[0]);
+}
+
+/** Waits (up to --wait-idle seconds) for half a second with the CPU at least 80% idle; false if it never came. */
+async function waitForIdleCpu() {
+  const deadline = performance.now() + waitIdleSeconds * 1000;
+  while (performance.now() < deadline) {
+    const idle = await idleShare(500);
+    if (idle === null || idle >= 0.8) return true;
+  }
+  return waitIdleSeconds <= 0;
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function summary(samples) {
+  const s = [...samples].sort((a, b) => a - b);
+  return { median: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1], n: s.length };
+}
+
+async function main() {
+  if (!existsSync(SERVER) || !existsSync(RENDERER)) {
+    throw new Error('dist/server.js or out/renderer is missing: run `npm run build` first');
+  }
+  const loadBefore = loadAverage();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-coach-bench-'));
+  let server = null;
+  let browser = null;
+  try {
+    server = await startServer(dataDir);
+    const { url } = server;
+    await call(url, 'setSettings', '/api/settings/set', { coach: true, botSpeed: 'instant' });
+    const solveStart = performance.now();
+    const { fingerprint } = await call(url, 'prepareSolver', '/api/solver/prepare', { variant: 'standard' });
+    for (;;) {
+      const status = (await call(url, 'solverStatus', '/api/solver/status')).find(
+        (s) => s.fingerprint === fingerprint,
+      );
+      if (status?.error) throw new Error(`the table failed: ${status.error}`);
+      if (status?.ready) break;
+      if (performance.now() - solveStart > 180_000) throw new Error('the table was not ready within 180 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const solveSeconds = (performance.now() - solveStart) / 1000;
+    // One analysis through the coach's own path too (the backend's analysis worker starts at its first call).
+    const warmStart = performance.now();
+    await call(url, 'analyzePosition', '/api/coach/analyze', {
+      variant: 'standard',
+      sheet: {},
+      dice: [1, 2, 3, 4, 6],
+      rollsLeft: 2,
+    });
+    log(
+      `coach latency: standard table ready in ${solveSeconds.toFixed(1)} s, ` +
+        `first analysis in ${((performance.now() - warmStart) / 1000).toFixed(2)} s`,
+    );
+    await call(url, 'createGame', '/api/game/create', {
+      variant: 'standard',
+      seats: [{ kind: 'human', name: 'Bench' }],
+    });
+
+    browser = await chromium.launch({
+      ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' });
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await page.addInitScript(instrument);
+    await page.goto(url);
+    step = 'opening the game';
+    await page.getByTestId('resume').click();
+    await page.getByTestId('coach-panel').waitFor({ timeout: STEP_TIMEOUT_MS });
+
+    const idle = await waitForIdleCpu();
+    const started = performance.now();
+    const count = () => page.evaluate(() => window.__coachBench.samples.length);
+    while ((await count()) < wanted) await playTurn(page);
+    await page.waitForFunction(
+      () => window.__coachBench.frames.length === window.__coachBench.samples.length,
+      undefined,
+      {
+        timeout: STEP_TIMEOUT_MS,
+      },
+    );
+    const { samples, frames } = await page.evaluate(() => ({
+      samples: window.__coachBench.samples,
+      frames: window.__coachBench.frames,
+    }));
+    const dom = summary(samples);
+    const painted = summary(frames);
+    const fmt = (x) => x.toFixed(1);
+    const lines = [
+      `Coach latency, click to grade row (${dom.n} decisions, ${((performance.now() - started) / 1000).toFixed(0)} s of play)`,
+      `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, ${browser.version()}`,
+      `  row in the DOM (ms):        median ${fmt(dom.median)}  p95 ${fmt(dom.p95)}  max ${fmt(dom.max)}`,
+      `  next frame after it (ms):   median ${fmt(painted.median)}  p95 ${fmt(painted.p95)}  max ${fmt(painted.max)}`,
+      `  the first decision (ms):     ${fmt(samples[0])} (in the figures above too)`,
+      `  target p95 <= ${budget} ms: ${dom.p95 <= budget ? 'met' : 'NOT met'}`,
+      `Load average before / after: ${loadBefore} / ${loadAverage()}; ` +
+        (waitIdleSeconds <= 0
+          ? 'started without waiting for an idle CPU'
+          : idle
+            ? 'started on an idle CPU (>= 80% idle for 0.5 s)'
+            : `the CPU was busy for all of ${waitIdleSeconds} s: the figures say little`),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    if (args.json)
+      process.stdout.write(`${JSON.stringify({ decisions: dom.n, dom, frame: painted, budget, idle })}\n`);
+    if (args.strict && dom.p95 > budget) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    server?.child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  log(`coach latency: failed while ${step}`);
+  throw error;
+}
