@@ -11,6 +11,10 @@ export interface SeatChoice {
 /** Makes the seat list exactly `seats`. */
 export async function chooseSeats(page: Page, seats: readonly SeatChoice[]): Promise<void> {
   const rows = page.locator('.seat-row');
+  // The page says "Connecting…" until the settings and the current game are in: counting the seats before the
+  // setup form is there would count none.
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await expect(rows.first()).toBeVisible();
   while ((await rows.count()) > seats.length) {
     await rows
       .last()
