@@ -144,14 +144,24 @@ async function chooseRules(page: Page, variant: Variant): Promise<void> {
 
 async function setUp(page: Page, rules: RuleSet, s: Omit<Setup, 'name' | 'variant'>): Promise<void> {
   await chooseRules(page, rules.variant);
+  // Inputs that already hold the value are left alone (a fill is a round trip; most boxes stay open). A wrong
+  // reading here only costs a skipped fill, which the comparison with the CLI would then catch.
+  const current = await page.locator('input').evaluateAll((els) =>
+    els.map((el) => {
+      const input = el as HTMLInputElement;
+      return [(input.labels?.[0]?.textContent ?? '').trim(), input.value] as const;
+    }),
+  );
+  const values = new Map(current);
+  const set = async (label: string, value: string): Promise<void> => {
+    if (values.get(label) !== value) await page.getByLabel(label, { exact: true }).fill(value);
+  };
   for (const box of rules.boxes) {
     const points = s.sheet[box.id];
-    await page.getByLabel(box.label, { exact: true }).fill(points === undefined ? '' : String(points));
+    await set(box.label, points === undefined ? '' : String(points));
   }
-  await page.getByLabel('Extra yachts', { exact: true }).fill(String(s.extraYachts));
-  for (const [i, face] of s.dice.entries()) {
-    await page.getByLabel(`Die ${i + 1}`, { exact: true }).fill(String(face));
-  }
+  await set('Extra yachts', String(s.extraYachts));
+  for (const [i, face] of s.dice.entries()) await set(`Die ${i + 1}`, String(face));
   await page.getByLabel('Rolls left', { exact: true }).selectOption(String(s.rollsLeft));
   await page.getByRole('button', { name: 'Analyze', exact: true }).click();
 }
