@@ -1,8 +1,8 @@
 // The coach, in browser mode with seeded dice and the standard table loaded: a person plays turns with
 // deliberate mistakes, and each decision's grade row carries the loss `yacht analyze` gives for the same
 // position (read from the game's log); Hint plays the best move; Undo takes a decision back and makes the
-// game practice; the guard asks before a blunder and Reconsider changes nothing; and Practice vs Perfect
-// shows Perfect's decisions all graded best.
+// game practice; the guard asks before a blunder and Reconsider changes nothing; Practice vs Perfect shows
+// Perfect's decisions all graded best; and a decision made while the table is still being made waits for it.
 
 import type { Page } from '@playwright/test';
 import { GRADE_THRESHOLDS } from '../../src/shared/coach';
@@ -401,5 +401,34 @@ test.describe('practice vs perfect', () => {
     await expect(accuracy).toHaveAttribute('data-decisions', String(perfects.length));
     expect(Number(await accuracy.getAttribute('data-lost'))).toBeLessThan(GRADE_THRESHOLDS.best);
     await screenshot(page, 'coach-practice');
+  });
+});
+
+test.describe('pending', () => {
+  // No table copied in: Yatzy's takes seconds to make, and the first decision comes long before it is ready.
+  test.use({ seed: 'coach-pending-1', tables: [] });
+
+  test('a decision made before the table is ready waits for it, then is graded', async ({ page, server }) => {
+    test.setTimeout(180_000);
+    await server.call('setSettings', { coach: true });
+    await page.goto(server.url);
+    await chooseSeats(page, [{ name: 'Solo', as: 'human' }]);
+    await page.getByRole('radio', { name: /Yatzy/ }).check();
+    await startGame(page);
+    await waitForTurnStart(page, 0);
+    await roll(page, 'mouse', 2);
+    const now = entries(await state(server));
+    const box = boxFor(now);
+    await scoreBox(page, 0, box, now.find((e) => e.box === box)?.points ?? NaN);
+    const decision = await lastDecision(server);
+
+    const pending = page.getByTestId('coach-pending');
+    await expect(pending).toBeVisible();
+    await expect(page.getByTestId('coach-grade')).toHaveCount(0);
+    await screenshot(page, 'coach-pending');
+    await gradeRow(page, decision.index, 120_000);
+    await expect(pending).toHaveCount(0);
+    // The table the server made (and cached in its data directory) gives the CLI's numbers.
+    await expectGradesMatchCli(page, server.dataDir, [decision]);
   });
 });

@@ -255,9 +255,9 @@ export async function readAccuracy(page: Page): Promise<AccuracyRow[]> {
 }
 
 /** The grade row of the decision at this log index, once the page shows it. */
-export async function gradeRow(page: Page, index: number): Promise<GradeRow> {
+export async function gradeRow(page: Page, index: number, timeout = 20_000): Promise<GradeRow> {
   const row = page.locator(`[data-testid="coach-grade"][data-index="${index}"]`);
-  await expect(row, `the grade of decision ${index}`).toHaveCount(1, { timeout: 20_000 });
+  await expect(row, `the grade of decision ${index}`).toHaveCount(1, { timeout });
   const found = (await readGradeRows(page)).find((r) => r.index === index);
   if (!found) throw new Error(`the grade row of decision ${index} went away`);
   return found;
