@@ -2,8 +2,7 @@
 // solved at most once per test file).
 
 import { readFileSync } from 'node:fs';
-import { makeRules, rulesFingerprint, type RuleSet } from '../../../src/shared/rules';
-import { solveRules, type ValueTable } from '../../../src/shared/solver';
+import { makeRules, type RuleSet } from '../../../src/shared/rules';
 
 export interface OraclePosition {
   rules: { variant: 'standard' | 'classic' | 'yatzy'; joker?: 'free'; secondYacht?: 'off' };
@@ -24,18 +23,8 @@ export const oracle: OraclePosition[] = readFileSync(
 export const oracleRules = (r: OraclePosition['rules']): RuleSet =>
   makeRules(r.variant, { joker: r.joker ?? 'forced', secondYacht: r.secondYacht !== 'off' });
 
-const tables = new Map<string, ValueTable>();
-
-/** The solved table of these rules, solved once per test file. */
-export function tableOf(rules: RuleSet): ValueTable {
-  const key = rulesFingerprint(rules);
-  let table = tables.get(key);
-  if (!table) {
-    table = solveRules(rules);
-    tables.set(key, table);
-  }
-  return table;
-}
+/** The solved table of these rules, solved once per test file (the bots' tests share it). */
+export { tableOf } from '../bots/helpers';
 
 /** Milliseconds per call of `run`, over `times` calls. */
 export function msPer(times: number, run: () => void): number {

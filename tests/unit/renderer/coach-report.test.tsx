@@ -5,16 +5,14 @@
 // entry were dropped, and the answer fetched later did not hold them). Here the transport is a stand-in whose
 // coachReport answer the test releases by hand, so each ordering is the test's only one.
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiEventType, CoachReport } from '../../../src/shared/api/contract';
 import type { Grade } from '../../../src/shared/coach';
 import { addGrades, mergeFetchedReport, mergeGrades } from '../../../src/renderer/api/cache';
 import { createApiClient, EventFanout, type ApiClient } from '../../../src/renderer/api/client';
-import { ApiProvider } from '../../../src/renderer/api/context';
 import { useCoachReport } from '../../../src/renderer/api/hooks';
+import { harness } from './harness';
 
 afterEach(cleanup);
 
@@ -56,20 +54,6 @@ function standIn(): {
     push: (event) => fanout.deliver(event),
     answer: (report) => waiting.shift()?.(report),
     asked: () => asked,
-  };
-}
-
-function harness(client: ApiClient): (props: { children: ReactNode }) => ReactNode {
-  // As in src/renderer/main.tsx.
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-  return function Wrapper({ children }) {
-    return (
-      <QueryClientProvider client={queries}>
-        <ApiProvider client={client} transport="memory">
-          {children}
-        </ApiProvider>
-      </QueryClientProvider>
-    );
   };
 }
 

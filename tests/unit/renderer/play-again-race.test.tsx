@@ -8,16 +8,15 @@
 // once); the current game, which the app keeps mounted throughout, is fetched again only because the hooks
 // refetch a new game after create / play again (commit 2cec78d) -- without that it keeps the bare log.
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameView, NewGameInput } from '../../../src/shared/api/contract';
 import { replay, type GameEvent } from '../../../src/shared/game';
 import type { ApiClient } from '../../../src/renderer/api/client';
-import { ApiProvider } from '../../../src/renderer/api/context';
 import { useCreateGame, useCurrentGame, useGame, usePlayAgain } from '../../../src/renderer/api/hooks';
 import { HUMAN_VS_EASY, humanMove, openTestBackend, tempDataDir, type TestBackend } from '../backend/helpers';
+import { harness } from './harness';
 
 const BOT_FIRST: NewGameInput = {
   variant: 'classic',
@@ -66,22 +65,6 @@ function answerAfterBotTurn(backend: TestBackend): ApiClient {
     ...client,
     createGame: async (setup) => holdBack(await client.createGame(setup)),
     playAgain: async (gameId) => holdBack(await client.playAgain(gameId)),
-  };
-}
-
-function harness(client: ApiClient): (props: { children: ReactNode }) => ReactNode {
-  // As in src/renderer/main.tsx.
-  const queries = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
-  return function Wrapper({ children }) {
-    return (
-      <QueryClientProvider client={queries}>
-        <ApiProvider client={client} transport="memory">
-          {children}
-        </ApiProvider>
-      </QueryClientProvider>
-    );
   };
 }
 
