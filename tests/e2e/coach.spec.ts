@@ -217,10 +217,14 @@ test.describe('grades', () => {
     await scoreBox(page, 0, worst.box, worst.points);
     const undone = await lastDecision(server);
     await gradeRow(page, undone.index);
+    const worstLabel = beforeScore.rules.boxes.find((b) => b.id === worst.box)?.label ?? worst.box;
+    await expect(page.getByTestId('last-move')).toContainText(worstLabel);
 
     await page.getByTestId('undo').click();
     await expect(page.locator(`[data-testid="coach-grade"][data-index="${undone.index}"]`)).toHaveCount(0);
     await expect(page.getByTestId('practice-badge')).toBeVisible();
+    // The last move shown is one still in force, not the one taken back.
+    await expect(page.getByTestId('last-move')).not.toContainText(worstLabel);
     const log: GameEvent[] = await currentLog(server);
     expect(log.at(-1), 'the log ends with the undo').toMatchObject({
       type: 'undone',

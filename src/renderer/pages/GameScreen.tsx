@@ -4,7 +4,7 @@
 
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
-import { toggleKeep } from '../../shared/game';
+import { liveEvents, toggleKeep } from '../../shared/game';
 import {
   useAct,
   useGame,
@@ -163,7 +163,11 @@ export function GameScreen(props: GameScreenProps) {
     );
   }
 
-  const lastScored = game.data.events.findLast((e) => e.type === 'scored');
+  // The last box written that still counts: an undo takes its moves off the live line.
+  const log = game.data.events;
+  const lastScored = liveEvents(log)
+    .map((i) => log[i])
+    .findLast((e) => e?.type === 'scored');
   const lastMove =
     lastScored?.type === 'scored'
       ? {
