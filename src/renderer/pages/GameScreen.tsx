@@ -4,6 +4,7 @@
 
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
+import { keepChoice, scoreChoice } from '../../shared/coach';
 import { liveEvents, toggleKeep } from '../../shared/game';
 import {
   useAct,
@@ -114,12 +115,9 @@ export function GameScreen(props: GameScreenProps) {
   const onRoll = useCallback(() => {
     const keep = [...(pending.current?.kept ?? confirmedKept ?? [])];
     const keptFaces = keep.map((position) => dice?.[position] ?? 0);
-    guarded({ type: 'roll', keptFaces }, { type: 'roll', keep });
+    guarded(keepChoice(keptFaces), { type: 'roll', keep });
   }, [guarded, confirmedKept, dice]);
-  const onScore = useCallback(
-    (box: string) => guarded({ type: 'score', box }, { type: 'score', box }),
-    [guarded],
-  );
+  const onScore = useCallback((box: string) => guarded(scoreChoice(box), { type: 'score', box }), [guarded]);
 
   const events = game.data?.events;
   const undoable = useMemo(() => (events ? lastHumanDecision(events) !== null : false), [events]);

@@ -97,9 +97,9 @@ const hint: Hint = {
 
 describe('the guard', () => {
   it("finds a roll's option by the faces it holds, in any order, and a score's by its box", () => {
-    expect(optionOf(hint, { type: 'roll', keptFaces: [6, 2] })?.words).toBe('keep 2-6');
+    expect(optionOf(hint, { type: 'keep', keep: [6, 2] })?.words).toBe('keep 2-6');
     expect(optionOf(hint, { type: 'score', box: 'chance' })?.words).toBe('score Chance');
-    expect(optionOf(hint, { type: 'roll', keptFaces: [6] })).toBeUndefined();
+    expect(optionOf(hint, { type: 'keep', keep: [6] })).toBeUndefined();
   });
 
   it('asks from the guard class on, and never without a hint or with the guard off', () => {
@@ -109,9 +109,9 @@ describe('the guard', () => {
       grade: 'mistake',
       best: 'keep 6-6-6-6',
     });
-    expect(guardWarning(hint, { type: 'roll', keptFaces: [2, 6] }, 'blunder')).toBeNull();
-    expect(guardWarning(hint, { type: 'roll', keptFaces: [2, 6] }, 'mistake')).not.toBeNull();
-    expect(guardWarning(hint, { type: 'roll', keptFaces: [6, 6, 6, 6] }, 'inaccuracy')).toBeNull();
+    expect(guardWarning(hint, { type: 'keep', keep: [2, 6] }, 'blunder')).toBeNull();
+    expect(guardWarning(hint, { type: 'keep', keep: [2, 6] }, 'mistake')).not.toBeNull();
+    expect(guardWarning(hint, { type: 'keep', keep: [6, 6, 6, 6] }, 'inaccuracy')).toBeNull();
     expect(guardWarning(hint, chance, 'off')).toBeNull();
     expect(guardWarning(undefined, chance, 'inaccuracy')).toBeNull();
   });
