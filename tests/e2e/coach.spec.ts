@@ -409,11 +409,19 @@ test.describe('practice vs perfect', () => {
 });
 
 test.describe('pending', () => {
-  // No table copied in: Yatzy's takes seconds to make, and the first decision comes long before it is ready.
+  // No table copied in, and Yatzy's solve queued behind four other rule sets' (solves run one at a time):
+  // the first decision comes long before Yatzy's table is ready, however fast the machine.
   test.use({ seed: 'coach-pending-1', tables: [] });
+  const AHEAD = [
+    { variant: 'standard', options: { secondYacht: true, joker: 'forced' } },
+    { variant: 'standard', options: { secondYacht: true, joker: 'free' } },
+    { variant: 'standard', options: { secondYacht: false, joker: 'forced' } },
+    { variant: 'classic', options: { secondYacht: false, joker: 'forced' } },
+  ] as const;
 
   test('a decision made before the table is ready waits for it, then is graded', async ({ page, server }) => {
     test.setTimeout(180_000);
+    for (const choice of AHEAD) await server.call('prepareSolver', choice);
     await server.call('setSettings', { coach: true });
     await page.goto(server.url);
     await chooseSeats(page, [{ name: 'Solo', as: 'human' }]);
@@ -425,6 +433,10 @@ test.describe('pending', () => {
     const box = boxFor(now);
     await scoreBox(page, 0, box, now.find((e) => e.box === box)?.points ?? NaN);
     const decision = await lastDecision(server);
+    const statuses = await server.call<{ variant: string; ready: boolean }[]>('solverStatus');
+    expect(statuses.find((s) => s.variant === 'yatzy')?.ready, 'the premise: Yatzy not solved yet').toBe(
+      false,
+    );
 
     const pending = page.getByTestId('coach-pending');
     await expect(pending).toBeVisible();
