@@ -36,7 +36,8 @@ export function positionProblem(rules: RuleSet, position: PositionInput): string
     const points = box ? position.sheet[box.id] : undefined;
     if (!rules.joker || !box) return `${rules.variant} with these options has no extra-yacht bonus`;
     if (typeof points !== 'number' || points <= 0) {
-      return `extra yachts need a scored yacht box ("${box.id}" holds ${points === undefined ? 'nothing' : points})`;
+      const holds = points === undefined ? 'nothing' : String(points);
+      return `extra yachts need a scored ${box.label} box ("${box.id}" holds ${holds})`;
     }
     if (extra > filled - 1) return `${extra} extra yachts cannot fit a sheet with ${filled} boxes filled`;
   }

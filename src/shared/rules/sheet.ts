@@ -34,7 +34,9 @@ export function sheetProblem(rules: RuleSet, sheet: Readonly<Record<string, unkn
     }
     if (typeof points !== 'number' || !allowed.has(points)) {
       const list = [...allowed].sort((a, b) => a - b).join(', ');
-      return `box "${box}" cannot hold ${JSON.stringify(points)}; possible points: ${list}`;
+      // The label for the analyzer's players, the id for the CLI's (it is what `--sheet` takes).
+      const label = rules.boxes.find((b) => b.id === box)?.label ?? box;
+      return `${label} ("${box}") cannot hold ${JSON.stringify(points)}; possible points: ${list}`;
     }
   }
   return null;

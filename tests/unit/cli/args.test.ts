@@ -117,7 +117,7 @@ describe('sheetFromOption', () => {
 
   it('rejects impossible points, unknown boxes and values that are not points', () => {
     expect(usageError(() => sheetFromOption('{"sixes":7}', standard))).toBe(
-      '--sheet: box "sixes" cannot hold 7; possible points: 0, 6, 12, 18, 24, 30',
+      '--sheet: Sixes ("sixes") cannot hold 7; possible points: 0, 6, 12, 18, 24, 30',
     );
     expect(usageError(() => sheetFromOption('{"sixes":"30"}', standard))).toMatch(/cannot hold "30"/);
     expect(usageError(() => sheetFromOption('{"sixes":null}', standard))).toMatch(/cannot hold null/);
@@ -129,7 +129,7 @@ describe('sheetFromOption', () => {
       /unknown box "yacht" for yatzy/,
     );
     expect(usageError(() => sheetFromOption('{"full-house":25}', makeRules('classic')))).toMatch(
-      /box "full-house" cannot hold 25/,
+      /Full house \("full-house"\) cannot hold 25/,
     );
   });
 

@@ -149,7 +149,7 @@ describe.concurrent('yacht score: bad arguments exit 2 with one clear line', () 
     [
       'impossible points',
       ['--sheet', '{"sixes":7}', ...SIXES],
-      'yacht: --sheet: box "sixes" cannot hold 7; possible points: 0, 6, 12, 18, 24, 30',
+      'yacht: --sheet: Sixes ("sixes") cannot hold 7; possible points: 0, 6, 12, 18, 24, 30',
     ],
     [
       'an unknown box',

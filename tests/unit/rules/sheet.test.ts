@@ -20,20 +20,22 @@ const YATZY = makeRules('yatzy');
 describe('sheetProblem', () => {
   it('rejects points a box can never hold, listing the possible ones', () => {
     expect(sheetProblem(STANDARD, { sixes: 7 })).toBe(
-      'box "sixes" cannot hold 7; possible points: 0, 6, 12, 18, 24, 30',
+      'Sixes ("sixes") cannot hold 7; possible points: 0, 6, 12, 18, 24, 30',
     );
     expect(sheetProblem(STANDARD, { 'full-house': 28 })).toBe(
-      'box "full-house" cannot hold 28; possible points: 0, 25',
+      'Full house ("full-house") cannot hold 28; possible points: 0, 25',
     );
     expect(sheetProblem(STANDARD, { yacht: 100 })).toBe(
-      'box "yacht" cannot hold 100; possible points: 0, 50',
+      'Yacht ("yacht") cannot hold 100; possible points: 0, 50',
     );
     expect(sheetProblem(STANDARD, { chance: 4 })).toMatch(
-      /^box "chance" cannot hold 4; possible points: 0, 5, 6/,
+      /^Chance \("chance"\) cannot hold 4; possible points: 0, 5, 6/,
     );
     // 25 would need three and two of the same face: not a classic full house.
-    expect(sheetProblem(CLASSIC, { 'full-house': 25 })).toMatch(/^box "full-house" cannot hold 25;/);
-    expect(sheetProblem(YATZY, { 'two-pairs': 24 })).toMatch(/^box "two-pairs" cannot hold 24;/);
+    expect(sheetProblem(CLASSIC, { 'full-house': 25 })).toMatch(
+      /^Full house \("full-house"\) cannot hold 25;/,
+    );
+    expect(sheetProblem(YATZY, { 'two-pairs': 24 })).toMatch(/^Two pairs \("two-pairs"\) cannot hold 24;/);
   });
 
   it('rejects unknown boxes, naming the boxes of the variant', () => {
@@ -53,17 +55,17 @@ describe('sheetProblem', () => {
 
   it('rejects values that are not numbers of points', () => {
     expect(sheetProblem(STANDARD, { sixes: '30' })).toBe(
-      'box "sixes" cannot hold "30"; possible points: 0, 6, 12, 18, 24, 30',
+      'Sixes ("sixes") cannot hold "30"; possible points: 0, 6, 12, 18, 24, 30',
     );
     for (const bad of [null, true, [30], { points: 30 }, 30.5, -6, Number.NaN, Infinity]) {
       expect(sheetProblem(STANDARD, { sixes: bad }), JSON.stringify(bad)).toMatch(
-        /^box "sixes" cannot hold /,
+        /^Sixes \("sixes"\) cannot hold /,
       );
     }
   });
 
   it('reports the first problem of a sheet with several', () => {
-    expect(sheetProblem(STANDARD, { sixes: 30, ones: 6, nope: 1 })).toMatch(/^box "ones" cannot hold 6/);
+    expect(sheetProblem(STANDARD, { sixes: 30, ones: 6, nope: 1 })).toMatch(/^Ones \("ones"\) cannot hold 6/);
   });
 
   it('accepts legal sheets', () => {
