@@ -16,6 +16,8 @@ export interface EndPageProps {
   readonly busy: boolean;
   readonly onPlayAgain: () => void;
   readonly onNewSetup: () => void;
+  /** Back to another game still unfinished (this one was opened for review): playing again would drop it. */
+  readonly onUnfinished?: (() => void) | undefined;
   readonly header: ReactNode;
 }
 
@@ -49,8 +51,18 @@ export function EndPage(props: EndPageProps) {
             <button type="button" className="button" disabled={busy} onClick={onNewSetup}>
               New setup
             </button>
+            {props.onUnfinished && (
+              <button type="button" className="button quiet" onClick={props.onUnfinished}>
+                Back to the unfinished game
+              </button>
+            )}
             {state.seats.length > 1 && next && (
               <span className="field-hint">Next game, {next.name} rolls first.</span>
+            )}
+            {props.onUnfinished && (
+              <span className="field-hint" data-testid="drops-unfinished">
+                Playing again or a new game drops the unfinished one.
+              </span>
             )}
           </div>
           <ScoreSheet

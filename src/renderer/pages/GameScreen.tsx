@@ -8,6 +8,7 @@ import { keepChoice, scoreChoice } from '../../shared/coach';
 import { liveEvents, toggleKeep } from '../../shared/game';
 import {
   useAct,
+  useCurrentGame,
   useGame,
   usePlayAgain,
   useSaveSettings,
@@ -47,6 +48,7 @@ export function GameScreen(props: GameScreenProps) {
   const undo = useUndo(gameId);
   const skip = useSkipBots(gameId);
   const playAgain = usePlayAgain();
+  const current = useCurrentGame();
   const settings = useSettings();
   const saveSettings = useSaveSettings();
   const solver = useSolverStatus(game.data?.fingerprint);
@@ -148,6 +150,9 @@ export function GameScreen(props: GameScreenProps) {
   ) : null;
 
   if (state.over) {
+    // A finished game opened for review while another is still unfinished.
+    const other = current.data?.gameId;
+    const unfinished = other !== undefined && other !== gameId ? other : null;
     return (
       <EndPage
         state={state}
@@ -156,6 +161,7 @@ export function GameScreen(props: GameScreenProps) {
         busy={playAgain.isPending}
         header={header}
         onNewSetup={onNewSetup}
+        onUnfinished={unfinished ? () => onGame(unfinished) : undefined}
         onPlayAgain={() => playAgain.mutate(gameId, { onSuccess: (view) => onGame(view.gameId) })}
       />
     );
