@@ -27,7 +27,7 @@ import { runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
 import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS, type SharedTableRef } from './protocol';
 import { shareValues, SharedTables } from './shared-tables';
-import { checkCachedTable, readCachedBytes, writeCachedTable } from './table-cache';
+import { bonusChanceKey, checkCachedTable, readCachedBytes, writeCachedTable } from './table-cache';
 import { WorkerClient } from './worker-client';
 
 export { SolveCancelled } from '../../shared/solver';
@@ -307,8 +307,34 @@ export class SolverHost {
     return this.analysisClient;
   }
 
-  /** A table's bonus chance on the solve workers, each layer queued on its own (a solve waits one layer at most). */
+  /**
+   * A table's bonus chance: from the disk cache beside the table, else on the solve workers (each layer queued
+   * on its own, so a solve waits one layer at most) and then cached.
+   */
   private async solveBonusChance(table: SharedTableRef, chance: SharedArrayBuffer): Promise<void> {
+    const dataDir = this.options.dataDir;
+    const key = bonusChanceKey(table.fingerprint);
+    if (dataDir !== undefined) {
+      const size = chance.byteLength / Float64Array.BYTES_PER_ELEMENT;
+      const read = checkCachedTable(await readCachedBytes(dataDir, key), { fingerprint: key, size });
+      if (read.status === 'hit') {
+        new Float64Array(chance).set(read.values);
+        return;
+      }
+      if (read.status === 'invalid')
+        this.warn(`ignoring the cached bonus chance ${read.file}: ${read.problem}; computing it again`);
+    }
+    await this.computeBonusChance(table, chance);
+    if (dataDir !== undefined) {
+      try {
+        await writeCachedTable(dataDir, key, new Float64Array(chance));
+      } catch (error) {
+        this.warn(`could not cache the bonus chance under ${dataDir}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private async computeBonusChance(table: SharedTableRef, chance: SharedArrayBuffer): Promise<void> {
     const control = new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
     const { rules, fingerprint, values } = table;
     // Layer k holds the sheets with k boxes filled (the layout's boxCount is the rules' box count).

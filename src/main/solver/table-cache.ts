@@ -1,4 +1,5 @@
-// Solved value tables on disk: <data dir>/solver/<rules fingerprint>.bin. A file is trusted only when every
+// Solved value tables on disk: <data dir>/solver/<rules fingerprint>.bin (and each table's bonus chance, same
+// format, as <rules fingerprint>.bonus-chance.bin). A file is trusted only when every
 // check passes (magic, format version, header checksum, fingerprint, value count, exact length, payload CRC-32);
 // anything else reads as a miss with the reason, so the host recomputes and replaces it. Files are written to
 // a temporary file in the same directory, fsynced and renamed over the old one, so a reader never sees half.
@@ -45,6 +46,11 @@ export type CacheRead =
 /** The directory holding the cached tables. */
 export function tableCacheDir(dataDir: string): string {
   return path.join(dataDir, 'solver');
+}
+
+/** The cache key of a table's bonus chance (same file format, same checks, beside the table's file). */
+export function bonusChanceKey(fingerprint: string): string {
+  return `${fingerprint}.bonus-chance`;
 }
 
 export function tableCachePath(dataDir: string, fingerprint: string): string {

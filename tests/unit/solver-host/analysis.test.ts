@@ -3,13 +3,16 @@
 // memory once), the bonus chance is computed on the solve workers layer by layer (bit for bit solveBonusChance),
 // and a solve of other rules does not hold up grading. Also measures a grade call (p50/p95).
 
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisionsOf, gradeDecisions, rankOptions } from '../../../src/shared/coach';
 import type { GameEvent } from '../../../src/shared/game';
-import { makeRules } from '../../../src/shared/rules';
+import { makeRules, rulesFingerprint } from '../../../src/shared/rules';
 import { solveBonusChance, type Position, type ValueTable } from '../../../src/shared/solver';
 import { InProcessAnalyst } from '../../../src/main/backend/coach-analyst';
 import { SolverHost } from '../../../src/main/solver/host';
+import { bonusChanceKey, tableCacheDir } from '../../../src/main/solver/table-cache';
 import { botLog, HUMAN_VS_EASY, openTestBackend, rerollingHuman, stateOf } from '../backend/helpers';
 import { buildBundles, removeDir, tempDir, type Bundles } from './helpers';
 
@@ -123,6 +126,34 @@ describe('SolverHost: shared tables and the analysis worker (classic)', () => {
     expect(cached).toBe(true);
     expect(isShared(table)).toBe(true);
   }, 60_000);
+
+  it('caches the bonus chance on disk beside the table: read back bit for bit, a bad file made again', async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const { table } = await host({ dataDir: dir }).getTable(classic);
+    const made = await host({ dataDir: dir }).bonusChance(table);
+    if (made === null) throw new Error('no bonus chance');
+    expect(sameBits(made, solveBonusChance(table))).toBe(true);
+    const file = path.join(tableCacheDir(dir), `${bonusChanceKey(rulesFingerprint(classic))}.bin`);
+    const written = await readFile(file);
+
+    // A host that finds the file reads it: the same bits, and no solve worker is started for it.
+    const reader = host({ dataDir: dir, workerPath: path.join(dir, 'no-such-worker.js') });
+    const read = await reader.bonusChance(table);
+    expect(read !== null && sameBits(read, made)).toBe(true);
+
+    // A damaged file is reported, computed again and replaced.
+    const damaged = Buffer.from(written);
+    damaged[damaged.length - 1] = damaged[damaged.length - 1]! ^ 0xff;
+    await writeFile(file, damaged);
+    const warnings: string[] = [];
+    const again = await host({ dataDir: dir, onCacheWarning: (m) => warnings.push(m) }).bonusChance(table);
+    expect(again !== null && sameBits(again, made)).toBe(true);
+    expect(warnings).toEqual([
+      expect.stringMatching(/ignoring the cached bonus chance .*payload checksum mismatch/),
+    ]);
+    expect(Buffer.compare(await readFile(file), written)).toBe(0);
+  }, 120_000);
 
   it('grades while the solve workers are busy with other rules, and measures a grade call', async () => {
     const h = host({ workers: 1 });
