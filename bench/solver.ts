@@ -5,8 +5,8 @@
 // --wait-idle S (before each cold solve wait up to S seconds for an idle CPU; default 30, 0 = off).
 // Every table goes to a temporary data directory, removed at the end.
 
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -20,6 +20,7 @@ import {
 import { analyzeTurn, expectedScore, type Position, type ValueTable } from '../src/shared/solver';
 import { SolverHost } from '../src/main/solver/host';
 import { readCachedTable, tableCachePath, writeCachedTable } from '../src/main/solver/table-cache';
+import { loadAverage, percentile, waitForIdleCpu } from './machine';
 
 const PUBLISHED: Partial<Record<Variant, number>> = {
   standard: 254.5877287,
@@ -61,11 +62,6 @@ function stats(samples: readonly number[]): Stats {
   return { median, min: s[0]!, max: s[s.length - 1]! };
 }
 
-function percentile(samples: readonly number[], p: number): number {
-  const s = [...samples].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
-}
-
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -101,38 +97,8 @@ function randomPosition(rules: RuleSet, random: () => number): Position {
 let busyRuns = 0;
 let coldRuns = 0;
 
-/** The CPU's idle share over `ms` (from /proc/stat), or null where that cannot be read. */
-async function idleShare(ms: number): Promise<number | null> {
-  const sample = async (): Promise<[number, number] | null> => {
-    try {
-      const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
-      const fields = line.trim().split(/\s+/).slice(1, 8).map(Number);
-      return [fields.reduce((a, b) => a + b, 0), fields[3] ?? 0];
-    } catch {
-      return null;
-    }
-  };
-  const a = await sample();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const b = await sample();
-  if (!a || !b || b[0] === a[0]) return null;
-  return (b[1] - a[1]) / (b[0] - a[0]);
-}
-
-/**
- * On a shared machine other programs' load swamps the difference between 1 and 2 workers: wait (up to
- * --wait-idle seconds) for half a second with the CPU at least 90% idle. False when it never came.
- */
-async function waitForIdleCpu(): Promise<boolean> {
-  coldRuns++;
-  if (waitIdleSeconds <= 0) return true;
-  const deadline = performance.now() + waitIdleSeconds * 1000;
-  while (performance.now() < deadline) {
-    const idle = await idleShare(500);
-    if (idle === null || idle >= 0.9) return true;
-  }
-  return false;
-}
+/** Cold solves wait for at least this idle share: the gap between 1 and 2 workers is small. */
+const MIN_IDLE = 0.9;
 
 const rssMb = (): number => process.resourceUsage().maxRSS / 1024;
 const fmt = (x: number, digits = 2): string => x.toFixed(digits);
@@ -168,7 +134,8 @@ async function benchVariant(variant: Variant, dataDir: string): Promise<VariantF
   const seconds = new Map<number, number[]>(workerCounts.map((w) => [w, []]));
   for (let r = 0; r < runs; r++) {
     for (const workers of workerCounts) {
-      if (!(await waitForIdleCpu())) busyRuns++;
+      coldRuns++;
+      if (!(await waitForIdleCpu(waitIdleSeconds, MIN_IDLE))) busyRuns++;
       const host = new SolverHost({ workers });
       try {
         const cpu = process.cpuUsage();
@@ -218,6 +185,7 @@ async function benchVariant(variant: Variant, dataDir: string): Promise<VariantF
     analyzeTurn(table, p);
     return performance.now() - start;
   });
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     variant,
     states: table.layout.size,
@@ -227,8 +195,8 @@ async function benchVariant(variant: Variant, dataDir: string): Promise<VariantF
     cachedLoad: stats(loads),
     hostLoad: stats(hostLoads),
     analysis: {
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
       max: Math.max(...latencies),
       positions: latencies.length,
     },
@@ -243,11 +211,6 @@ function table(header: readonly string[], rows: readonly (readonly string[])[]):
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
 }
-
-const loadAverage = (): string =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 
 async function main(): Promise<void> {
   const loadBefore = loadAverage();
@@ -266,7 +229,7 @@ async function main(): Promise<void> {
     `Machine: ${cpu}, ${availableParallelism()} cores, ${fmt(totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}`,
     `Load average before / after: ${loadBefore} / ${loadAverage()}`,
     waitIdleSeconds > 0
-      ? `Cold solves started on an idle CPU (>= 90% idle for 0.5 s, waiting up to ${waitIdleSeconds} s): ` +
+      ? `Cold solves started on an idle CPU (>= ${Math.round(MIN_IDLE * 100)}% idle for 0.5 s, waiting up to ${waitIdleSeconds} s): ` +
         `${coldRuns - busyRuns} of ${coldRuns}`
       : 'Cold solves started without waiting for an idle CPU',
     `Medians of ${runs} run(s) (loads: ${loadRuns}), (min–max) in brackets.`,

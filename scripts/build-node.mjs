@@ -10,6 +10,7 @@ const entries = {
   'sim-worker': 'src/main/sim/worker.ts',
   server: 'src/main/server/main.ts',
   'bench/solver': 'bench/solver.ts',
+  'bench/coach-latency': 'bench/coach-latency.ts',
 };
 
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));

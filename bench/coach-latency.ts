@@ -1,9 +1,9 @@
-// Coach latency benchmark (the second half of `npm run bench`; needs `npm run build` first, builds nothing):
-// how long from a decision's click (a re-roll or a score) to its grade row in the coach panel, with the table
-// loaded. It starts the browser-mode server (dist/server.js) on a free port with a temporary data directory
-// and seeded dice, makes the standard table (and asks for one analysis, which starts the backend's analysis
-// worker), opens the page in Debian's Chromium (YACHT_CHROMIUM overrides /usr/bin/chromium) and plays a
-// person's turns by clicking until --decisions decisions are graded.
+// Coach latency benchmark (the second half of `npm run bench`, built to dist/bench/coach-latency.js; needs
+// `npm run build` first, builds nothing): how long from a decision's click (a re-roll or a score) to its
+// grade row in the coach panel, with the table loaded. It starts the browser-mode server (dist/server.js) on
+// a free port with a temporary data directory and seeded dice, makes the standard table (and asks for one
+// analysis, which starts the backend's analysis worker), opens the page in Debian's Chromium (YACHT_CHROMIUM
+// overrides /usr/bin/chromium) and plays a person's turns by clicking until --decisions decisions are graded.
 //
 // The clock runs in the page: a capture-phase click listener notes performance.now() of the deciding click,
 // and a MutationObserver notes when a grade row with a new log index is in the DOM (also: the next animation
@@ -13,19 +13,21 @@
 // the p95 target), --strict (exit 1 when the p95 is over the budget), --json (also print one JSON line),
 // --wait-idle S (before playing, wait up to S seconds for a CPU at least 80% idle; default 30, 0 = off).
 
-/* global document, window, performance, MutationObserver, requestAnimationFrame, fetch, clearTimeout */
-
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import type { ApiEnvelope, ApiInputArgs, ApiMethod, ApiResult } from '../src/shared/api/contract';
+import { apiRoutes } from '../src/shared/api/routes';
+import { loadAverage, percentile, waitForIdleCpu } from './machine';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// dist/bench/coach-latency.js sits two levels below the project root.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = path.join(ROOT, 'dist', 'server.js');
 const RENDERER = path.join(ROOT, 'out', 'renderer', 'index.html');
 const CHROMIUM = process.env['YACHT_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -47,19 +49,26 @@ const wanted = Number(args.decisions ?? 60);
 const seed = args.seed ?? 'coach-bench';
 const budget = Number(args.budget ?? 100);
 const waitIdleSeconds = Number(args['wait-idle'] ?? 30);
+/** Play waits for this idle share (the solver benchmark's is 0.9): the server and browser run by then. */
+const MIN_IDLE = 0.8;
 if (!Number.isInteger(wanted) || wanted < 1) throw new Error('--decisions must be a whole number from 1');
 
-function log(line) {
+function log(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
+interface Server {
+  readonly child: ChildProcess;
+  readonly url: string;
+}
+
 /** Starts dist/server.js and resolves with its URL once it prints it. */
-function startServer(dataDir) {
+function startServer(dataDir: string): Promise<Server> {
   const child = spawn(process.execPath, [SERVER, '--port', '0', '--data-dir', dataDir, '--dice-seed', seed], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = [];
+  const output: string[] = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -68,10 +77,10 @@ function startServer(dataDir) {
     createInterface({ input: child.stderr }).on('line', (line) => output.push(line));
     createInterface({ input: child.stdout }).on('line', (line) => {
       output.push(line);
-      const match = /running at (http:\/\/\S+)/.exec(line);
-      if (match) {
+      const url = /running at (http:\/\/\S+)/.exec(line)?.[1];
+      if (url) {
         clearTimeout(timer);
-        resolve({ child, url: match[1] });
+        resolve({ child, url });
       }
     });
     child.once('exit', (code, signal) => {
@@ -81,33 +90,54 @@ function startServer(dataDir) {
   });
 }
 
-/** Calls the API as the page does. */
-async function call(url, method, route, ...callArgs) {
-  const response = await fetch(new URL(route, url), {
+/** Calls the API as the page does (its results are not checked against the schemas here). */
+async function call<M extends ApiMethod>(
+  url: string,
+  method: M,
+  ...callArgs: ApiInputArgs<M>
+): Promise<ApiResult<M>> {
+  const response = await fetch(new URL(apiRoutes[method].path, url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ args: callArgs }),
   });
-  const body = await response.json();
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message ?? response.status}`);
+  const body = (await response.json()) as ApiEnvelope<ApiResult<M>>;
+  if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
   return body.result;
 }
 
+/** What instrument() leaves in the page, as window.__coachBench. */
+interface CoachBench {
+  armed: boolean;
+  clickAt: number;
+  /** The log indices of the grade rows there were when armed. */
+  seen: Set<string | null>;
+  /** Click to the new row in the DOM (ms). */
+  samples: number[];
+  /** Click to the first animation frame after it. */
+  frames: number[];
+  arm(): void;
+}
+
+/**
+ * The page's window, with the clock once instrument() has run. Each page function casts to it itself: it is
+ * sent to the page as source, so it cannot call a helper from here.
+ */
+type BenchWindow = Window & { __coachBench?: CoachBench };
+
 /** Runs in the page before its scripts: the click clock and the grade-row observer. */
-function instrument() {
-  const rowIndices = () =>
+function instrument(): void {
+  const rowIndices = (): Set<string | null> =>
     new Set(
       Array.from(document.querySelectorAll('[data-testid="coach-grade"]'), (el) =>
         el.getAttribute('data-index'),
       ),
     );
-  const bench = {
+  const bench: CoachBench = {
     armed: false,
     clickAt: 0,
     seen: new Set(),
-    /** Click to the new row in the DOM (ms). */
     samples: [],
-    /** Click to the first animation frame after it. */
     frames: [],
     arm() {
       bench.seen = rowIndices();
@@ -115,7 +145,7 @@ function instrument() {
       bench.armed = true;
     },
   };
-  window.__coachBench = bench;
+  (window as BenchWindow).__coachBench = bench;
   // Capture phase on the document: before the page's own handlers. A nought takes two clicks; the second
   // (the one that decides) overwrites the first.
   document.addEventListener(
@@ -125,7 +155,7 @@ function instrument() {
     },
     true,
   );
-  const check = () => {
+  const check = (): void => {
     if (!bench.armed || bench.clickAt === 0) return;
     for (const el of document.querySelectorAll('[data-testid="coach-grade"]')) {
       if (bench.seen.has(el.getAttribute('data-index'))) continue;
@@ -145,15 +175,15 @@ function instrument() {
 }
 
 /** The positions to keep: every die showing the face there is most of (the higher face when level). */
-function keepFor(dice) {
+function keepFor(dice: readonly number[]): number[] {
   const counts = [0, 0, 0, 0, 0, 0, 0];
-  for (const d of dice) counts[d]++;
+  for (const d of dice) counts[d] = (counts[d] ?? 0) + 1;
   let face = 6;
-  for (let f = 5; f >= 1; f--) if (counts[f] > counts[face]) face = f;
+  for (let f = 5; f >= 1; f--) if (counts[f]! > counts[face]!) face = f;
   return dice.flatMap((d, p) => (d === face ? [p] : []));
 }
 
-async function readDice(page) {
+async function readDice(page: Page): Promise<{ face: number; label: string }[]> {
   return page.locator('[data-testid^="die-"]').evaluateAll((els) =>
     els.map((el) => ({
       face: Number(el.getAttribute('data-face')),
@@ -162,7 +192,7 @@ async function readDice(page) {
   );
 }
 
-async function waitRollsLeft(page, left) {
+async function waitRollsLeft(page: Page, left: number): Promise<void> {
   const text = `${left} roll${left === 1 ? '' : 's'} left`;
   await page.waitForFunction(
     (t) => document.querySelector('[data-testid="rolls-left"]')?.textContent === t,
@@ -175,14 +205,15 @@ async function waitRollsLeft(page, left) {
 }
 
 /** Clicks and waits for the decision's grade row (the page's clock does the timing). */
-async function decide(page, click) {
+async function decide(page: Page, click: () => Promise<void>): Promise<void> {
   const before = await page.evaluate(() => {
-    window.__coachBench.arm();
-    return window.__coachBench.samples.length;
+    const bench = (window as BenchWindow).__coachBench!;
+    bench.arm();
+    return bench.samples.length;
   });
   await click();
   try {
-    await page.waitForFunction((n) => window.__coachBench.samples.length > n, before, {
+    await page.waitForFunction((n) => (window as BenchWindow).__coachBench!.samples.length > n, before, {
       polling: 'raf',
       timeout: STEP_TIMEOUT_MS,
     });
@@ -191,10 +222,10 @@ async function decide(page, click) {
   }
 }
 
-async function playTurn(page) {
+async function playTurn(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      const roll = document.querySelector('[data-testid="roll"]');
+      const roll = document.querySelector<HTMLButtonElement>('[data-testid="roll"]');
       const left = document.querySelector('[data-testid="rolls-left"]');
       return (
         (roll && !roll.disabled && left?.textContent === '3 rolls left') ||
@@ -214,17 +245,18 @@ async function playTurn(page) {
   await waitRollsLeft(page, 2);
   for (let left = 2; left > 0; left--) {
     const dice = await readDice(page);
-    if (dice.every((d) => d.face === dice[0].face)) break;
+    if (dice.every((d) => d.face === dice[0]?.face)) break;
     const keep = keepFor(dice.map((d) => d.face));
     for (const [p, d] of dice.entries()) {
       if (d.label.endsWith(', kept') === keep.includes(p)) continue;
       step = `holding die ${p + 1} (${left} rolls left)`;
       await page.getByTestId(`die-${p + 1}`).click();
+      const die: [id: string, kept: boolean] = [`die-${p + 1}`, keep.includes(p)];
       await page.waitForFunction(
         ([id, kept]) =>
           document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-label')?.endsWith(', kept') ===
           kept,
-        [`die-${p + 1}`, keep.includes(p)],
+        die,
         { polling: 'raf', timeout: STEP_TIMEOUT_MS },
       );
     }
@@ -232,13 +264,15 @@ async function playTurn(page) {
     await decide(page, () => page.getByTestId('roll').click());
     await waitRollsLeft(page, left - 1);
   }
-  const boxes = await page.locator('[data-testid="pad"] button.pad-box').evaluateAll((els) =>
-    els.map((el) => ({
-      id: el.getAttribute('data-testid') ?? '',
-      points: Number(el.getAttribute('data-points') || 'NaN'),
-      disabled: el.disabled,
-    })),
-  );
+  const boxes = await page
+    .locator('[data-testid="pad"] button.pad-box')
+    .evaluateAll((els: HTMLButtonElement[]) =>
+      els.map((el) => ({
+        id: el.getAttribute('data-testid') ?? '',
+        points: Number(el.getAttribute('data-points') || 'NaN'),
+        disabled: el.disabled,
+      })),
+    );
   const legal = boxes.filter((b) => !b.disabled && !Number.isNaN(b.points));
   const box = legal.reduce((a, b) => (b.points > a.points ? b : a));
   step = `scoring ${box.id} (${box.points})`;
@@ -248,70 +282,34 @@ async function playTurn(page) {
   });
 }
 
-/** The CPU's idle share over `ms` (from /proc/stat), or null where that cannot be read. */
-async function idleShare(ms) {
-  const sample = async () => {
-    try {
-      const fields = (await readFile('/proc/stat', 'utf8'))
-        .split('\n')[0]
-        .trim()
-        .split(/\s+/)
-        .slice(1, 8)
-        .map(Number);
-      return [fields.reduce((a, b) => a + b, 0), fields[3] ?? 0];
-    } catch {
-      return null;
-    }
-  };
-  const a = await sample();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const b = await sample();
-  if (!a || !b || b[0] === a[0]) return null;
-  return (b[1] - a[1]) / (b[0] - a[0]);
+interface Summary {
+  readonly median: number;
+  readonly p95: number;
+  readonly max: number;
+  readonly n: number;
 }
 
-/** Waits (up to --wait-idle seconds) for half a second with the CPU at least 80% idle; false if it never came. */
-async function waitForIdleCpu() {
-  const deadline = performance.now() + waitIdleSeconds * 1000;
-  while (performance.now() < deadline) {
-    const idle = await idleShare(500);
-    if (idle === null || idle >= 0.8) return true;
-  }
-  return waitIdleSeconds <= 0;
-}
-
-const loadAverage = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function summary(samples) {
+function summary(samples: readonly number[]): Summary {
   const s = [...samples].sort((a, b) => a - b);
-  return { median: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1], n: s.length };
+  return { median: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1]!, n: s.length };
 }
 
-async function main() {
+async function main(): Promise<void> {
   if (!existsSync(SERVER) || !existsSync(RENDERER)) {
     throw new Error('dist/server.js or out/renderer is missing: run `npm run build` first');
   }
   const loadBefore = loadAverage();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-coach-bench-'));
-  let server = null;
-  let browser = null;
+  let server: Server | null = null;
+  let browser: Browser | null = null;
   try {
     server = await startServer(dataDir);
     const { url } = server;
-    await call(url, 'setSettings', '/api/settings/set', { coach: true, botSpeed: 'instant' });
+    await call(url, 'setSettings', { coach: true, botSpeed: 'instant' });
     const solveStart = performance.now();
-    const { fingerprint } = await call(url, 'prepareSolver', '/api/solver/prepare', { variant: 'standard' });
+    const { fingerprint } = await call(url, 'prepareSolver', { variant: 'standard' });
     for (;;) {
-      const status = (await call(url, 'solverStatus', '/api/solver/status')).find(
-        (s) => s.fingerprint === fingerprint,
-      );
+      const status = (await call(url, 'solverStatus')).find((s) => s.fingerprint === fingerprint);
       if (status?.error) throw new Error(`the table failed: ${status.error}`);
       if (status?.ready) break;
       if (performance.now() - solveStart > 180_000) throw new Error('the table was not ready within 180 s');
@@ -320,7 +318,7 @@ async function main() {
     const solveSeconds = (performance.now() - solveStart) / 1000;
     // One analysis through the coach's own path too (the backend's analysis worker starts at its first call).
     const warmStart = performance.now();
-    await call(url, 'analyzePosition', '/api/coach/analyze', {
+    await call(url, 'analyzePosition', {
       variant: 'standard',
       sheet: {},
       dice: [1, 2, 3, 4, 6],
@@ -330,7 +328,7 @@ async function main() {
       `coach latency: standard table ready in ${solveSeconds.toFixed(1)} s, ` +
         `first analysis in ${((performance.now() - warmStart) / 1000).toFixed(2)} s`,
     );
-    await call(url, 'createGame', '/api/game/create', {
+    await call(url, 'createGame', {
       variant: 'standard',
       seats: [{ kind: 'human', name: 'Bench' }],
     });
@@ -347,36 +345,40 @@ async function main() {
     await page.getByTestId('resume').click();
     await page.getByTestId('coach-panel').waitFor({ timeout: STEP_TIMEOUT_MS });
 
-    const idle = await waitForIdleCpu();
+    const idle = await waitForIdleCpu(waitIdleSeconds, MIN_IDLE);
     const started = performance.now();
-    const count = () => page.evaluate(() => window.__coachBench.samples.length);
+    const count = (): Promise<number> =>
+      page.evaluate(() => (window as BenchWindow).__coachBench!.samples.length);
     while ((await count()) < wanted) await playTurn(page);
     await page.waitForFunction(
-      () => window.__coachBench.frames.length === window.__coachBench.samples.length,
+      () => {
+        const bench = (window as BenchWindow).__coachBench!;
+        return bench.frames.length === bench.samples.length;
+      },
       undefined,
       {
         timeout: STEP_TIMEOUT_MS,
       },
     );
-    const { samples, frames } = await page.evaluate(() => ({
-      samples: window.__coachBench.samples,
-      frames: window.__coachBench.frames,
-    }));
+    const { samples, frames } = await page.evaluate(() => {
+      const bench = (window as BenchWindow).__coachBench!;
+      return { samples: bench.samples, frames: bench.frames };
+    });
     const dom = summary(samples);
     const painted = summary(frames);
-    const fmt = (x) => x.toFixed(1);
+    const fmt = (x: number): string => x.toFixed(1);
     const lines = [
       `Coach latency, click to grade row (${dom.n} decisions, ${((performance.now() - started) / 1000).toFixed(0)} s of play)`,
       `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, ${browser.version()}`,
       `  row in the DOM (ms):        median ${fmt(dom.median)}  p95 ${fmt(dom.p95)}  max ${fmt(dom.max)}`,
       `  next frame after it (ms):   median ${fmt(painted.median)}  p95 ${fmt(painted.p95)}  max ${fmt(painted.max)}`,
-      `  the first decision (ms):     ${fmt(samples[0])} (in the figures above too)`,
+      `  the first decision (ms):     ${fmt(samples[0]!)} (in the figures above too)`,
       `  target p95 <= ${budget} ms: ${dom.p95 <= budget ? 'met' : 'NOT met'}`,
       `Load average before / after: ${loadBefore} / ${loadAverage()}; ` +
         (waitIdleSeconds <= 0
           ? 'started without waiting for an idle CPU'
           : idle
-            ? 'started on an idle CPU (>= 80% idle for 0.5 s)'
+            ? `started on an idle CPU (>= ${Math.round(MIN_IDLE * 100)}% idle for 0.5 s)`
             : `the CPU was busy for all of ${waitIdleSeconds} s: the figures say little`),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
