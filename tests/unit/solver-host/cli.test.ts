@@ -167,7 +167,7 @@ describe('yacht analyze', () => {
     [['--rolls-left', '1'], /--dice is required/],
     [['--dice', '1,2,3,4,5', '--rolls-left', '3'], /--rolls-left must be 0, 1 or 2/],
     [['--dice', '1,2,3,4,5'], /--rolls-left is required/],
-    [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--sheet', '{"twos":3}'], /box "twos" cannot hold 3/],
+    [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--sheet', '{"twos":3}'], /Twos \("twos"\) cannot hold 3/],
     [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--sheet', '{"nope":0}'], /unknown box "nope"/],
     [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--sheet', '[1'], /--sheet is not valid JSON/],
     [['--dice', '1,2,3,4,5', '--rolls-left', '0', '--sheet', full], /the sheet is full/],
