@@ -54,6 +54,7 @@ const yacht = {
   coachReport: (...args) => invoke('coachReport', ...args),
   hint: (...args) => invoke('hint', ...args),
   analyzePosition: (...args) => invoke('analyzePosition', ...args),
+  explainDecision: (...args) => invoke('explainDecision', ...args),
   on,
 } satisfies YachtBridge;
 

@@ -1,10 +1,12 @@
 // The coach, in browser mode with seeded dice and the standard table loaded: a person plays turns with
 // deliberate mistakes, and each decision's grade row carries the loss `yacht analyze` gives for the same
-// position (read from the game's log); Hint plays the best move; Undo takes a decision back and makes the
+// position (read from the game's log), and Why? shows the solver's facts behind it; Hint plays the best move; Undo takes a decision back and makes the
 // game practice; the guard asks before a blunder and Reconsider changes nothing; Practice vs Perfect shows
 // Perfect's decisions all graded best; and a decision made while the table is still being made waits for it.
 
 import type { Page } from '@playwright/test';
+import type { Explanation } from '../../src/shared/api/contract';
+import { percent } from '../../src/renderer/coach/format';
 import { GRADE_THRESHOLDS } from '../../src/shared/coach';
 import { pad, type GameEvent, type GameState } from '../../src/shared/game';
 import { makeRules, rulesFingerprint } from '../../src/shared/rules';
@@ -27,6 +29,7 @@ import {
   type Decision,
   type Position,
 } from './support/coach';
+import { expectNoViolations } from './support/a11y';
 import { chooseSeats, startGame } from './support/setup';
 import { boxFor, keepFor, wantsRoll } from './support/strategy';
 import { readDice, roll, setKept, waitForTurnStart } from './support/table';
@@ -180,6 +183,34 @@ test.describe('grades', () => {
     await scoreBox(page, 0, 'chance', chance?.points ?? NaN);
     await gradeRow(page, (await lastDecision(server)).index);
     await screenshot(page, 'coach-panel');
+
+    // Why? on the first keep (not the best): the solver's facts for the keep made and for the best one, as
+    // explainDecision gives them; a second press closes them.
+    const firstKeep = decisionsOf(await currentLog(server))[0]!;
+    expect((await gradeRow(page, firstKeep.index)).grade).not.toBe('best');
+    const row = page.locator(`[data-testid="coach-grade"][data-index="${firstKeep.index}"]`);
+    const whyButton = row.getByRole('button', { name: 'Why?' });
+    await whyButton.click();
+    await expect(whyButton).toHaveAttribute('aria-expanded', 'true');
+    const gameId = (await server.call<{ gameId: string }>('currentGame')).gameId;
+    const why = await server.call<Explanation>('explainDecision', gameId, firstKeep.index);
+    expect(why.chosen.facts.length).toBeGreaterThan(0);
+    for (const [who, option] of [
+      ['chosen', why.chosen],
+      ['best', why.best],
+    ] as const) {
+      const part = row.getByTestId(`coach-why-${who}`);
+      await expect(part.locator('strong')).toHaveText(option.words);
+      await expect(part.locator('li')).toHaveText(option.facts.map((f) => `${percent(f.chance)} ${f.text}`));
+    }
+    await expect(row).toContainText(`best ${why.best.words}`);
+    await screenshot(page, 'coach-why');
+    await expectNoViolations(page, 'the coach panel, Why? open (light)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoViolations(page, 'the coach panel, Why? open (dark)');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await whyButton.click();
+    await expect(row.getByTestId('coach-why')).toHaveCount(0);
 
     // Turn 2: score at once, with two rolls left, in the box worth most.
     await waitForTurnStart(page, 0);

@@ -119,6 +119,7 @@ export async function openAppBackend(options: AppBackendOptions): Promise<AppBac
     coachReport: (gameId) => coach.report(gameId),
     hint: (gameId) => coach.hint(gameId),
     analyzePosition: (request) => coach.analyze(request),
+    explainDecision: (gameId, index) => coach.explain(gameId, index),
   };
 
   return {

@@ -5,9 +5,9 @@
 // of SolverTables; until it is ready decisions wait (and are counted as pending). Electron-free; side effects
 // are passed in.
 
-import type { CoachReport, GameView, Hint, PositionRequest } from '../../shared/api/contract';
+import type { CoachReport, Explanation, GameView, Hint, PositionRequest } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/dispatch';
-import type { Grade, PositionOptions } from '../../shared/coach';
+import { decisionsOf, sameChoice, type Grade, type PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import { makeRules, type RuleSet } from '../../shared/rules';
 import type { Position, ValueTable } from '../../shared/solver';
@@ -95,6 +95,24 @@ export class CoachService implements GameObserver {
     return hintOf(gameId, game.events.length, game.state, ranked);
   }
 
+  /** Why a decision of a game (by log index) was graded as it was: its facts beside the best choice's. */
+  async explain(gameId: string, index: number): Promise<Explanation> {
+    const events = this.deps.playing(gameId)?.events ?? (await this.deps.readGame(gameId)).events;
+    const decision = decisionsOf(events).find((d) => d.index === index);
+    if (!decision) {
+      throw new ApiRequestError(
+        'not-found',
+        `game ${gameId} has no decision at log index ${index} (or it was taken back)`,
+      );
+    }
+    const table = this.readyTable(rulesOfLog(gameId, events));
+    const ranked = await this.deps.analyst.rank(table, decision, 'decision');
+    const chosen = ranked.options.find((o) => sameChoice(o.choice, decision.choice));
+    const best = ranked.options[0];
+    if (!chosen || !best) throw new Error(`decision ${index} of game ${gameId} is not among its options`);
+    return { gameId, index, chosen, best };
+  }
+
   /** Every option of a position set up by hand, as `yacht analyze` ranks them (the table made if need be). */
   async analyze(request: PositionRequest): Promise<PositionOptions> {
     const rules = makeRules(request.variant, request.options);
@@ -121,10 +139,7 @@ export class CoachService implements GameObserver {
   // ---- Grading -----------------------------------------------------------------------------------------------
 
   private track(gameId: string, events: readonly GameEvent[]): GameGrades {
-    const created = events[0];
-    if (created?.type !== 'created')
-      throw new Error(`the log of game ${gameId} does not start with 'created'`);
-    const game = new GameGrades(gameId, makeRules(created.variant, created.options), events);
+    const game = new GameGrades(gameId, rulesOfLog(gameId, events), events);
     const before = this.games.get(gameId);
     if (before) before.dropped = true;
     this.games.set(gameId, game);
@@ -178,6 +193,12 @@ export class CoachService implements GameObserver {
     const at = this.finished.indexOf(gameId);
     if (at >= 0) this.finished.splice(at, 1);
   }
+}
+
+function rulesOfLog(gameId: string, events: readonly GameEvent[]): RuleSet {
+  const created = events[0];
+  if (created?.type !== 'created') throw new Error(`the log of game ${gameId} does not start with 'created'`);
+  return makeRules(created.variant, created.options);
 }
 
 function messageOf(error: unknown): string {

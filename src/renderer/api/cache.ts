@@ -17,6 +17,8 @@ export const queryKeys = {
   hints: ['yacht', 'coach', 'hint'] as const,
   /** The hint for the decision a game waits for when its log has `at` events. */
   hint: (gameId: string, at: number) => ['yacht', 'coach', 'hint', gameId, at] as const,
+  /** Why the decision at log index `index` of a game was graded as it was. */
+  explanation: (gameId: string, index: number) => ['yacht', 'coach', 'explain', gameId, index] as const,
 };
 
 /**

@@ -16,6 +16,7 @@ import type {
   ApiEventListener,
   ApiEventType,
   CoachReport,
+  Explanation,
   FinishedGame,
   GameView,
   Hint,
@@ -232,6 +233,18 @@ export function useHint(gameId: string, at: number, enabled: boolean): UseQueryR
     staleTime: Infinity,
     retry: false,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Why a graded decision lost what it lost (asked when the player opens it; a decision's answer never changes). */
+export function useExplanation(gameId: string, index: number, enabled: boolean): UseQueryResult<Explanation> {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: queryKeys.explanation(gameId, index),
+    queryFn: () => client.explainDecision(gameId, index),
+    enabled: enabled && gameId !== '',
+    staleTime: Infinity,
+    retry: false,
   });
 }
 

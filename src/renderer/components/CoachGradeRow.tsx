@@ -1,13 +1,16 @@
 // One graded decision: who, when, the dice, what was chosen and what was best with their expected final
-// totals, the loss and the class.
+// totals, the loss and the class; where the choice was not the best, "Why?" opens the solver's facts.
 
+import { useId, useState } from 'react';
 import type { Grade } from '../../shared/coach';
 import type { Seat } from '../../shared/game';
 import { lossText, points2 } from '../coach/format';
 import { DieFace } from './Die';
 import { GradeBadge } from './GradeBadge';
+import { GradeWhy } from './GradeWhy';
 
 export interface CoachGradeRowProps {
+  readonly gameId: string;
   readonly grade: Grade;
   readonly seat: Seat | undefined;
 }
@@ -16,6 +19,8 @@ export function CoachGradeRow(props: CoachGradeRowProps) {
   const { grade, seat } = props;
   // The badge says Best when the choice was the best: the best's words are repeated only when they differ.
   const same = grade.chosen.words === grade.best.words;
+  const [open, setOpen] = useState(false);
+  const whyId = useId();
   return (
     <li
       className={`coach-grade seat-${grade.seat % 6}`}
@@ -58,8 +63,19 @@ export function CoachGradeRow(props: CoachGradeRowProps) {
               {lossText(grade.loss)}
             </span>
           )}
+          <button
+            type="button"
+            className="coach-why-toggle"
+            aria-expanded={open}
+            aria-controls={open ? whyId : undefined}
+            onClick={() => setOpen(!open)}
+            data-testid="coach-why-toggle"
+          >
+            Why?
+          </button>
         </p>
       )}
+      {!same && open && <GradeWhy gameId={props.gameId} index={grade.index} id={whyId} />}
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { GuardSelect } from './GuardSelect';
 import { SeatAccuracyList } from './SeatAccuracyList';
 
 export interface CoachPanelProps {
+  readonly gameId: string;
   readonly seats: readonly Seat[];
   /** Grades of live decisions, in log order. */
   readonly grades: readonly Grade[];
@@ -21,7 +22,7 @@ export interface CoachPanelProps {
 }
 
 export function CoachPanel(props: CoachPanelProps) {
-  const { seats, grades, pending, solver, error, guard, onGuard } = props;
+  const { gameId, seats, grades, pending, solver, error, guard, onGuard } = props;
   return (
     <aside className="coach-panel" aria-labelledby="coach-title" data-testid="coach-panel">
       <div className="coach-head">
@@ -33,7 +34,7 @@ export function CoachPanel(props: CoachPanelProps) {
         accuracy={accuracyOf(grades, seats.length).filter((a) => a.decisions > 0)}
         seats={seats}
       />
-      <CoachGrades grades={grades} seats={seats} />
+      <CoachGrades gameId={gameId} grades={grades} seats={seats} />
     </aside>
   );
 }

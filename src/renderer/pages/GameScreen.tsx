@@ -139,6 +139,7 @@ export function GameScreen(props: GameScreenProps) {
 
   const panel = coach.on ? (
     <CoachPanel
+      gameId={gameId}
       seats={state.seats}
       grades={coach.grades.grades}
       pending={coach.grades.pending}

@@ -90,6 +90,15 @@ export const hintSchema = z.strictObject({
     .readonly(),
 });
 
+/** Why a graded decision lost what it lost: the choice made and the best one, each with the solver's facts. */
+export const explanationSchema = z.strictObject({
+  gameId: z.string(),
+  /** The decision's log index (as in its grade). */
+  index: z.number().int().min(0),
+  chosen: rankedOptionSchema,
+  best: rankedOptionSchema,
+});
+
 /** A position set up by hand (the analyzer page): the same inputs as `yacht analyze`. */
 export const positionRequestSchema = z.strictObject({
   variant: z.enum(VARIANTS),
@@ -105,6 +114,7 @@ export const positionRequestSchema = z.strictObject({
 
 export type CoachReport = z.output<typeof coachReportSchema>;
 export type Hint = z.output<typeof hintSchema>;
+export type Explanation = z.output<typeof explanationSchema>;
 export type HintAction = Hint['actions'][number];
 export type PositionRequest = z.output<typeof positionRequestSchema>;
 export type PositionRequestInput = z.input<typeof positionRequestSchema>;

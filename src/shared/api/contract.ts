@@ -32,6 +32,7 @@ import { DEFAULT_OPTIONS } from '../rules/variants';
 import {
   coachReportSchema,
   gradeSchema,
+  explanationSchema,
   hintSchema,
   positionOptionsSchema,
   positionRequestSchema,
@@ -251,6 +252,11 @@ export const apiSchemas = {
   hint: { args: z.tuple([gameIdSchema]), result: hintSchema },
   /** Every option of a position set up by hand, ranked: the numbers of `yacht analyze`. */
   analyzePosition: { args: z.tuple([positionRequestSchema]), result: positionOptionsSchema },
+  /** Why a decision of a game (by its log index) was graded as it was: its facts and the best choice's. */
+  explainDecision: {
+    args: z.tuple([gameIdSchema, z.number().int().min(0, 'a log index is a whole number from 0')]),
+    result: explanationSchema,
+  },
 } as const satisfies Record<keyof typeof apiRoutes, MethodSchemas>;
 
 export type ApiMethod = keyof typeof apiRoutes & keyof typeof apiSchemas;
@@ -352,7 +358,14 @@ export type FinishedGame = z.output<typeof finishedGameSchema>;
 export type SolverStatus = z.output<typeof solverStatusSchema>;
 export type Notice = z.output<typeof noticeSchema>;
 export type CoachGuard = (typeof COACH_GUARDS)[number];
-export type { CoachReport, Hint, HintAction, PositionRequest, PositionRequestInput } from './coach-schemas';
+export type {
+  CoachReport,
+  Explanation,
+  Hint,
+  HintAction,
+  PositionRequest,
+  PositionRequestInput,
+} from './coach-schemas';
 
 // The wire schemas and the engine's types must agree (a compile-time check, no code; gameEventSchema is
 // checked by its type annotation).

@@ -29,6 +29,7 @@ export const apiRoutes = {
   coachReport: { channel: 'yacht:coach:report', path: '/api/coach/report' },
   hint: { channel: 'yacht:coach:hint', path: '/api/coach/hint' },
   analyzePosition: { channel: 'yacht:coach:analyze', path: '/api/coach/analyze' },
+  explainDecision: { channel: 'yacht:coach:explain', path: '/api/coach/explain' },
 } as const satisfies Record<string, ApiRoute>;
 
 /** The types of the events the backend pushes (their schemas are in contract.ts). */

@@ -104,6 +104,13 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[], 'Invalid arguments for hint: it takes 1 argument, got 0'],
     [['../g'], /^Invalid arguments for hint: args\[0\]: a game id is/],
   ],
+  explainDecision: [
+    [['g'], 'Invalid arguments for explainDecision: it takes 2 arguments, got 1'],
+    [['../g', 3], /^Invalid arguments for explainDecision: args\[0\]: a game id is/],
+    [['g', -1], /args\[1\]: a log index is a whole number from 0/],
+    [['g', 2.5], /args\[1\]: Invalid input: expected int/],
+    [['g', '3'], /args\[1\]: Invalid input: expected number/],
+  ],
   analyzePosition: [
     [[], 'Invalid arguments for analyzePosition: it takes 1 argument, got 0'],
     [[{ ...position, variant: 'farkle' }], /args\[0\]\.variant: Invalid option/],

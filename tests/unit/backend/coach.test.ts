@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { ApiEvent, ApiEventOf, GameView, NewGameInput } from '../../../src/shared/api/contract';
-import { decisionsOf, gradeDecisions } from '../../../src/shared/coach';
+import { decisionsOf, gradeDecisions, rankOptions, sameChoice } from '../../../src/shared/coach';
 import type { Action, GameState } from '../../../src/shared/game';
 import { makeRules } from '../../../src/shared/rules';
 import { analyzeTurn, solveRules, type ValueTable } from '../../../src/shared/solver';
@@ -246,6 +246,74 @@ describe('hints', () => {
     await expect(backend.client.hint(final.gameId)).rejects.toThrow(
       'the game is over: there is no decision to make',
     );
+    await backend.close();
+  });
+});
+
+describe('explainDecision', () => {
+  it("gives the facts of the choice made and of the best one, with the grade's numbers", async () => {
+    const backend = await openTestBackend(await tempDataDir());
+    const view = await backend.client.createGame(HUMANS_AND_EASY);
+    const final = await playToTheEnd(backend, view);
+    const { grades } = await backend.client.coachReport(view.gameId);
+    const decisions = new Map(decisionsOf(final.events).map((d) => [d.index, d]));
+    // A few of each kind: keeps and scores that lost, and a best one.
+    const lost = grades.filter((g) => g.grade !== 'best');
+    const sample = [
+      ...lost.filter((g) => g.rollsLeft > 0).slice(0, 3),
+      ...lost.filter((g) => g.rollsLeft === 0).slice(0, 3),
+      ...grades.filter((g) => g.grade === 'best').slice(0, 1),
+    ];
+    expect(sample.filter((g) => g.grade !== 'best' && g.rollsLeft > 0).length).toBeGreaterThan(0);
+    expect(sample.filter((g) => g.grade !== 'best' && g.rollsLeft === 0).length).toBeGreaterThan(0);
+    expect(sample.filter((g) => g.grade === 'best')).toHaveLength(1);
+    for (const grade of sample) {
+      const why = await backend.client.explainDecision(view.gameId, grade.index);
+      const decision = decisions.get(grade.index)!;
+      const ranked = rankOptions(classicTable(), decision, 'decision');
+      expect(why.gameId).toBe(view.gameId);
+      expect(why.index).toBe(grade.index);
+      expect(why.chosen).toEqual(ranked.options.find((o) => sameChoice(o.choice, decision.choice)));
+      expect(why.best).toEqual(ranked.options[0]);
+      expect(why.chosen.words).toBe(grade.chosen.words);
+      expect(why.chosen.ev).toBeCloseTo(grade.chosen.ev, 9);
+      expect(why.best.ev).toBeCloseTo(grade.best.ev, 9);
+      expect(why.chosen.loss).toBeCloseTo(grade.loss, 9);
+      // Facts explain it: the keeps say how the turn ends, the scores at least the upper bonus or a box.
+      if (grade.rollsLeft > 0) expect(why.chosen.facts.length + why.best.facts.length).toBeGreaterThan(0);
+    }
+    await backend.close();
+  });
+
+  it('refuses an index with no decision, an unknown game, and while the table is being made', async () => {
+    const solver = new FakeSolver(true);
+    const backend = await openTestBackend(await tempDataDir(), { solver });
+    const view = await backend.client.createGame({
+      variant: 'classic',
+      seats: [{ kind: 'human', name: 'Ann' }],
+    });
+    const id = view.gameId;
+    await backend.client.act(id, { type: 'roll' });
+    const scored = await backend.client.act(id, { type: 'score', box: 'choice' });
+    await expect(backend.client.explainDecision(id, scored.from)).rejects.toThrow(
+      'the coach is still solving these rules',
+    );
+    solver.release();
+    await until(
+      () => backend.events.some((e) => e.type === 'solver-progress' && e.status.ready),
+      'the table',
+    );
+    expect((await backend.client.explainDecision(id, scored.from)).chosen.choice).toEqual({
+      type: 'score',
+      box: 'choice',
+    });
+    await expect(backend.client.explainDecision(id, 0)).rejects.toThrow(
+      `game ${id} has no decision at log index 0`,
+    );
+    await expect(backend.client.explainDecision('no-such-game', 1)).rejects.toThrow(
+      'there is no game no-such-game',
+    );
+    await expect(backend.client.explainDecision(id, -1)).rejects.toThrow(/whole number from 0/);
     await backend.close();
   });
 });
