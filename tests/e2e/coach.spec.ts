@@ -190,11 +190,19 @@ test.describe('grades', () => {
     expect((await gradeRow(page, firstKeep.index)).grade).not.toBe('best');
     const row = page.locator(`[data-testid="coach-grade"][data-index="${firstKeep.index}"]`);
     const whyButton = row.getByRole('button', { name: 'Why?' });
+    const gameId = (await server.call<{ gameId: string }>('currentGame')).gameId;
+    const explain = (): Promise<Explanation> =>
+      server.call<Explanation>('explainDecision', gameId, firstKeep.index);
+    // The facts gain the upper bonus once its table is made (seconds, in the background): wait for it, so that
+    // the page's answer, asked on the click, and this one are the same.
+    await expect
+      .poll(async () => (await explain()).chosen.facts.some((f) => /upper bonus/.test(f.text)), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    const why = await explain();
     await whyButton.click();
     await expect(whyButton).toHaveAttribute('aria-expanded', 'true');
-    const gameId = (await server.call<{ gameId: string }>('currentGame')).gameId;
-    const why = await server.call<Explanation>('explainDecision', gameId, firstKeep.index);
-    expect(why.chosen.facts.length).toBeGreaterThan(0);
     for (const [who, option] of [
       ['chosen', why.chosen],
       ['best', why.best],
