@@ -1,7 +1,11 @@
-// The last games played to the end, newest first: when, the rules, the standings, and whether decisions were
-// taken back (a practice game, whose result is not a fair one).
+// The last games played to the end, newest first: when, the rules, the standings (with the coach on, each
+// person's expected loss per decision), and whether decisions were taken back (a practice game, whose result
+// is not a fair one).
 
 import type { FinishedGame } from '../../shared/api/contract';
+import { useSettings } from '../api';
+import { lossText } from '../coach/format';
+import { useGameAccuracy } from '../coach/useGameAccuracy';
 import { ordinal, VARIANT_LABELS } from './words';
 
 const SHOWN = 5;
@@ -26,41 +30,70 @@ export interface FinishedGamesProps {
 export function FinishedGames(props: FinishedGamesProps) {
   const { onReview } = props;
   const games = props.games.slice(0, SHOWN);
+  const coach = useSettings().data?.coach ?? false;
   if (games.length === 0) return null;
   return (
     <section className="card finished-games" aria-labelledby="finished-title">
       <h2 id="finished-title">Finished games</h2>
       <ol>
         {games.map((game) => (
-          <li key={game.gameId} data-testid="finished-game" data-practice={game.practice ? 'true' : 'false'}>
-            <span className="finished-when">{when(game.finishedAt)}</span>
-            <span className="finished-rules">{VARIANT_LABELS[game.variant]}</span>
-            <span className="finished-standings">
-              {game.standings.map((s) => (
-                <span key={s.seat}>
-                  <span className="visually-hidden">{ordinal(s.place)}: </span>
-                  {s.name} <strong>{s.total}</strong>
-                </span>
-              ))}
-            </span>
-            {game.practice && (
-              <span className="practice-badge" title="Decisions were taken back: a practice game">
-                Practice
-              </span>
-            )}
-            {onReview && (
-              <button
-                type="button"
-                className="button small"
-                aria-label={`Review the game finished ${when(game.finishedAt)}`}
-                onClick={() => onReview(game.gameId)}
-              >
-                Review
-              </button>
-            )}
-          </li>
+          <FinishedGameRow key={game.gameId} game={game} coach={coach} onReview={onReview} />
         ))}
       </ol>
     </section>
+  );
+}
+
+function FinishedGameRow(props: {
+  readonly game: FinishedGame;
+  readonly coach: boolean;
+  readonly onReview: ((gameId: string) => void) | undefined;
+}) {
+  const { game, onReview } = props;
+  // With the coach on, each person's expected loss per decision, so games can be compared.
+  const accuracy = useGameAccuracy(game.gameId, game.seats.length, props.coach);
+  return (
+    <li data-testid="finished-game" data-practice={game.practice ? 'true' : 'false'}>
+      <span className="finished-when">{when(game.finishedAt)}</span>
+      <span className="finished-rules">{VARIANT_LABELS[game.variant]}</span>
+      <span className="finished-standings">
+        {game.standings.map((s) => {
+          const figures = game.seats[s.seat]?.kind === 'human' ? accuracy?.get(s.seat) : undefined;
+          return (
+            <span key={s.seat}>
+              <span className="visually-hidden">{ordinal(s.place)}: </span>
+              {s.name} <strong>{s.total}</strong>
+              {figures && figures.decisions > 0 && (
+                <span
+                  className="finished-accuracy"
+                  title="Expected points lost per decision against perfect play"
+                  data-testid="finished-accuracy"
+                  data-seat={s.seat}
+                  data-mean-loss={String(figures.meanLoss)}
+                >
+                  {' '}
+                  {lossText(figures.meanLoss)} a decision
+                </span>
+              )}
+            </span>
+          );
+        })}
+      </span>
+      {game.practice && (
+        <span className="practice-badge" title="Decisions were taken back: a practice game">
+          Practice
+        </span>
+      )}
+      {onReview && (
+        <button
+          type="button"
+          className="button small"
+          aria-label={`Review the game finished ${when(game.finishedAt)}`}
+          onClick={() => onReview(game.gameId)}
+        >
+          Review
+        </button>
+      )}
+    </li>
   );
 }

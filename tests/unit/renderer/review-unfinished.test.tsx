@@ -5,34 +5,13 @@
 
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewGameInput } from '../../../src/shared/api/contract';
 import { GameScreen } from '../../../src/renderer/pages/GameScreen';
-import { humanMove, openTestBackend, stateOf, tempDataDir, type TestBackend } from '../backend/helpers';
-import { harness } from './harness';
-
-const SOLO: NewGameInput = { variant: 'classic', seats: [{ kind: 'human', name: 'Ann' }] };
-
-const opened: TestBackend[] = [];
+import { backendWithFinishedGame, closeBackends, harness, SOLO } from './harness';
 
 afterEach(async () => {
   cleanup();
-  for (const backend of opened.splice(0)) {
-    backend.client.close();
-    await backend.close();
-  }
+  await closeBackends();
 });
-
-async function backendWithFinishedGame(): Promise<{ backend: TestBackend; finished: string }> {
-  const backend = await openTestBackend(await tempDataDir());
-  opened.push(backend);
-  const game = await backend.client.createGame(SOLO);
-  let state = stateOf(game);
-  while (!state.over) {
-    await backend.client.act(game.gameId, humanMove(state));
-    state = stateOf(await backend.client.getGame(game.gameId));
-  }
-  return { backend, finished: game.gameId };
-}
 
 describe('reviewing a finished game', () => {
   it('with another game unfinished: says Play again drops it, and leads back to it', async () => {
