@@ -57,6 +57,21 @@ async function until(test: () => boolean, what: string): Promise<void> {
   if (!test()) throw new Error(`timed out waiting for ${what}`);
 }
 
+/** A person alone at classic, with the table held back until the test releases the solver. */
+async function soloWhileSolving(): Promise<{ solver: FakeSolver; backend: TestBackend; view: GameView }> {
+  const solver = new FakeSolver(true);
+  const backend = await openTestBackend(await tempDataDir(), { solver });
+  const view = await backend.client.createGame({
+    variant: 'classic',
+    seats: [{ kind: 'human', name: 'Ann' }],
+  });
+  return { solver, backend, view };
+}
+
+async function tableReady(backend: TestBackend): Promise<void> {
+  await until(() => backend.events.some((e) => e.type === 'solver-progress' && e.status.ready), 'the table');
+}
+
 describe('grading', () => {
   it('grades every decision exactly once, bots included, as gradeDecisions does over the log', async () => {
     const dir = await tempDataDir();
@@ -223,12 +238,7 @@ describe('hints', () => {
   });
 
   it('refuses when there is no decision to make, or while the table is being made', async () => {
-    const solver = new FakeSolver(true);
-    const backend = await openTestBackend(await tempDataDir(), { solver });
-    const view = await backend.client.createGame({
-      variant: 'classic',
-      seats: [{ kind: 'human', name: 'Ann' }],
-    });
+    const { solver, backend, view } = await soloWhileSolving();
     const id = view.gameId;
     await expect(backend.client.hint('no-such-game')).rejects.toThrow('there is no game no-such-game');
     await expect(backend.client.hint(id)).rejects.toThrow(
@@ -237,10 +247,7 @@ describe('hints', () => {
     await backend.client.act(id, { type: 'roll' });
     await expect(backend.client.hint(id)).rejects.toThrow('the coach is still solving these rules (25%)');
     solver.release();
-    await until(
-      () => backend.events.some((e) => e.type === 'solver-progress' && e.status.ready),
-      'the table',
-    );
+    await tableReady(backend);
     expect((await backend.client.hint(id)).options.length).toBeGreaterThan(1);
     const final = await playToTheEnd(backend, view);
     await expect(backend.client.hint(final.gameId)).rejects.toThrow(
@@ -279,19 +286,14 @@ describe('explainDecision', () => {
       expect(why.chosen.ev).toBeCloseTo(grade.chosen.ev, 9);
       expect(why.best.ev).toBeCloseTo(grade.best.ev, 9);
       expect(why.chosen.loss).toBeCloseTo(grade.loss, 9);
-      // Facts explain it: the keeps say how the turn ends, the scores at least the upper bonus or a box.
+      // Facts explain it: a keep says how the turn can end.
       if (grade.rollsLeft > 0) expect(why.chosen.facts.length + why.best.facts.length).toBeGreaterThan(0);
     }
     await backend.close();
   });
 
   it('refuses an index with no decision, an unknown game, and while the table is being made', async () => {
-    const solver = new FakeSolver(true);
-    const backend = await openTestBackend(await tempDataDir(), { solver });
-    const view = await backend.client.createGame({
-      variant: 'classic',
-      seats: [{ kind: 'human', name: 'Ann' }],
-    });
+    const { solver, backend, view } = await soloWhileSolving();
     const id = view.gameId;
     await backend.client.act(id, { type: 'roll' });
     const scored = await backend.client.act(id, { type: 'score', box: 'choice' });
@@ -299,10 +301,7 @@ describe('explainDecision', () => {
       'the coach is still solving these rules',
     );
     solver.release();
-    await until(
-      () => backend.events.some((e) => e.type === 'solver-progress' && e.status.ready),
-      'the table',
-    );
+    await tableReady(backend);
     expect((await backend.client.explainDecision(id, scored.from)).chosen.choice).toEqual({
       type: 'score',
       box: 'choice',
