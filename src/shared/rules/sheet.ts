@@ -6,14 +6,17 @@ import type { RuleSet, Sheet } from './types';
 
 const possibleCache = new WeakMap<RuleSet, Map<string, ReadonlySet<number>>>();
 
-/** Every number of points each box can ever hold under these rules (nought included). */
+/**
+ * Every number of points each box can ever hold under these rules: what some roll scores there, naturally or
+ * as a joker. A nought only where some roll scores nothing (never in chance: every roll scores there).
+ */
 export function possiblePoints(rules: RuleSet): Map<string, ReadonlySet<number>> {
   const cached = possibleCache.get(rules);
   if (cached) return cached;
   const rolls = allMultisets(5).map(faceCounts);
   const result = new Map<string, ReadonlySet<number>>();
   for (const box of rules.boxes) {
-    const points = new Set<number>([0]);
+    const points = new Set<number>();
     for (const counts of rolls) {
       points.add(naturalPoints(box.scoring, counts));
       if (rules.joker) points.add(jokerPoints(box.scoring, counts));

@@ -331,7 +331,7 @@ describe('analyzePosition', () => {
       { sheet: { nope: 3 }, dice: [1, 2, 3, 4, 5], rollsLeft: 2 as const },
       { sheet: {}, dice: [1, 2, 3, 4, 5], rollsLeft: 2 as const, extraYachts: 2 },
       {
-        sheet: Object.fromEntries(rules.boxes.map((b) => [b.id, 0])),
+        sheet: Object.fromEntries(rules.boxes.map((b) => [b.id, b.scoring.kind === 'chance' ? 5 : 0])),
         dice: [1, 2, 3, 4, 5],
         rollsLeft: 0 as const,
       },

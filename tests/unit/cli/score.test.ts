@@ -167,7 +167,11 @@ describe.concurrent('yacht score: bad arguments exit 2 with one clear line', () 
         '--variant',
         'classic',
         '--sheet',
-        JSON.stringify(Object.fromEntries(makeRules('classic').boxes.map((b) => [b.id, 0]))),
+        JSON.stringify(
+          Object.fromEntries(
+            makeRules('classic').boxes.map((b) => [b.id, b.scoring.kind === 'chance' ? 5 : 0]),
+          ),
+        ),
         ...SIXES,
       ],
       'yacht: --sheet has every box filled: there is no box left to score',

@@ -29,8 +29,14 @@ describe('sheetProblem', () => {
       'Yacht ("yacht") cannot hold 100; possible points: 0, 50',
     );
     expect(sheetProblem(STANDARD, { chance: 4 })).toMatch(
-      /^Chance \("chance"\) cannot hold 4; possible points: 0, 5, 6/,
+      /^Chance \("chance"\) cannot hold 4; possible points: 5, 6/,
     );
+    // Every roll scores in chance: a nought there is a sheet no game can make.
+    expect(sheetProblem(STANDARD, { chance: 0 })).toMatch(
+      /^Chance \("chance"\) cannot hold 0; possible points: 5, 6/,
+    );
+    expect(sheetProblem(CLASSIC, { choice: 0 })).toMatch(/^Choice \("choice"\) cannot hold 0;/);
+    expect(sheetProblem(YATZY, { chance: 0 })).toMatch(/^Chance \("chance"\) cannot hold 0;/);
     // 25 would need three and two of the same face: not a classic full house.
     expect(sheetProblem(CLASSIC, { 'full-house': 25 })).toMatch(
       /^Full house \("full-house"\) cannot hold 25;/,
@@ -78,7 +84,10 @@ describe('sheetProblem', () => {
     expect(
       sheetProblem(YATZY, { 'one-pair': 2, 'two-pairs': 22, yatzy: 50, 'small-straight': 15 }),
     ).toBeNull();
-    const scratched = Object.fromEntries(STANDARD.boxes.map((b) => [b.id, 0]));
+    // Every box scratched but chance (which no roll leaves at nought).
+    const scratched = Object.fromEntries(
+      STANDARD.boxes.map((b) => [b.id, b.scoring.kind === 'chance' ? 5 : 0]),
+    );
     expect(sheetProblem(STANDARD, scratched)).toBeNull();
   });
 });

@@ -160,7 +160,9 @@ describe('yacht analyze', () => {
     expect(out.stdout).toMatch(/^\s*1\s+keep /m);
   });
 
-  const full = JSON.stringify(Object.fromEntries(makeRules('classic').boxes.map((b) => [b.id, 0])));
+  const full = JSON.stringify(
+    Object.fromEntries(makeRules('classic').boxes.map((b) => [b.id, b.scoring.kind === 'chance' ? 5 : 0])),
+  );
   it.each([
     [['--dice', '1,2,3', '--rolls-left', '1'], /--dice needs five faces/],
     [['--dice', '1,2,3,4,7', '--rolls-left', '1'], /--dice needs five faces/],

@@ -248,7 +248,7 @@ describe('SolverHost.analyze', () => {
       { sheet: { twos: 3 }, dice: [1, 2, 3, 4, 5], rollsLeft: 1 as const },
       { sheet: {}, dice: [1, 2, 3, 4, 5], rollsLeft: 3 as unknown as 0 },
       {
-        sheet: Object.fromEntries(rules.boxes.map((b) => [b.id, 0])),
+        sheet: Object.fromEntries(rules.boxes.map((b) => [b.id, b.scoring.kind === 'chance' ? 5 : 0])),
         dice: [1, 1, 1, 1, 1],
         rollsLeft: 0 as const,
       },
