@@ -3,6 +3,7 @@
 // directory) and carry it over their transport; tests build one over a temporary directory.
 
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
 import { needsTable } from '../../shared/bots';
 import { makeRules } from '../../shared/rules';
@@ -10,10 +11,13 @@ import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './coach-ana
 import { CoachService } from './coach-service';
 import { EventHub } from './events';
 import { GameService, type RandomFactory, type Timers } from './game-service';
-import { GameStore } from './game-store';
+import { GAMES_DIR, GameStore } from './game-store';
 import { NoticeBoard } from './notices';
 import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-store';
 import { SolverTables, type TableSource } from './solver-tables';
+import { tableCacheDir } from '../solver/table-cache';
+import { removeLeftoverTemps } from '../storage/atomic-file';
+import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
 
 export interface AppBackendOptions {
   /** The app's version (Electron: app.getVersion(); browser mode: package.json). */
@@ -46,8 +50,20 @@ export interface AppBackend extends ApiBackend {
 }
 
 export async function openAppBackend(options: AppBackendOptions): Promise<AppBackend> {
+  // This process alone writes the games and settings from here on (DataDirBusyError if another holds them).
+  const lock = await lockDataDir(options.dataDir);
+  try {
+    return await openLocked(options, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promise<AppBackend> {
   const clock = options.clock ?? (() => new Date());
   const logError = options.logError ?? (() => {});
+  await removeCrashLeftovers(options.dataDir, logError);
   const hub = new EventHub(logError);
   const notices = new NoticeBoard(hub.emit, clock);
   const settings = await SettingsStore.open({
@@ -128,8 +144,22 @@ export async function openAppBackend(options: AppBackendOptions): Promise<AppBac
     coach,
     settings,
     subscribe: (listener: (event: ApiEvent) => void) => hub.subscribe(listener),
-    close: () => games.close(),
+    close: async () => {
+      await games.close();
+      await lock.release();
+    },
   };
+}
+
+/** Temporary files of writes a crash cut short: none of them is being written now (the lock says so). */
+async function removeCrashLeftovers(dataDir: string, logError: (message: string) => void): Promise<void> {
+  const removed = [
+    ...(await removeLeftoverTemps(dataDir, { owned: true })),
+    ...(await removeLeftoverTemps(path.join(dataDir, GAMES_DIR), { owned: true })),
+    // Shared with command-line runs: only the files whose writer is gone.
+    ...(await removeLeftoverTemps(tableCacheDir(dataDir))),
+  ];
+  if (removed.length > 0) logError(`removed ${removed.length} temporary file(s) left by an earlier crash`);
 }
 
 /** A game id that sorts by time and names a file: 20261129-155302-123-a1b2c3. */

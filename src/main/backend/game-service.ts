@@ -124,6 +124,13 @@ export class GameService {
       const stored = await this.deps.store.loadCurrent();
       if (stored === null) return;
       const { gameId, game } = stored;
+      if ((await this.deps.store.readFinished(gameId)) !== null) {
+        // Finishing is committed by the finished file; the process stopped before it removed the save of the
+        // game in progress. The finished file holds the result (the last move too): the old save goes, and
+        // the game can never be played on.
+        await this.deps.store.clearCurrent();
+        return;
+      }
       if (game.state.over) {
         // Finished, but stopped before it was filed: file it now.
         await this.deps.store.saveFinished(gameId, game.events, this.deps.clock().toISOString());
@@ -330,16 +337,20 @@ export class GameService {
     const decision = isDecision(s.state, event);
     const events = [...s.events, event];
     try {
-      if (state.over) {
-        await this.deps.store.saveFinished(s.gameId, events, this.deps.clock().toISOString());
-        await this.deps.store.clearCurrent();
-      } else {
-        await this.deps.store.saveCurrent(s.gameId, events);
-      }
+      // The finished file is the commit of a game's last move (see init for a save left beside it).
+      if (state.over) await this.deps.store.saveFinished(s.gameId, events, this.deps.clock().toISOString());
+      else await this.deps.store.saveCurrent(s.gameId, events);
     } catch (error) {
       // Not saved, so not played: the dice drawn for it are put back too.
       s.random = this.random(s.state.seed, s.state.facesRolled);
       throw error;
+    }
+    if (state.over) {
+      await this.deps.store.clearCurrent().catch((error: unknown) => {
+        this.deps.logError?.(
+          `the finished game's old save could not be removed: ${(error as Error).message}`,
+        );
+      });
     }
     s.events = events;
     s.state = state;

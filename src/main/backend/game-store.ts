@@ -28,6 +28,8 @@ export interface GameStoreOptions {
 }
 
 const FILE_SUFFIX = '.json';
+/** Finished games, one file each, under the data directory. */
+export const GAMES_DIR = 'games';
 
 export class GameStore {
   readonly currentFile: string;
@@ -38,14 +40,14 @@ export class GameStore {
 
   constructor(private readonly options: GameStoreOptions) {
     this.currentFile = path.join(options.dataDir, 'current-game.json');
-    this.gamesDir = path.join(options.dataDir, 'games');
+    this.gamesDir = path.join(options.dataDir, GAMES_DIR);
   }
 
   /** The game in progress as last saved, or null (none, or a corrupt file, which is moved aside). */
   async loadCurrent(): Promise<StoredGame | null> {
-    const text = await readText(this.currentFile);
-    if (text === null) return null;
     try {
+      const text = await readText(this.currentFile);
+      if (text === null) return null;
       return parseStored(parseJson(text));
     } catch (error) {
       await this.setAside(this.currentFile, 'The saved game in progress', error);
@@ -75,9 +77,9 @@ export class GameStore {
     if (known) return known;
     if (!gameIdSchema.safeParse(gameId).success) return null;
     const file = this.finishedFile(gameId);
-    const text = await readText(file);
-    if (text === null) return null;
     try {
+      const text = await readText(file);
+      if (text === null) return null;
       const record = parseFinished(text, gameId);
       this.finished.set(gameId, record);
       return record;
@@ -94,7 +96,10 @@ export class GameStore {
       try {
         names = await readdir(this.gamesDir);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        const code = (error as NodeJS.ErrnoException).code;
+        // Something that is not a folder where the games go: out of the way, so that games can be filed.
+        if (code === 'ENOTDIR') await this.setAside(this.gamesDir, 'The finished games folder', error);
+        else if (code !== 'ENOENT') throw error;
       }
       for (const name of names) {
         if (!name.endsWith(FILE_SUFFIX)) continue;
@@ -167,11 +172,13 @@ function parseFinished(text: string, expectedId: string): FinishedRecord {
   return { ...stored, finishedAt };
 }
 
+/** The file's text, or null when there is none; a file that cannot be read (a folder, say) throws. */
 async function readText(file: string): Promise<string | null> {
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return null;
+    throw new LogError(code === 'EISDIR' ? 'it is a folder, not a file' : (error as Error).message);
   }
 }

@@ -4,6 +4,7 @@
 // either way the player gets a notice. Kept in memory after the first read: this process is the only writer.
 
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Conf from 'conf';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../shared/api/contract';
@@ -64,20 +65,18 @@ export class SettingsStore {
 
   private async load(): Promise<void> {
     const { dataDir, open } = this.options;
+    const file = settingsFile(dataDir);
+    // conf reads JSON that is not an object (null, [], 42) as no settings at all, without a word.
+    const notObject = await notAnObject(file);
+    if (notObject !== null) await this.setAside(file, notObject);
     let raw: Record<string, unknown>;
     try {
       this.file = open(dataDir);
       raw = this.file.store;
     } catch (error) {
       // conf throws on a file that is not JSON: keep it aside and start again from the defaults.
-      const file = settingsFile(dataDir);
       if (!existsSync(file)) throw error;
-      const moved = await moveAside(file, this.options.clock());
-      this.options.notify({
-        level: 'warning',
-        message: `The settings file could not be read (${(error as Error).message}); it was moved aside to ${moved} and the defaults are used.`,
-        file: moved,
-      });
+      await this.setAside(file, (error as Error).message);
       this.file = open(dataDir);
       raw = this.file.store;
     }
@@ -91,6 +90,15 @@ export class SettingsStore {
       });
     }
     if (rejected.length > 0 || Object.keys(settings).some((k) => !(k in raw))) this.write(settings);
+  }
+
+  private async setAside(file: string, reason: string): Promise<void> {
+    const moved = await moveAside(file, this.options.clock());
+    this.options.notify({
+      level: 'warning',
+      message: `The settings file could not be read (${reason}); it was moved aside to ${moved} and the defaults are used.`,
+      file: moved,
+    });
   }
 
   private write(settings: Settings): void {
@@ -112,6 +120,19 @@ export function salvageSettings(raw: unknown): { settings: Settings; rejected: s
     else rejected.push(key);
   }
   return { settings: settingsSchema.parse(fields), rejected };
+}
+
+/** What a settings file holds instead of an object (e.g. "it holds an array"), or null (an object, or no file). */
+async function notAnObject(file: string): Promise<string | null> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null; // missing, or not JSON: conf says which
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return null;
+  const what = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+  return `it holds ${what}, not an object of settings`;
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -15,18 +15,16 @@
 //  32  fingerprint, zero padding up to the header length
 //  ..  payload: value count × Float64
 
-import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { writeFileAtomic } from '../storage/atomic-file';
+import { removeLeftoverTemps, writeFileAtomic } from '../storage/atomic-file';
 
 export const CACHE_MAGIC = 'YACHTSV1';
 export const CACHE_FORMAT_VERSION = 1;
 const FIXED_HEADER = 32;
 const LITTLE_ENDIAN = endianness() === 'LE';
-/** Temporary files older than this are left over from a crashed write and may be removed. */
-const STALE_TEMP_MS = 10 * 60 * 1000;
 
 export interface TableIdentity {
   /** rulesFingerprint(rules). */
@@ -164,26 +162,7 @@ export async function writeCachedTable(
   const file = tableCachePath(dataDir, fingerprint);
   const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
-  await removeStaleTemps(dir, path.basename(file));
+  await removeLeftoverTemps(dir, { of: path.basename(file) });
   await writeFileAtomic(file, encodeTable(fingerprint, values));
   return file;
-}
-
-async function removeStaleTemps(dir: string, base: string): Promise<void> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return;
-  }
-  const now = Date.now();
-  for (const name of names) {
-    if (!name.startsWith(`.${base}.`) || !name.endsWith('.tmp')) continue;
-    const full = path.join(dir, name);
-    try {
-      if (now - (await stat(full)).mtimeMs > STALE_TEMP_MS) await unlink(full);
-    } catch {
-      // Another writer may have just renamed or removed it.
-    }
-  }
 }
