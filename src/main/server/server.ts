@@ -26,11 +26,20 @@ import {
   MAX_SOCKET_MESSAGE_BYTES,
   type ServerMessage,
 } from '../../shared/api/socket';
-import { SECURITY_HEADERS } from './security-headers';
+import { securityHeaders } from './security-headers';
 import { contentTypeFor, lookupStaticFile } from './static-files';
 
 export const HOST = '127.0.0.1';
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * A local page sends its headers and body at once: a connection that dribbles them is dropped after a few
+ * seconds, not Node's default five minutes (checked every second).
+ */
+export const REQUEST_TIMEOUTS = {
+  headersTimeout: 5_000,
+  requestTimeout: 10_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 export interface ServerOptions {
   /** Directory with the built renderer (index.html and assets/). */
@@ -56,8 +65,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const routes = new Map<string, ApiMethod>(API_METHODS.map((m) => [apiContract[m].path, m]));
   const logError = options.logError ?? (() => {});
   let port = 0;
+  // Set once the port is known: the page may open a socket to this server only.
+  let headers = securityHeaders();
+  const sendJson = (res: ServerResponse, status: number, body: HttpEnvelope<unknown>): void =>
+    send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), {
+      ...headers,
+      'Cache-Control': 'no-store',
+    });
+  const sendText = (res: ServerResponse, status: number, text: string): void =>
+    send(res, status, 'text/plain; charset=utf-8', text, headers);
 
-  const server = createServer((req, res) => {
+  const server = createServer(REQUEST_TIMEOUTS, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       logError(`${req.method ?? '?'} ${req.url ?? '?'}: ${errorMessage(error)}`);
       if (!res.headersSent) sendText(res, 500, 'Internal server error');
@@ -83,7 +101,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (found.kind === 'forbidden') return sendText(res, 403, 'Forbidden');
     if (found.kind === 'not-found') return sendText(res, 404, 'Not found');
     res.writeHead(200, {
-      ...SECURITY_HEADERS,
+      ...headers,
       'Content-Type': contentTypeFor(found.file),
       'Content-Length': String(found.size),
       'Cache-Control': 'no-cache',
@@ -116,7 +134,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         fail(error instanceof BodyTooLarge ? error.message : 'Body is not valid JSON'),
       );
     }
-    const args = typeof body === 'object' && body !== null && 'args' in body ? body.args : [];
+    const shape = bodyProblem(body);
+    if (shape !== null) return sendJson(res, 400, fail(shape));
+    const args = (body as { args?: unknown }).args;
     try {
       const result = await dispatch(options.api, method, args);
       sendJson(res, 200, { ok: true, result });
@@ -177,6 +197,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const address = server.address() as AddressInfo;
   port = address.port;
+  headers = securityHeaders([...allowedHosts(port)].map((host) => `ws://${host}`));
 
   return {
     host: address.address,
@@ -215,24 +236,30 @@ function fail(message: string): HttpEnvelope<never> {
   return { ok: false, error: { message } };
 }
 
-function sendJson(res: ServerResponse, status: number, body: HttpEnvelope<unknown>): void {
-  const text = JSON.stringify(body);
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  text: string,
+  headers: Readonly<Record<string, string>>,
+): void {
   res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
+    ...headers,
+    'Content-Type': type,
     'Content-Length': String(Buffer.byteLength(text)),
-    'Cache-Control': 'no-store',
   });
   res.end(text);
 }
 
-function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(text)),
-  });
-  res.end(text);
+/** Why a request body is not `{"args": [...]}` (args may be left out for no arguments), or null. */
+function bodyProblem(body: unknown): string | null {
+  const example = 'send a JSON object such as {"args": []}';
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return `The body is not an object: ${example}`;
+  const extra = Object.keys(body).find((key) => key !== 'args');
+  if (extra !== undefined) return `Unknown field ${JSON.stringify(extra)} in the body: ${example}`;
+  if ('args' in body && !Array.isArray(body.args)) return `"args" must be a list: ${example}`;
+  return null;
 }
 
 class BodyTooLarge extends Error {}

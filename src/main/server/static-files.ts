@@ -1,7 +1,7 @@
 // Maps a URL path onto a file under a static root without ever leaving it, and names its content type.
 // Used by the browser-mode server and by the Electron app:// protocol.
 
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -36,7 +36,8 @@ export type StaticLookup =
 /**
  * Resolves a raw URL path (as sent, possibly percent-encoded, possibly with a query) to a file under
  * `root`. Any `..` segment, backslash, NUL or undecodable escape is refused outright rather than
- * normalised away, and the result is checked to lie inside the root. A directory serves its index.html.
+ * normalised away, and the result is checked to lie inside the root, links followed. A directory serves its
+ * index.html.
  */
 export async function lookupStaticFile(root: string, rawPath: string): Promise<StaticLookup> {
   const pathname = rawPath.split(/[?#]/, 1)[0] ?? '';
@@ -61,7 +62,11 @@ export async function lookupStaticFile(root: string, rawPath: string): Promise<S
       info = await stat(file);
     }
     if (!info.isFile()) return { kind: 'not-found' };
-    return { kind: 'file', file, size: info.size };
+    // A link inside the root may point anywhere: what is served is where the file really is, and that must
+    // be inside the root's real place too.
+    const [realRoot, realFile] = await Promise.all([realpath(absoluteRoot), realpath(file)]);
+    if (!isInside(realRoot, realFile)) return { kind: 'forbidden' };
+    return { kind: 'file', file: realFile, size: info.size };
   } catch {
     return { kind: 'not-found' };
   }

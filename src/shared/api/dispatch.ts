@@ -3,6 +3,7 @@
 // message meant to cross the boundary; anything else is a fault of ours and is reported without details.
 
 import { GameError } from '../game/errors';
+import { forbiddenKeyPath } from './hostile-keys';
 import { apiContract, describeIssues, type ApiEnvelope, type ApiMethod, type YachtApi } from './contract';
 
 export type ApiRequestErrorKind = 'bad-input' | 'not-found' | 'conflict';
@@ -21,7 +22,7 @@ export class ApiRequestError extends Error {
 
 export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknown): Promise<unknown> {
   const spec = apiContract[method];
-  const args = rawArgs ?? [];
+  const args = rawArgs === undefined ? [] : rawArgs;
   if (!Array.isArray(args))
     throw new ApiRequestError('bad-input', `Invalid arguments for ${method}: send a list`);
   const count = spec.args.def.items.length;
@@ -29,6 +30,13 @@ export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknow
     throw new ApiRequestError(
       'bad-input',
       `Invalid arguments for ${method}: it takes ${count} argument${count === 1 ? '' : 's'}, got ${args.length}`,
+    );
+  }
+  const hostile = forbiddenKeyPath(args, 'args');
+  if (hostile !== null) {
+    throw new ApiRequestError(
+      'bad-input',
+      `Invalid arguments for ${method}: ${hostile}: this key is not allowed`,
     );
   }
   const parsed = spec.args.safeParse(args);

@@ -1,11 +1,12 @@
 // The browser-mode server, started in-process on port 0 over a temporary static root.
 
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../src/main/server/server';
+import { REQUEST_TIMEOUTS, startServer, type RunningServer } from '../../../src/main/server/server';
 import { openTestBackend, type TestBackend } from '../backend/helpers';
 
 interface Reply {
@@ -84,11 +85,18 @@ describe('browser-mode server', () => {
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
-      "connect-src 'self' ws://127.0.0.1:*",
+      // The page's socket goes to this server only, not to any port on the machine.
+      `connect-src 'self' ws://127.0.0.1:${server.port} ws://localhost:${server.port};`,
     ]) {
       expect(csp).toContain(directive);
     }
+    expect(csp).not.toContain(':*');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
+    expect(page.headers['permissions-policy']).toMatch(/(^|, )microphone=\(\)(,|$)/);
+    const api = await send(server, '/api/version', { method: 'POST', headers: json, body: '{}' });
+    expect(api.headers['content-security-policy']).toBe(csp);
+    expect(api.headers['permissions-policy']).toBe(page.headers['permissions-policy']);
 
     const script = await send(server, '/assets/app.js?v=1');
     expect(script.status).toBe(200);
@@ -107,6 +115,22 @@ describe('browser-mode server', () => {
     const reply = await send(server, rawPath);
     expect(reply.status).toBe(403);
     expect(reply.body).not.toContain('secret');
+  });
+
+  it('does not follow a link out of its root', async () => {
+    const parent = path.dirname(root);
+    await symlink(path.join(parent, 'package.json'), path.join(root, 'leak.txt'));
+    await symlink(parent, path.join(root, 'up'));
+    await symlink(path.join(root, 'assets', 'app.js'), path.join(root, 'inside.js'));
+    for (const leak of ['/leak.txt', '/up/package.json']) {
+      const reply = await send(server, leak);
+      expect(reply.status, leak).toBe(403);
+      expect(reply.body).not.toContain('secret');
+    }
+    // A link that stays inside the root is served as the file it points at.
+    const inside = await send(server, '/inside.js');
+    expect(inside.status).toBe(200);
+    expect(inside.body).toBe('console.log(1);');
   });
 
   it('answers the version endpoint', async () => {
@@ -144,6 +168,69 @@ describe('browser-mode server', () => {
     const unknown = await send(server, '/api/nope', { method: 'POST', headers: json, body: '{}' });
     expect(unknown.status).toBe(404);
   });
+
+  it.each([
+    ['42', /^The body is not an object/],
+    ['[]', /^The body is not an object/],
+    ['null', /^The body is not an object/],
+    ['"args"', /^The body is not an object/],
+    ['{"args":null}', /^"args" must be a list/],
+    ['{"args":{"0":"x"}}', /^"args" must be a list/],
+    ['{"args":[],"extra":1}', /^Unknown field "extra" in the body/],
+    ['{"__proto__":[]}', /^Unknown field "__proto__" in the body/],
+  ])('refuses the body %s rather than take it as no arguments', async (body, message) => {
+    const reply = await send(server, '/api/game/current', { method: 'POST', headers: json, body });
+    expect(reply.status).toBe(400);
+    const answer = JSON.parse(reply.body) as { ok: boolean; error: { message: string } };
+    expect(answer.ok).toBe(false);
+    expect(answer.error.message).toMatch(message);
+  });
+
+  it('takes an empty body and {} as no arguments', async () => {
+    for (const body of ['', '{}', '{"args":[]}']) {
+      const reply = await send(server, '/api/game/current', { method: 'POST', headers: json, body });
+      expect(reply.status, body).toBe(200);
+    }
+  });
+
+  it('refuses a "__proto__" key anywhere in the arguments, like any unknown box', async () => {
+    const position = (sheet: string): string =>
+      `{"args":[{"variant":"standard","sheet":${sheet},"dice":[1,2,3,4,5],"rollsLeft":1}]}`;
+    for (const [sheet, message] of [
+      ['{"__proto__":5}', /args\[0\]\.sheet\.__proto__: this key is not allowed/],
+      ['{"ones":3,"__proto__":{"ones":1}}', /args\[0\]\.sheet\.__proto__: this key is not allowed/],
+      ['{"bogus":5}', /unknown box "bogus"/],
+    ] as const) {
+      const reply = await send(server, '/api/coach/analyze', {
+        method: 'POST',
+        headers: json,
+        body: position(sheet),
+      });
+      expect(reply.status, sheet).toBe(400);
+      expect((JSON.parse(reply.body) as { error: { message: string } }).error.message).toMatch(message);
+    }
+  });
+
+  it('drops a connection that sends its request too slowly', async () => {
+    expect(REQUEST_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(10_000);
+    const started = Date.now();
+    const closed = await new Promise<string>((resolve) => {
+      const socket = connect(server.port, server.host, () => {
+        // Headers never finished: one line, then silence.
+        socket.write('POST /api/version HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => undefined);
+    });
+    const waited = Date.now() - started;
+    expect(closed === '' || closed.startsWith('HTTP/1.1 408')).toBe(true);
+    expect(waited).toBeGreaterThanOrEqual(REQUEST_TIMEOUTS.headersTimeout - 100);
+    expect(waited).toBeLessThan(
+      REQUEST_TIMEOUTS.headersTimeout + 3 * REQUEST_TIMEOUTS.connectionsCheckingInterval + 2_000,
+    );
+  }, 20_000);
 
   it("answers a caller's mistakes with their message: 400 bad input, 404 unknown game, 409 illegal move", async () => {
     const call = async (route: string, args: unknown[]) => {
