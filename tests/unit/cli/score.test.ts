@@ -152,6 +152,11 @@ describe.concurrent('yacht score: bad arguments exit 2 with one clear line', () 
       'yacht: --sheet: Sixes ("sixes") cannot hold 7; possible points: 0, 6, 12, 18, 24, 30',
     ],
     [
+      'a nought in chance, which every roll scores',
+      ['--sheet', '{"chance":0}', ...SIXES],
+      /^yacht: --sheet: Chance \("chance"\) cannot hold 0; possible points: 5, 6, /,
+    ],
+    [
       'an unknown box',
       ['--sheet', '{"bonus":35}', ...SIXES],
       /^yacht: --sheet: unknown box "bonus" for standard; boxes are: ones,/,

@@ -286,6 +286,20 @@ describe('browser-mode server', () => {
       ok: false,
       error: { message: expect.stringMatching(/yacht/) },
     });
+    // A nought in chance: no roll leaves chance at nought, so no game makes this sheet.
+    for (const [variant, box] of [
+      ['standard', 'chance'],
+      ['classic', 'choice'],
+      ['yatzy', 'chance'],
+    ] as const) {
+      const noughtInChance = await call('/api/coach/analyze', [
+        { variant, sheet: { [box]: 0 }, dice: [1, 2, 3, 4, 5], rollsLeft: 1 },
+      ]);
+      expect(noughtInChance.status).toBe(400);
+      expect(noughtInChance.body).toMatchObject({
+        error: { message: expect.stringContaining(`("${box}") cannot hold 0; possible points: 5, 6,`) },
+      });
+    }
     const report = await call('/api/coach/report', [gameId]);
     expect(report).toEqual({ status: 200, body: { ok: true, result: { gameId, grades: [], pending: 0 } } });
   });
