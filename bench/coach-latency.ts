@@ -13,23 +13,22 @@
 // the p95 target), --strict (exit 1 when the p95 is over the budget), --json (also print one JSON line),
 // --wait-idle S (before playing, wait up to S seconds for a CPU at least 80% idle; default 30, 0 = off).
 
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import type { ApiEnvelope, ApiInputArgs, ApiMethod, ApiResult } from '../src/shared/api/contract';
-import { apiRoutes } from '../src/shared/api/routes';
+import {
+  callApi as call,
+  PROJECT_ROOT,
+  SERVER_SCRIPT,
+  startServerProcess,
+  type ServerProcess,
+} from '../tests/support/server-process';
 import { loadAverage, percentile, waitForIdleCpu } from './machine';
 
-// dist/bench/coach-latency.js sits two levels below the project root.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER = path.join(ROOT, 'dist', 'server.js');
-const RENDERER = path.join(ROOT, 'out', 'renderer', 'index.html');
+const RENDERER = path.join(PROJECT_ROOT, 'out', 'renderer', 'index.html');
 const CHROMIUM = process.env['YACHT_CHROMIUM'] ?? '/usr/bin/chromium';
 const STEP_TIMEOUT_MS = 20_000;
 /** What the benchmark was doing, for the message when a step fails. */
@@ -55,55 +54,6 @@ if (!Number.isInteger(wanted) || wanted < 1) throw new Error('--decisions must b
 
 function log(line: string): void {
   process.stderr.write(`${line}\n`);
-}
-
-interface Server {
-  readonly child: ChildProcess;
-  readonly url: string;
-}
-
-/** Starts dist/server.js and resolves with its URL once it prints it. */
-function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, [SERVER, '--port', '0', '--data-dir', dataDir, '--dice-seed', seed], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`dist/server.js printed no URL:\n${output.join('\n')}`));
-    }, 30_000);
-    createInterface({ input: child.stderr }).on('line', (line) => output.push(line));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      output.push(line);
-      const url = /running at (http:\/\/\S+)/.exec(line)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ child, url });
-      }
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`dist/server.js exited (${code ?? signal}):\n${output.join('\n')}`));
-    });
-  });
-}
-
-/** Calls the API as the page does (its results are not checked against the schemas here). */
-async function call<M extends ApiMethod>(
-  url: string,
-  method: M,
-  ...callArgs: ApiInputArgs<M>
-): Promise<ApiResult<M>> {
-  const response = await fetch(new URL(apiRoutes[method].path, url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ args: callArgs }),
-  });
-  const body = (await response.json()) as ApiEnvelope<ApiResult<M>>;
-  if (!body.ok) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
 }
 
 /** What instrument() leaves in the page, as window.__coachBench. */
@@ -295,15 +245,15 @@ function summary(samples: readonly number[]): Summary {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER) || !existsSync(RENDERER)) {
+  if (!existsSync(SERVER_SCRIPT) || !existsSync(RENDERER)) {
     throw new Error('dist/server.js or out/renderer is missing: run `npm run build` first');
   }
   const loadBefore = loadAverage();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-coach-bench-'));
-  let server: Server | null = null;
+  let server: ServerProcess | null = null;
   let browser: Browser | null = null;
   try {
-    server = await startServer(dataDir);
+    server = await startServerProcess({ dataDir, seed });
     const { url } = server;
     await call(url, 'setSettings', { coach: true, botSpeed: 'instant' });
     const solveStart = performance.now();
@@ -387,7 +337,7 @@ async function main(): Promise<void> {
     if (args.strict && dom.p95 > budget) process.exitCode = 1;
   } finally {
     await browser?.close();
-    server?.child.kill('SIGKILL');
+    await server?.kill9();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

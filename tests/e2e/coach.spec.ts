@@ -42,10 +42,7 @@ async function tableReady(server: YachtServer): Promise<void> {
   await server.call('prepareSolver', { variant: 'standard' });
   await expect
     .poll(
-      async () =>
-        (await server.call<{ fingerprint: string; ready: boolean }[]>('solverStatus')).some(
-          (s) => s.fingerprint === fingerprint && s.ready,
-        ),
+      async () => (await server.call('solverStatus')).some((s) => s.fingerprint === fingerprint && s.ready),
       { timeout: 60_000 },
     )
     .toBe(true);
@@ -166,7 +163,7 @@ test.describe('grades', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(panel).toBeVisible();
-    await expect.poll(async () => (await server.call<{ coach: boolean }>('getSettings')).coach).toBe(true);
+    await expect.poll(async () => (await server.call('getSettings')).coach).toBe(true);
     await expect(page.getByTestId('coach-grade')).toHaveCount(0);
 
     // Turn 1: keep the lowest die alone (two rolls left), then reroll everything (one left), then score the
@@ -268,9 +265,8 @@ test.describe('grades', () => {
     expect((await gradeRow(page, firstKeep.index)).grade).not.toBe('best');
     const row = page.locator(`[data-testid="coach-grade"][data-index="${firstKeep.index}"]`);
     const whyButton = row.getByRole('button', { name: 'Why?' });
-    const gameId = (await server.call<{ gameId: string }>('currentGame')).gameId;
-    const explain = (): Promise<Explanation> =>
-      server.call<Explanation>('explainDecision', gameId, firstKeep.index);
+    const gameId = (await server.call('currentGame'))!.gameId;
+    const explain = (): Promise<Explanation> => server.call('explainDecision', gameId, firstKeep.index);
     // The facts gain the upper bonus once its table is made (seconds of CPU in the background, longer on a
     // loaded machine): wait for it, so that the page's answer, asked on the click, and this one are the same.
     await expect
@@ -322,9 +318,7 @@ test.describe('guard', () => {
     const warn = page.getByLabel('Warn before', { exact: true });
     await expect(warn).toHaveValue('off');
     await warn.selectOption('blunder');
-    await expect
-      .poll(async () => (await server.call<{ coachGuard: string }>('getSettings')).coachGuard)
-      .toBe('blunder');
+    await expect.poll(async () => (await server.call('getSettings')).coachGuard).toBe('blunder');
 
     const guard = page.getByRole('dialog').and(page.getByTestId('coach-guard'));
     await roll(page, 'mouse', 2);
@@ -473,7 +467,7 @@ test.describe('pending', () => {
     const box = boxFor(now);
     await scoreBox(page, 0, box, now.find((e) => e.box === box)?.points ?? NaN);
     const decision = await lastDecision(server);
-    const statuses = await server.call<{ variant: string; ready: boolean }[]>('solverStatus');
+    const statuses = await server.call('solverStatus');
     expect(statuses.find((s) => s.variant === 'yatzy')?.ready, 'the premise: Yatzy not solved yet').toBe(
       false,
     );

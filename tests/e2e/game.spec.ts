@@ -2,8 +2,8 @@
 // with the keyboard alone: after every roll the page's dice and pad must be the engine's for the game's
 // own log; a nought takes two presses; the bonus count follows the upper boxes; the ranking is right.
 
-import { ranking, replay, seatTotals, type GameEvent } from '../../src/shared/game';
-import { expect, screenshot, test } from './fixtures';
+import { ranking, replay, seatTotals } from '../../src/shared/game';
+import { expect, screenshot, test, type YachtServer } from './fixtures';
 import { expectNoViolations } from './support/a11y';
 import { chooseSeats, startGame } from './support/setup';
 import { boxFor, keepFor, wantsRoll } from './support/strategy';
@@ -89,10 +89,7 @@ test('a person plays a whole game against the Easy bot', async ({ page, server }
 
   // The end: the ranking is the engine's, totals and places.
   await expect(page.getByTestId('ranking')).toBeVisible({ timeout: 30_000 });
-  const view = await server.call<{ events: GameEvent[]; status: string }>(
-    'getGame',
-    await lastGameId(server),
-  );
+  const view = await server.call('getGame', await lastGameId(server));
   expect(view.status).toBe('finished');
   const final = replay(view.events);
   const standings = ranking(final);
@@ -119,8 +116,8 @@ test('a person plays a whole game against the Easy bot', async ({ page, server }
   expect(again?.seats.map((s) => s.name)).toEqual(['Ana', 'Ezra']);
 });
 
-async function lastGameId(server: { call<T>(m: 'finishedGames'): Promise<T> }): Promise<string> {
-  const games = await server.call<{ gameId: string }[]>('finishedGames');
+async function lastGameId(server: YachtServer): Promise<string> {
+  const games = await server.call('finishedGames');
   const id = games[0]?.gameId;
   if (!id) throw new Error('no finished game');
   return id;

@@ -8,15 +8,10 @@ import { roll, waitForTurnStart } from './support/table';
 
 test.use({ seed: 'perfect-1' });
 
-interface Status {
-  readonly fingerprint: string;
-  readonly ready: boolean;
-}
-
 test('choosing a Perfect bot warms the solver up, with its progress shown', async ({ page, server }) => {
   const fingerprint = rulesFingerprint(makeRules('standard'));
   const ready = async (): Promise<boolean> =>
-    (await server.call<Status[]>('solverStatus')).some((s) => s.fingerprint === fingerprint && s.ready);
+    (await server.call('solverStatus')).some((s) => s.fingerprint === fingerprint && s.ready);
 
   await server.call('setSettings', { botSpeed: 'instant' });
   await page.goto(server.url);

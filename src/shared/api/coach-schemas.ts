@@ -4,10 +4,15 @@
 import { z } from 'zod';
 import { GRADE_CLASSES } from '../coach/types';
 import type { Choice, Fact, Grade, PositionOptions, RankedOption, SeatAccuracy } from '../coach/types';
-import { VARIANTS } from '../rules/types';
+import { MAX_BOX_ID_LENGTH, VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
 
 const faceSchema = z.number().int().min(1).max(6);
+/** A box id as it comes in (which boxes exist depends on the rules: checked there, by name). */
+export const boxIdSchema = z
+  .string()
+  .min(1)
+  .max(MAX_BOX_ID_LENGTH, `a box id is at most ${MAX_BOX_ID_LENGTH} characters`);
 const evSchema = z.number().finite();
 const rollsLeftSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
@@ -15,7 +20,7 @@ export const gradeClassSchema = z.enum(GRADE_CLASSES);
 
 export const choiceSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('keep'), keep: z.array(faceSchema).max(5).readonly() }),
-  z.strictObject({ type: z.literal('score'), box: z.string().min(1) }),
+  z.strictObject({ type: z.literal('score'), box: boxIdSchema }),
 ]);
 
 export const choiceValueSchema = z.strictObject({ choice: choiceSchema, words: z.string(), ev: evSchema });
@@ -84,7 +89,7 @@ export const hintSchema = z.strictObject({
     .array(
       z.discriminatedUnion('type', [
         z.strictObject({ type: z.literal('roll'), keep: z.array(z.number().int().min(0).max(4)).max(5) }),
-        z.strictObject({ type: z.literal('score'), box: z.string().min(1) }),
+        z.strictObject({ type: z.literal('score'), box: boxIdSchema }),
       ]),
     )
     .readonly(),
@@ -106,7 +111,7 @@ export const positionRequestSchema = z.strictObject({
     .strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) })
     .default({ ...DEFAULT_OPTIONS }),
   /** Filled boxes: points by box id (checked against the rules; a bad sheet is refused with the reason). */
-  sheet: z.record(z.string(), z.number().int()),
+  sheet: z.record(boxIdSchema, z.number().int()),
   extraYachts: z.number().int().min(0).max(12).default(0),
   dice: z.array(faceSchema).length(5, 'five dice, each 1 to 6'),
   rollsLeft: rollsLeftSchema,

@@ -30,6 +30,7 @@ import type { Action, GameEvent } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
 import {
+  boxIdSchema,
   coachReportSchema,
   gradeSchema,
   explanationSchema,
@@ -132,7 +133,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     keep: positionsSchema.optional(),
   }),
   z.strictObject({ type: z.literal('keep'), seat: seatIndexSchema.optional(), positions: positionsSchema }),
-  z.strictObject({ type: z.literal('score'), seat: seatIndexSchema.optional(), box: z.string().min(1) }),
+  z.strictObject({ type: z.literal('score'), seat: seatIndexSchema.optional(), box: boxIdSchema }),
 ]);
 
 /** One event of a game's log, as the engine writes it (src/shared/game/schema.ts), typed as the engine's. */

@@ -4,6 +4,8 @@
 import type { Face } from '../dice';
 
 export const VARIANTS = ['standard', 'classic', 'yatzy'] as const;
+/** Box ids are short words (`three-of-a-kind`); anything longer names no box and is refused as it comes in. */
+export const MAX_BOX_ID_LENGTH = 32;
 export type Variant = (typeof VARIANTS)[number];
 
 export type Section = 'upper' | 'lower';

@@ -78,7 +78,7 @@ export function decisionsOf(events: readonly GameEvent[]): Decision[] {
 
 /** The game in progress's log, from the API. */
 export async function currentLog(server: YachtServer): Promise<GameEvent[]> {
-  const view = await server.call<{ events: GameEvent[] } | null>('currentGame');
+  const view = await server.call('currentGame');
   if (view === null) throw new Error('no game in progress');
   return view.events;
 }
