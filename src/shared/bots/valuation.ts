@@ -19,7 +19,7 @@
 
 import { seededRandom } from '../game';
 import { rulesFingerprint, upperTotal, type Sheet } from '../rules';
-import { canonicalUpper, type ValueTable } from '../solver';
+import { canonicalUpper, groupStart, type ValueTable } from '../solver';
 import { PerfectBot } from './perfect';
 import { gameSeed, playBotGame, tieBreakRandom } from './play';
 
@@ -72,7 +72,7 @@ function targetOf(table: ValueTable, s: number, y: number, u: number): number {
   const U = layout.upperOf[s]!;
   const lane = layout.laneIndex[U]![canonicalUpper(layout, U, u) + 1]!;
   const banked = layout.threshold && u >= layout.threshold ? layout.bonusPoints : 0;
-  return values[layout.groupOffset[s * 2 + y]! + lane]! + banked;
+  return values[groupStart(layout, s, y) + lane]! + banked;
 }
 
 /** The sheets at the start of every turn of `games` one-seat games played by Perfect. */

@@ -52,9 +52,7 @@ function bestBoxes(table: ValueTable, sheet: Sheet): Int32Array {
     return [0, 1, 2, 3, 4, 5].map((c) => afterBox(layout, values, s, y, lane, b, face * c));
   });
   const best = new Int32Array(ROLLS).fill(-1);
-  const yachtRolls = new Set(t.yachtRoll);
-  for (let r = 0; r < ROLLS; r++) {
-    if (yachtRolls.has(r)) continue;
+  for (const r of t.plainRolls) {
     const counts = t.counts[r]!;
     let bestValue = -Infinity;
     open.forEach((b, i) => {

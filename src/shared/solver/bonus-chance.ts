@@ -19,8 +19,9 @@ import { faceCounts, sortDice } from '../dice';
 import { scoreChoices, upperTotal, type Sheet } from '../rules';
 import type { Position } from './analyze';
 import { diceTables, keepIndex, KEEPS, ROLLS, type DiceTables } from './dice-tables';
-import { afterBox, averageKeeps, boxIndex } from './kernel';
-import { DEAD, type SolverLayout } from './layout';
+import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
+import { afterBox, averageKeeps, boxIndex, fiveAlikeChoices } from './kernel';
+import { DEAD, flagAfter, groupStart, hasYachtGroup, upperMove, type SolverLayout } from './layout';
 import { layerWork, SolveCancelled, type ValueTable } from './solve';
 import { stateOf, type StateKey } from './state-key';
 
@@ -34,10 +35,11 @@ export interface KeepOrder {
   readonly keepOfRank: Int16Array;
 }
 
-let order: KeepOrder | null = null;
+const orders = new WeakMap<DiceTables, KeepOrder>();
 
 export function keepOrder(t: DiceTables = diceTables()): KeepOrder {
-  if (order) return order;
+  const known = orders.get(t);
+  if (known) return known;
   const code = t.counts.map((counts) => {
     let mask = 0;
     for (let f = 1; f <= 6; f++) for (let i = 0; i < counts[f]!; i++) mask += 2 ** (5 * (f - 1) + i);
@@ -46,7 +48,8 @@ export function keepOrder(t: DiceTables = diceTables()): KeepOrder {
   const keeps = Array.from({ length: KEEPS }, (_, k) => k).sort((a, b) => code[a]! - code[b]!);
   const rank = new Int16Array(KEEPS);
   keeps.forEach((k, i) => (rank[k] = i));
-  order = { rank, keepOfRank: Int16Array.from(keeps) };
+  const order = { rank, keepOfRank: Int16Array.from(keeps) };
+  orders.set(t, order);
   return order;
 }
 
@@ -59,11 +62,10 @@ export interface BonusScratch {
   readonly pb: Float64Array;
   /** The rank (keepOrder) of the best keep within each keep. */
   readonly rk: Int16Array;
-  /** Candidate blocks of the open boxes: values and chances after them. */
+  /** Candidate blocks of the open boxes (candidates.ts): values and chances after them. */
   readonly cand: Float64Array;
   readonly pc: Float64Array;
-  readonly open: Int32Array;
-  readonly blockOf: Int32Array;
+  readonly blocks: CandidateBlocks;
 }
 
 export function createBonusScratch(layout: SolverLayout): BonusScratch {
@@ -78,20 +80,21 @@ export function createBonusScratch(layout: SolverLayout): BonusScratch {
     rk: new Int16Array((KEEPS + 1) * lanes),
     cand: new Float64Array(boxes * 6 * lanes),
     pc: new Float64Array(boxes * 6 * lanes),
-    open: new Int32Array(boxes),
-    blockOf: new Int32Array(boxes),
+    blocks: createCandidateBlocks(boxes),
   };
 }
 
 /** Up to five sub-keeps of every keep (t.subStart / t.sub), the missing ones pointing at row KEEPS. */
-let subRows: Int32Array | null = null;
+const subRowTables = new WeakMap<DiceTables, Int32Array>();
 function subRowsOf(t: DiceTables): Int32Array {
+  let subRows = subRowTables.get(t);
   if (!subRows) {
     subRows = new Int32Array(KEEPS * 5).fill(KEEPS);
     for (let k = 0; k < KEEPS; k++) {
       for (let i = t.subStart[k]!; i < t.subStart[k + 1]!; i++)
         subRows[k * 5 + i - t.subStart[k]!] = t.sub[i]!;
     }
+    subRowTables.set(t, subRows);
   }
   return subRows;
 }
@@ -162,26 +165,6 @@ function bestKeepsWithChance(
   }
 }
 
-let plain: Int32Array | null = null;
-function plainRolls(t: DiceTables): Int32Array {
-  if (!plain) {
-    const list: number[] = [];
-    for (let r = 0; r < ROLLS; r++) if (!t.yachtRoll.includes(r)) list.push(r);
-    plain = Int32Array.from(list);
-  }
-  return plain;
-}
-
-/** A sheet with the boxes of S filled, for the rules' own choices: only the yacht box's points matter there. */
-function sheetOfGroup(layout: SolverLayout, s: number, y: number): Sheet {
-  const sheet: Record<string, number> = {};
-  layout.rules.boxes.forEach((box, i) => {
-    if (!(s & (1 << i))) return;
-    sheet[box.id] = i === layout.yachtBox && y === 1 && box.scoring.kind === 'yacht' ? box.scoring.points : 0;
-  });
-  return sheet;
-}
-
 /**
  * The bonus-chance solve over one value table and one chance array (same layout): groups one at a time, the
  * layers from the full sheet back (every group reads only the layer after its own), and one lane's turn for
@@ -214,12 +197,11 @@ export class BonusChanceSolver {
     const s2 = s | (1 << box);
     const face = layout.upperFace[box]!;
     if (face !== 0) {
-      const k = ((layout.upperOf[s]! * 6 + face - 1) * 6 + points / face) | 0;
+      const k = upperMove(layout, s, face, (points / face) | 0);
       if (layout.upperBonus[k]![lane]! > 0) return 1;
-      return chance[layout.groupOffset[s2 * 2 + y]! + layout.upperNext[k]![lane]!]!;
+      return chance[groupStart(layout, s2, y) + layout.upperNext[k]![lane]!]!;
     }
-    const flag = !layout.jokerOn ? 0 : box === layout.yachtBox ? (points > 0 ? 1 : 0) : y;
-    return chance[layout.groupOffset[s2 * 2 + flag]! + lane]!;
+    return chance[groupStart(layout, s2, flagAfter(layout, box, points, y)) + lane]!;
   }
 
   /**
@@ -227,27 +209,15 @@ export class BonusChanceSolver {
    * kernel's), pa[r * W + j] = the chance after that box, the first box in the rule set's order among equals.
    */
   private finalStage(s: number, y: number, j0: number, W: number, t: DiceTables): void {
-    const { layout, values } = this;
-    const { va, pa, cand, pc, open, blockOf } = this.scratch;
-    // One block a lower box (the successor: its points vary by roll), six an upper box (by count of its
-    // face), each written through afterBox; on a plain roll the yacht box only takes a nought (points 0).
-    let m = 0;
-    let used = 0;
-    for (let box = 0; box < layout.boxCount; box++) {
-      if (s & (1 << box)) continue;
-      open[m] = box;
-      blockOf[m++] = used;
-      const face = layout.upperFace[box]!;
-      for (let c = 0; c <= (face === 0 ? 0 : 5); c++, used += W) {
-        for (let j = 0; j < W; j++) {
-          cand[used + j] = afterBox(layout, values, s, y, j0 + j, box, face * c);
-          pc[used + j] = this.afterBox(s, y, j0 + j, box, face * c);
-        }
-      }
-    }
+    const { layout, values, chance } = this;
+    const { va, pa, cand, pc, blocks } = this.scratch;
+    // The same blocks twice: the values after each box, and the chances beside them.
+    fillCandidates(layout, 'value', values, s, y, j0, W, W, cand, blocks);
+    fillCandidates(layout, 'chance', chance, s, y, j0, W, W, pc, blocks);
+    const { open, blockOf, count: m } = blocks;
     // Plain rolls: box by box in the rule set's order, a later box taking a lane only when strictly better.
     const pts = layout.points;
-    const rolls = plainRolls(t);
+    const rolls = t.plainRolls;
     for (let i = 0; i < rolls.length; i++) {
       const r = rolls[i]!;
       const counts = t.counts[r]!;
@@ -267,10 +237,9 @@ export class BonusChanceSolver {
       }
     }
     // Five alike: the rule set's own choices (joker, extra yacht), in its order.
-    const sheet = sheetOfGroup(layout, s, y);
     for (let f = 1; f <= 6; f++) {
       const r = t.yachtRoll[f]!;
-      const choices = scoreChoices(layout.rules, sheet, t.keeps[r]!);
+      const choices = fiveAlikeChoices(layout, s, y, f);
       const row = r * W;
       va.fill(-Infinity, row, row + W);
       for (const choice of choices.boxes) {
@@ -310,7 +279,7 @@ export class BonusChanceSolver {
   /** Computes every lane of group (S, y) from the chances of the next layer. */
   group(s: number, y: number): void {
     const { layout, chance } = this;
-    const out = layout.groupOffset[s * 2 + y]!;
+    const out = groupStart(layout, s, y);
     const lanes = layout.lanes[layout.upperOf[s]!]!;
     let lo = 0;
     let hi = lanes.length;
@@ -346,7 +315,7 @@ export class BonusChanceSolver {
       if (shouldCancel && (count++ & 31) === 0 && shouldCancel()) throw new SolveCancelled();
       const s = masks[i]!;
       this.group(s, 0);
-      if (layout.groupOffset[s * 2 + 1] !== -1) this.group(s, 1);
+      if (hasYachtGroup(layout, s)) this.group(s, 1);
     }
   }
 }
@@ -370,7 +339,7 @@ export function solveBonusChance(table: ValueTable, options: BonusChanceOptions 
   const { layout } = table;
   const solver = new BonusChanceSolver(table, options.out ?? new Float64Array(layout.size));
   // The full sheet (its groups come last): nothing more to earn.
-  solver.chance.fill(0, layout.groupOffset[layout.fullMask * 2]!, layout.size);
+  solver.chance.fill(0, groupStart(layout, layout.fullMask, 0), layout.size);
   let total = 0;
   for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
   let done = 0;
@@ -409,8 +378,7 @@ function turnCache(
 export function bonusChanceOf(table: ValueTable, chance: Float64Array, sheet: Sheet): number {
   const state = stateOf(table.layout, sheet);
   return (
-    settled(table.layout, sheet, state) ??
-    chance[table.layout.groupOffset[state.s * 2 + state.y]! + state.lane]!
+    settled(table.layout, sheet, state) ?? chance[groupStart(table.layout, state.s, state.y) + state.lane]!
   );
 }
 

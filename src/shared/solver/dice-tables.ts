@@ -26,6 +26,8 @@ export interface DiceTables {
   readonly indexOf: ReadonlyMap<string, number>;
   /** The roll index of five alike of each face (index 1..6). */
   readonly yachtRoll: readonly number[];
+  /** Every roll that is not five alike, ascending: its legal boxes are the open ones at natural points. */
+  readonly plainRolls: Int32Array;
 }
 
 let cached: DiceTables | null = null;
@@ -79,6 +81,8 @@ export function diceTables(): DiceTables {
   for (let r = 0; r < ROLLS; r++) rollProbability[r] = multinomialProbability(keeps[r] ?? []);
   const yachtRoll = [-1];
   for (let f = 1; f <= 6; f++) yachtRoll.push(find([f, f, f, f, f]));
+  const plainRolls: number[] = [];
+  for (let r = 0; r < ROLLS; r++) if (!yachtRoll.includes(r)) plainRolls.push(r);
   cached = {
     keeps,
     counts: keeps.map(faceCounts),
@@ -90,6 +94,7 @@ export function diceTables(): DiceTables {
     rollProbability,
     indexOf,
     yachtRoll,
+    plainRolls: Int32Array.from(plainRolls),
   };
   return cached;
 }

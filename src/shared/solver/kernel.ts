@@ -5,9 +5,10 @@
 // rolled, built from keeps one die larger) and the best keep within every roll (best sub-keep, removing one die
 // at a time); last, the average over the first roll.
 
-import { choicesFor } from '../rules';
+import { choicesFor, type ScoreChoices } from '../rules';
+import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
 import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
-import { DEAD, type SolverLayout } from './layout';
+import { DEAD, flagAfter, groupLanes, groupStart, upperMove, type SolverLayout } from './layout';
 
 const MAX_LANES = 64;
 const SIXTH = 1 / 6;
@@ -16,6 +17,7 @@ export interface Scratch {
   readonly a: Float64Array;
   readonly b: Float64Array;
   readonly cand: Float64Array;
+  readonly blocks: CandidateBlocks;
   readonly boxPoints: Float64Array;
   readonly boxOffset: Int32Array;
 }
@@ -25,21 +27,10 @@ export function createScratch(): Scratch {
     a: new Float64Array(KEEPS * MAX_LANES),
     b: new Float64Array(KEEPS * MAX_LANES),
     cand: new Float64Array(16 * 6 * MAX_LANES),
+    blocks: createCandidateBlocks(16),
     boxPoints: new Float64Array(16),
     boxOffset: new Int32Array(16),
   };
-}
-
-/** Rolls that are not five alike: their legal boxes are simply the open boxes, at natural points. */
-let plainRolls: Int32Array | null = null;
-function plainRollList(t: DiceTables): Int32Array {
-  if (!plainRolls) {
-    const yachts = new Set(t.yachtRoll);
-    const list: number[] = [];
-    for (let r = 0; r < ROLLS; r++) if (!yachts.has(r)) list.push(r);
-    plainRolls = Int32Array.from(list);
-  }
-  return plainRolls;
 }
 
 /**
@@ -58,14 +49,12 @@ export function afterBox(
   const s2 = s | (1 << box);
   const face = layout.upperFace[box]!;
   if (face === 0) {
-    const y2 = layout.jokerOn ? (box === layout.yachtBox ? (points > 0 ? 1 : 0) : y) : 0;
-    return points + (values[layout.groupOffset[s2 * 2 + y2]! + lane] ?? 0);
+    return points + (values[groupStart(layout, s2, flagAfter(layout, box, points, y)) + lane] ?? 0);
   }
-  const u = layout.upperOf[s]!;
-  const k = ((u * 6 + face - 1) * 6 + points / face) | 0;
+  const k = upperMove(layout, s, face, (points / face) | 0);
   const next = layout.upperNext[k]?.[lane] ?? 0;
   const bonus = layout.upperBonus[k]?.[lane] ?? 0;
-  return points + bonus + (values[layout.groupOffset[s2 * 2 + y]! + next] ?? 0);
+  return points + bonus + (values[groupStart(layout, s2, y) + next] ?? 0);
 }
 
 /** The yacht box's points as the joker rule reads them: null while open, else 50 or 0 by the flag. */
@@ -73,6 +62,20 @@ function yachtPoints(layout: SolverLayout, s: number, y: number): number | null 
   if (layout.yachtBox < 0 || !(s & (1 << layout.yachtBox))) return null;
   const box = layout.rules.boxes[layout.yachtBox];
   return y === 1 && box?.scoring.kind === 'yacht' ? box.scoring.points : 0;
+}
+
+/**
+ * The legal boxes and extra-yacht points of five alike of `face` from group (S, y): the rule set's own choice
+ * function (the joker rule), asked with the only part of the sheet it reads (which boxes are open, the yacht
+ * box's points). Every solver stage asks here.
+ */
+export function fiveAlikeChoices(layout: SolverLayout, s: number, y: number, face: number): ScoreChoices {
+  const t = diceTables();
+  const view = {
+    isOpen: (b: { id: string }) => !(s & (1 << boxIndex(layout, b.id))),
+    yachtPoints: yachtPoints(layout, s, y),
+  };
+  return choicesFor(layout.rules, t.counts[t.yachtRoll[face]!]!, view);
 }
 
 /** a[row + j] = max over the m boxes of points[b] + cand[offset[b] + j], four boxes a pass. */
@@ -136,40 +139,11 @@ function finalRolls(
   sc: Scratch,
   t: DiceTables,
 ): void {
-  const { a, cand, boxPoints, boxOffset } = sc;
-  const plain = plainRollList(t);
-  const u = layout.upperOf[s]!;
+  const { a, cand, blocks, boxPoints, boxOffset } = sc;
+  const plain = t.plainRolls;
   const pts = layout.points;
-  // One block of candidate values per open box: a lower box's successor values (its points vary by roll),
-  // an upper box's six successors by count of its face, points and bonus included.
-  const open: number[] = [];
-  const blockOf: number[] = [];
-  let used = 0;
-  for (let box = 0; box < layout.boxCount; box++) {
-    if (s & (1 << box)) continue;
-    const s2 = s | (1 << box);
-    const face = layout.upperFace[box]!;
-    open.push(box);
-    blockOf.push(used);
-    if (face === 0) {
-      // On a plain roll the yacht box can only take a nought (flag 0).
-      const y2 = layout.jokerOn && box !== layout.yachtBox ? y : 0;
-      const base = layout.groupOffset[s2 * 2 + y2]! + j0;
-      for (let j = 0; j < W; j++) cand[used + j] = values[base + j]!;
-      used += W;
-    } else {
-      const base = layout.groupOffset[s2 * 2 + y]!;
-      for (let c = 0; c <= 5; c++) {
-        const k = (u * 6 + face - 1) * 6 + c;
-        const next = layout.upperNext[k]!;
-        const bonus = layout.upperBonus[k]!;
-        for (let j = 0; j < W; j++)
-          cand[used + j] = face * c + bonus[j0 + j]! + values[base + next[j0 + j]!]!;
-        used += W;
-      }
-    }
-  }
-  const m = open.length;
+  fillCandidates(layout, 'value', values, s, y, j0, W, W, cand, blocks);
+  const { open, blockOf, count: m } = blocks;
   for (let i = 0; i < plain.length; i++) {
     const r = plain[i]!;
     const counts = t.counts[r]!;
@@ -200,13 +174,9 @@ export function fillYachtRows(
   stride: number,
 ): void {
   const t = diceTables();
-  const view = {
-    isOpen: (b: { id: string }) => !(s & (1 << boxIndex(layout, b.id))),
-    yachtPoints: yachtPoints(layout, s, y),
-  };
   for (let f = 1; f <= 6; f++) {
     const r = t.yachtRoll[f]!;
-    const choices = choicesFor(layout.rules, t.counts[r]!, view);
+    const choices = fiveAlikeChoices(layout, s, y, f);
     const row = at + r * stride;
     out.fill(-Infinity, row, row + W);
     out.fill(0, row + W, row + stride);
@@ -333,11 +303,6 @@ export function bestSubKeeps(x: Float64Array, y: Float64Array, W: number, t: Dic
   }
 }
 
-/** Number of lanes of group (S, ·). */
-export function groupLanes(layout: SolverLayout, s: number): number {
-  return layout.lanes[layout.upperOf[s]!]!.length;
-}
-
 /**
  * Runs the turn for lanes j0 .. j0 + W - 1 of group (S, y), up to stage `upto`. After it, with W lanes:
  * stage 0: sc.a[r * W + j] = best final value of roll r (rolls left 0);
@@ -378,7 +343,7 @@ export function solveGroup(
   turnStages(layout, values, s, y, sc, 3, 0, W);
   const p = diceTables().rollProbability;
   const a = sc.a;
-  const out = layout.groupOffset[s * 2 + y]!;
+  const out = groupStart(layout, s, y);
   for (let j = 0; j < W; j++) values[out + j] = 0;
   for (let r = 0; r < ROLLS; r++) {
     const pr = p[r]!;
@@ -387,4 +352,4 @@ export function solveGroup(
   }
 }
 
-export { DEAD };
+export { DEAD, groupLanes };

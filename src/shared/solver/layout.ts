@@ -178,6 +178,40 @@ export function createLayout(rules: RuleSet): SolverLayout {
   };
 }
 
+// ---- Addressing: every index into the table and the upper-move tables is computed here. -------------------
+
+/** Where group (S, y) starts in the value table, or -1 when there is no such group (y = 1 needs a yacht). */
+export function groupStart(layout: SolverLayout, s: number, y: number): number {
+  return layout.groupOffset[s * 2 + y]!;
+}
+
+/** Whether group (S, 1) exists: the yacht box is filled with a yacht and later turns can tell. */
+export function hasYachtGroup(layout: SolverLayout, s: number): boolean {
+  return layout.groupOffset[s * 2 + 1] !== -1;
+}
+
+/**
+ * The index into upperNext / upperBonus of writing `count` dice of `face` in that face's upper box from sheet
+ * mask S: upperNext[i][lane] is the lane it leads to, upperBonus[i][lane] the bonus it completes.
+ */
+export function upperMove(layout: SolverLayout, s: number, face: number, count: number): number {
+  return (layout.upperOf[s]! * 6 + face - 1) * 6 + count;
+}
+
+/**
+ * The yacht flag after writing `points` in the lower box `box` from flag y: set by a yacht in the yacht box,
+ * kept by any other box, and always 0 where a filled yacht box changes nothing later (no joker).
+ */
+export function flagAfter(layout: SolverLayout, box: number, points: number, y: number): number {
+  if (!layout.jokerOn) return 0;
+  return box === layout.yachtBox ? (points > 0 ? 1 : 0) : y;
+}
+
+/** Number of lanes of group (S, ·). */
+export function groupLanes(layout: SolverLayout, s: number): number {
+  return layout.lanes[layout.upperOf[s]!]!.length;
+}
+
 /** Lane of a raw upper total for the upper mask U (the total is canonicalised first). */
 export function laneOf(layout: SolverLayout, upperMask: number, upperTotal: number): number {
   const capped = layout.threshold ? Math.min(layout.threshold, upperTotal) : 0;

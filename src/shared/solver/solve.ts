@@ -3,7 +3,7 @@
 import type { RuleSet } from '../rules';
 import { createScratch, solveGroup, type Scratch } from './kernel';
 import { createWasmGroupSolver, type GroupSolver } from './wasm/wasm-kernel';
-import { createLayout, laneOf, type SolverLayout } from './layout';
+import { createLayout, groupStart, hasYachtGroup, laneOf, type SolverLayout } from './layout';
 
 export interface ValueTable {
   readonly layout: SolverLayout;
@@ -47,7 +47,7 @@ export function layerWork(layout: SolverLayout, layer: number): number {
   let work = 0;
   for (const s of layout.layers[layer] ?? []) {
     const w = layout.lanes[layout.upperOf[s] ?? 0]?.length ?? 0;
-    work += layout.groupOffset[s * 2 + 1] !== -1 ? 2 * w : w;
+    work += hasYachtGroup(layout, s) ? 2 * w : w;
   }
   return work;
 }
@@ -72,7 +72,7 @@ export function solveLayerPart(
     if (shouldCancel && (i & 63) === part && shouldCancel()) throw new SolveCancelled();
     const s = masks[i] ?? 0;
     solver.solveGroup(values, s, 0);
-    if (layout.groupOffset[s * 2 + 1] !== -1) solver.solveGroup(values, s, 1);
+    if (hasYachtGroup(layout, s)) solver.solveGroup(values, s, 1);
   }
 }
 
@@ -94,6 +94,5 @@ export function solveRules(rules: RuleSet, hooks: SolveHooks = {}, values?: Floa
 
 /** Expected final score of a whole game under optimal play (the empty sheet's value). */
 export function expectedScore(table: ValueTable): number {
-  const offset = table.layout.groupOffset[0] ?? 0;
-  return table.values[offset + laneOf(table.layout, 0, 0)] ?? 0;
+  return table.values[groupStart(table.layout, 0, 0) + laneOf(table.layout, 0, 0)] ?? 0;
 }

@@ -1,10 +1,12 @@
 // Runs solveGroup's hot loops in the WebAssembly SIMD kernel (kernel.as.ts). The bookkeeping that touches
-// rules or the value table (candidate blocks, five-alike rolls) stays in TypeScript; the kernel works on
-// scratch rows in its own linear memory. Results are bit-identical to kernel.ts.
+// rules or the value table (candidate blocks, written straight into the kernel's memory by the shared builder;
+// five-alike rolls) stays in TypeScript; the kernel works on scratch rows in its own linear memory. Results are
+// bit-identical to kernel.ts.
 
+import { createCandidateBlocks, fillCandidates } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
-import { fillYachtRows, groupLanes } from '../kernel';
-import type { SolverLayout } from '../layout';
+import { fillYachtRows } from '../kernel';
+import { groupLanes, groupStart, type SolverLayout } from '../layout';
 import { KERNEL_WASM } from './kernel-bytes.generated';
 
 interface KernelExports {
@@ -84,13 +86,13 @@ export function createWasmGroupSolver(layout: SolverLayout): GroupSolver | null 
   new Float64Array(buf, at.prob, ROLLS).set(t.rollProbability);
   const counts = i32('counts', ROLLS * 7);
   t.counts.forEach((c, r) => c.forEach((n, f) => (counts[r * 7 + f] = n)));
-  const yachts = new Set(t.yachtRoll);
-  const plainList = [...Array(ROLLS).keys()].filter((r) => !yachts.has(r));
+  const plainList = t.plainRolls;
   i32('plain', plainList.length).set(plainList);
   new Float64Array(buf, at.pts, layout.boxCount * ROLLS).set(layout.points);
   const boxes = i32('boxes', MAX_BOXES * 3);
   const cand = new Float64Array(buf, at.cand, MAX_BOXES * 6 * MAX_LANES);
   const out = new Float64Array(buf, at.out, MAX_LANES);
+  const blocks = createCandidateBlocks(MAX_BOXES);
   const A = at.a!;
   const B = at.b!;
 
@@ -98,34 +100,13 @@ export function createWasmGroupSolver(layout: SolverLayout): GroupSolver | null 
     solveGroup(values, s, y) {
       const W = groupLanes(layout, s);
       const w2 = (W + 1) & ~1;
-      const u = layout.upperOf[s]!;
-      let m = 0;
-      let used = 0;
-      for (let box = 0; box < layout.boxCount; box++) {
-        if (s & (1 << box)) continue;
-        const s2 = s | (1 << box);
-        const face = layout.upperFace[box]!;
-        boxes[m * 3] = box;
-        boxes[m * 3 + 1] = face;
-        boxes[m * 3 + 2] = used;
-        m++;
-        if (face === 0) {
-          const y2 = layout.jokerOn && box !== layout.yachtBox ? y : 0;
-          const base = layout.groupOffset[s2 * 2 + y2]!;
-          for (let j = 0; j < W; j++) cand[used + j] = values[base + j]!;
-          if (w2 > W) cand[used + W] = 0;
-          used += w2;
-        } else {
-          const base = layout.groupOffset[s2 * 2 + y]!;
-          for (let c = 0; c <= 5; c++) {
-            const kk = (u * 6 + face - 1) * 6 + c;
-            const next = layout.upperNext[kk]!;
-            const bonus = layout.upperBonus[kk]!;
-            for (let j = 0; j < W; j++) cand[used + j] = face * c + bonus[j]! + values[base + next[j]!]!;
-            if (w2 > W) cand[used + W] = 0;
-            used += w2;
-          }
-        }
+      fillCandidates(layout, 'value', values, s, y, 0, W, w2, cand, blocks);
+      const m = blocks.count;
+      for (let b = 0; b < m; b++) {
+        const box = blocks.open[b]!;
+        boxes[b * 3] = box;
+        boxes[b * 3 + 1] = layout.upperFace[box]!;
+        boxes[b * 3 + 2] = blocks.blockOf[b]!;
       }
       k.finalPlain(
         A,
@@ -146,7 +127,7 @@ export function createWasmGroupSolver(layout: SolverLayout): GroupSolver | null 
       k.averageKeeps(B, at.child!, w2);
       k.bestSubKeeps(B, A, at.subStart!, at.sub!, w2);
       k.rollAverage(A, at.prob!, at.out!, w2);
-      const o = layout.groupOffset[s * 2 + y]!;
+      const o = groupStart(layout, s, y);
       for (let j = 0; j < W; j++) values[o + j] = out[j]!;
     },
   };
