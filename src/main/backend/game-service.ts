@@ -1,8 +1,8 @@
-// The games: the one in progress (a session over the engine's log), the bots that play its bot seats, and
-// the finished ones. Every move — a human's act or a bot's decision — goes through the engine's apply(), is
-// saved (GameStore) before it counts, and is pushed as a `game-events` event. Bots play one action at a time,
-// paused by the bot speed setting; a bot that needs the solved table waits for it (SolverTables) instead of
-// playing badly. Calls that change the game run one at a time (exclusive), so a bot's move and a human's never
+// The games: the one in progress (a session over the engine's log) and the finished ones. Every move — a
+// human's act or a bot's decision — goes through the engine's apply(), is saved (GameStore) before it counts,
+// and is pushed as a `game-events` event. Each session's bots are played by its own BotDriver (when), with their
+// decisions made here (what); a bot that needs the solved table waits for it (SolverTables) instead of playing
+// badly. Calls that change the game run one at a time (exclusive), so a bot's move and a human's never
 // interleave. An undo is one more event (the engine's `undone`), saved and pushed the same way. An observer
 // (the coach) hears of every saved event. Side effects — the store, the clock, dice, timers — are passed in.
 
@@ -29,6 +29,7 @@ import {
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
 import type { EmitEvent } from './events';
 import type { GameStore } from './game-store';
+import { BotDriver, realTimers, type Timers } from './bot-driver';
 import type { Notify } from './notices';
 import type { SolverTables } from './solver-tables';
 
@@ -38,15 +39,7 @@ export type RandomFactory = (seed: string | null, facesRolled: number) => Random
 export const defaultRandomFactory: RandomFactory = (seed, facesRolled) =>
   seed === null ? cryptoRandom() : resumeSeededRandom(seed, facesRolled);
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realTimers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+export type { Timers };
 
 /** The pause before each bot action (a turn is up to four: three rolls and a score). */
 export const BOT_DELAY_MS: Readonly<Record<BotSpeed, number>> = {
@@ -94,6 +87,7 @@ interface Session {
   events: readonly GameEvent[];
   state: GameState;
   random: RandomSource;
+  readonly bots: BotDriver;
 }
 
 export class GameService {
@@ -103,14 +97,6 @@ export class GameService {
   private readonly timers: Timers;
   private readonly random: RandomFactory;
   private gamesCreated = 0;
-  /** Bumped whenever the session changes: bot work for an older session is dropped. */
-  private generation = 0;
-  private botTimer: { handle: unknown } | null = null;
-  private botRun: Promise<void> | null = null;
-  /** skipBots is playing the bots: the timer-driven bots stand aside. */
-  private skipping = false;
-  /** A bot failed: it does not retry by itself (skipBots does), so a failure does not loop. */
-  private stalled = false;
   private closed = false;
 
   constructor(private readonly deps: GameServiceDeps) {
@@ -207,9 +193,7 @@ export class GameService {
     const appended = await this.exclusive(async () => {
       const s = await this.requireSession(gameId);
       // Bot work scheduled for the state being taken back is dropped.
-      this.cancelBotTimer();
-      this.generation++;
-      this.stalled = false;
+      s.bots.reset();
       return this.applyAction(s, { type: 'undo' });
     });
     this.scheduleBots();
@@ -219,25 +203,12 @@ export class GameService {
   /** The bots play their turns now, up to a human's turn or the end of the game. */
   async skipBots(gameId: string): Promise<Appended> {
     const s = await this.exclusive(() => this.requireSession(gameId));
-    this.cancelBotTimer();
-    this.skipping = true;
-    this.stalled = false;
-    const events: GameEvent[] = [];
-    let from: number | null = null;
-    try {
-      await this.botRun;
-      for (;;) {
-        await this.botReady(gameId);
-        const step = await this.exclusive(() => this.stepBot(gameId));
-        if (step === null) break;
-        from ??= step.from;
-        events.push(...step.events);
-      }
-    } finally {
-      this.skipping = false;
-    }
-    this.scheduleBots();
-    return { gameId, from: from ?? s.events.length, events };
+    const played = await s.bots.playNow();
+    return {
+      gameId,
+      from: played[0]?.from ?? s.events.length,
+      events: played.flatMap((step) => step.events),
+    };
   }
 
   /** A new game at the same table and rules, the first roll passed to the next seat (match rotation). */
@@ -278,12 +249,9 @@ export class GameService {
 
   /** Resolves once no bot is playing or about to (tests). */
   async settled(): Promise<void> {
-    for (;;) {
-      await this.chain;
-      if (this.botRun) await this.botRun;
-      else if (this.botTimer === null) return;
-      else await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await this.chain;
+    await this.session?.bots.settled();
+    await this.chain;
   }
 
   /**
@@ -292,17 +260,36 @@ export class GameService {
    */
   async close(): Promise<void> {
     this.closed = true;
-    this.cancelBotTimer();
+    this.session?.bots.close();
     await this.chain;
   }
 
   // ---- Sessions -----------------------------------------------------------------------------------------------
 
   private startSession(gameId: string, events: readonly GameEvent[], state: GameState): Session {
-    this.cancelBotTimer();
-    this.generation++;
-    this.stalled = false;
-    const session: Session = { gameId, events, state, random: this.random(state.seed, state.facesRolled) };
+    this.session?.bots.close();
+    const session: Session = {
+      gameId,
+      events,
+      state,
+      random: this.random(state.seed, state.facesRolled),
+      bots: new BotDriver(
+        {
+          botOnTurn: () => this.session === session && this.botOnTurn(session) !== null,
+          ready: () => this.botReady(gameId),
+          step: () => this.exclusive(() => this.stepBot(gameId)),
+        },
+        {
+          timers: this.timers,
+          delay: () => BOT_DELAY_MS[this.deps.botSpeed()],
+          failed: (message) => {
+            this.deps.logError?.(`bot move in game ${gameId} failed: ${message}`);
+            this.deps.notify({ level: 'error', message: `A bot could not play: ${message}`, file: null });
+          },
+        },
+      ),
+    };
+    if (this.closed) session.bots.close();
     this.session = session;
     // The table a bot will need is made while the others play.
     if (state.seats.some((seat) => seat.kind === 'bot' && needsTable(seat.level)))
@@ -314,8 +301,7 @@ export class GameService {
   private async endSession(status: 'finished' | 'abandoned'): Promise<void> {
     const s = this.session;
     if (!s) return;
-    this.cancelBotTimer();
-    this.generation++;
+    s.bots.close();
     this.session = null;
     if (status === 'abandoned') await this.deps.store.clearCurrent();
     this.deps.emit({ type: 'game-ended', gameId: s.gameId, status });
@@ -414,43 +400,9 @@ export class GameService {
     return this.applyAction(s, decisionAction(decision, s.state.turn.seat));
   }
 
-  /** After a pause set by the bot speed, the bot on turn plays one action; then the next is scheduled. */
+  /** The bots of the game in progress play on, if one is on turn (after the pause). */
   private scheduleBots(): void {
-    const s = this.session;
-    if (!s || this.closed || this.skipping || this.stalled || this.botTimer || this.botRun) return;
-    if (!this.botOnTurn(s)) return;
-    const generation = this.generation;
-    const gameId = s.gameId;
-    const timer = {
-      handle: this.timers.setTimeout(() => {
-        if (this.botTimer !== timer) return;
-        this.botTimer = null;
-        this.botRun = this.runBot(gameId, generation).finally(() => {
-          this.botRun = null;
-          this.scheduleBots();
-        });
-      }, BOT_DELAY_MS[this.deps.botSpeed()]),
-    };
-    this.botTimer = timer;
-  }
-
-  private async runBot(gameId: string, generation: number): Promise<void> {
-    try {
-      await this.botReady(gameId);
-      if (generation !== this.generation || this.skipping || this.closed) return;
-      await this.exclusive(() => this.stepBot(gameId));
-    } catch (error) {
-      if (this.closed) return;
-      this.stalled = true;
-      const message = error instanceof Error ? error.message : String(error);
-      this.deps.logError?.(`bot move in game ${gameId} failed: ${message}`);
-      this.deps.notify({ level: 'error', message: `A bot could not play: ${message}`, file: null });
-    }
-  }
-
-  private cancelBotTimer(): void {
-    if (this.botTimer) this.timers.clearTimeout(this.botTimer.handle);
-    this.botTimer = null;
+    this.session?.bots.schedule();
   }
 
   /** Tells the observer; its failure is reported and never stops the game. */

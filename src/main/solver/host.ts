@@ -27,7 +27,14 @@ import { runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
 import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS, type SharedTableRef } from './protocol';
 import { shareValues, SharedTables } from './shared-tables';
-import { bonusChanceKey, checkCachedTable, readCachedBytes, writeCachedTable } from './table-cache';
+import {
+  bonusChanceKey,
+  checkCachedTable,
+  readCachedBytes,
+  writeCachedTable,
+  type CacheBytes,
+  type TableIdentity,
+} from './table-cache';
 import { WorkerClient } from './worker-client';
 
 export { SolveCancelled } from '../../shared/solver';
@@ -265,22 +272,47 @@ export class SolverHost {
     // The file is read while the layout is built.
     const bytes = dataDir === undefined ? undefined : readCachedBytes(dataDir, fingerprint);
     const layout = createLayout(rules);
-    if (dataDir !== undefined && bytes !== undefined) {
-      const read = checkCachedTable(await bytes, { fingerprint, size: layout.size });
-      // Copied into shared memory once, so that every worker can read it.
-      if (read.status === 'hit') return { table: { layout, values: shareValues(read.values) }, cached: true };
+    const { values, cached } = await this.cachedOrMade(
+      dataDir,
+      { fingerprint, size: layout.size },
+      { name: 'table', redo: 'solving again' },
+      () => this.queued(() => this.solve(rules, fingerprint, layout, signal, emit)),
+      bytes,
+    );
+    // A table read from disk is copied into shared memory once, so that every worker can read it.
+    return { table: { layout, values: cached ? shareValues(values) : values }, cached };
+  }
+
+  /**
+   * Values kept on disk beside the tables (same checked format): read and checked, else made by `make` and
+   * written. A file that fails its checks is reported and made again; a failed write is reported, and what was
+   * made is used all the same. `bytes`: the file's read, when the caller started it early.
+   */
+  private async cachedOrMade(
+    dataDir: string | undefined,
+    expected: TableIdentity,
+    what: { readonly name: string; readonly redo: string },
+    make: () => Promise<Float64Array>,
+    bytes?: Promise<CacheBytes>,
+  ): Promise<{ values: Float64Array; cached: boolean }> {
+    if (dataDir !== undefined) {
+      const read = checkCachedTable(
+        await (bytes ?? readCachedBytes(dataDir, expected.fingerprint)),
+        expected,
+      );
+      if (read.status === 'hit') return { values: read.values, cached: true };
       if (read.status === 'invalid')
-        this.warn(`ignoring the cached table ${read.file}: ${read.problem}; solving again`);
+        this.warn(`ignoring the cached ${what.name} ${read.file}: ${read.problem}; ${what.redo}`);
     }
-    const values = await this.queued(() => this.solve(rules, fingerprint, layout, signal, emit));
+    const values = await make();
     if (dataDir !== undefined) {
       try {
-        await writeCachedTable(dataDir, fingerprint, values);
+        await writeCachedTable(dataDir, expected.fingerprint, values);
       } catch (error) {
-        this.warn(`could not cache the table under ${dataDir}: ${(error as Error).message}`);
+        this.warn(`could not cache the ${what.name} under ${dataDir}: ${(error as Error).message}`);
       }
     }
-    return { table: { layout, values }, cached: false };
+    return { values, cached: false };
   }
 
   /** Runs solves one at a time (they share the workers, and a cancel may have to terminate them). */
@@ -312,26 +344,17 @@ export class SolverHost {
    * on its own, so a solve waits one layer at most) and then cached.
    */
   private async solveBonusChance(table: SharedTableRef, chance: SharedArrayBuffer): Promise<void> {
-    const dataDir = this.options.dataDir;
-    const key = bonusChanceKey(table.fingerprint);
-    if (dataDir !== undefined) {
-      const size = chance.byteLength / Float64Array.BYTES_PER_ELEMENT;
-      const read = checkCachedTable(await readCachedBytes(dataDir, key), { fingerprint: key, size });
-      if (read.status === 'hit') {
-        new Float64Array(chance).set(read.values);
-        return;
-      }
-      if (read.status === 'invalid')
-        this.warn(`ignoring the cached bonus chance ${read.file}: ${read.problem}; computing it again`);
-    }
-    await this.computeBonusChance(table, chance);
-    if (dataDir !== undefined) {
-      try {
-        await writeCachedTable(dataDir, key, new Float64Array(chance));
-      } catch (error) {
-        this.warn(`could not cache the bonus chance under ${dataDir}: ${(error as Error).message}`);
-      }
-    }
+    const into = new Float64Array(chance);
+    const { values, cached } = await this.cachedOrMade(
+      this.options.dataDir,
+      { fingerprint: bonusChanceKey(table.fingerprint), size: into.length },
+      { name: 'bonus chance', redo: 'computing it again' },
+      async () => {
+        await this.computeBonusChance(table, chance);
+        return into;
+      },
+    );
+    if (cached) into.set(values);
   }
 
   private async computeBonusChance(table: SharedTableRef, chance: SharedArrayBuffer): Promise<void> {
