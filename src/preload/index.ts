@@ -1,26 +1,19 @@
-// The sandboxed preload (built as CommonJS to out/preload/index.cjs): exposes exactly one object, window.yacht,
-// whose methods forward to the main process over the contract's IPC channels, plus `on(type, listener)` for
-// the events the main process pushes. It imports only the route table (plain data) so that nothing else gets
-// bundled into it; the renderer validates every result and event against the contract's schemas.
+// The sandboxed preload (built as CommonJS to out/preload/index.cjs, every import bundled in): exposes exactly
+// one object, window.yacht, built from the contract: one function per method, forwarding to the main process
+// over the method's IPC channel and answering with the main process's envelope ({ok, result} or {ok: false,
+// error: {kind, message}}, so the error's kind crosses the bridge as data), plus `on(type, listener)` for the
+// events the main process pushes. The renderer validates every result and event against the contract.
 
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type {
-  ApiEnvelope,
-  ApiEventListener,
-  ApiEventType,
-  ApiInputArgs,
-  ApiMethod,
-  ApiResult,
-  YachtBridge,
+import {
+  API_EVENT_CHANNEL,
+  API_EVENT_TYPES,
+  API_METHODS,
+  apiContract,
+  type ApiEventListener,
+  type ApiEventType,
+  type YachtBridge,
 } from '../shared/api/contract';
-import { API_EVENT_CHANNEL, API_EVENT_TYPES, apiRoutes } from '../shared/api/routes';
-
-async function invoke<M extends ApiMethod>(method: M, ...args: ApiInputArgs<M>): Promise<ApiResult<M>> {
-  // The main process answers with an envelope, so that only the message crosses (not Electron's wrapping).
-  const reply = (await ipcRenderer.invoke(apiRoutes[method].channel, ...args)) as ApiEnvelope<ApiResult<M>>;
-  if (!reply.ok) throw new Error(reply.error.message);
-  return reply.result;
-}
 
 function on<T extends ApiEventType>(type: T, listener: ApiEventListener<T>): () => void {
   if (!(API_EVENT_TYPES as readonly string[]).includes(type))
@@ -35,27 +28,13 @@ function on<T extends ApiEventType>(type: T, listener: ApiEventListener<T>): () 
   return () => void ipcRenderer.removeListener(API_EVENT_CHANNEL, handler);
 }
 
-const yacht = {
-  version: (...args) => invoke('version', ...args),
-  getSettings: (...args) => invoke('getSettings', ...args),
-  setSettings: (...args) => invoke('setSettings', ...args),
-  createGame: (...args) => invoke('createGame', ...args),
-  currentGame: (...args) => invoke('currentGame', ...args),
-  getGame: (...args) => invoke('getGame', ...args),
-  act: (...args) => invoke('act', ...args),
-  skipBots: (...args) => invoke('skipBots', ...args),
-  playAgain: (...args) => invoke('playAgain', ...args),
-  abandonGame: (...args) => invoke('abandonGame', ...args),
-  finishedGames: (...args) => invoke('finishedGames', ...args),
-  solverStatus: (...args) => invoke('solverStatus', ...args),
-  prepareSolver: (...args) => invoke('prepareSolver', ...args),
-  notices: (...args) => invoke('notices', ...args),
-  undo: (...args) => invoke('undo', ...args),
-  coachReport: (...args) => invoke('coachReport', ...args),
-  hint: (...args) => invoke('hint', ...args),
-  analyzePosition: (...args) => invoke('analyzePosition', ...args),
-  explainDecision: (...args) => invoke('explainDecision', ...args),
-  on,
-} satisfies YachtBridge;
+const calls = Object.fromEntries(
+  API_METHODS.map((method) => [
+    method,
+    (...args: unknown[]) => ipcRenderer.invoke(apiContract[method].channel, ...args),
+  ]),
+);
+
+const yacht = { ...calls, on } as YachtBridge;
 
 contextBridge.exposeInMainWorld('yacht', yacht);

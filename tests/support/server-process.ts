@@ -5,8 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { apiRoutes } from '../../src/shared/api/routes';
-import type { ApiEnvelope, ApiInputArgs, ApiMethod, ApiResult } from '../../src/shared/api/contract';
+import {
+  apiContract,
+  type ApiEnvelope,
+  type ApiInputArgs,
+  type ApiMethod,
+  type ApiResult,
+} from '../../src/shared/api/contract';
 
 // Two levels below the root, here and where the benchmarks are bundled (dist/bench/).
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -86,7 +91,7 @@ export async function callApi<M extends ApiMethod>(
   method: M,
   ...callArgs: ApiInputArgs<M>
 ): Promise<ApiResult<M>> {
-  const response = await fetch(new URL(apiRoutes[method].path, url), {
+  const response = await fetch(new URL(apiContract[method].path, url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ args: callArgs }),

@@ -6,7 +6,7 @@
 // are passed in.
 
 import type { CoachReport, Explanation, GameView, Hint, PositionRequest } from '../../shared/api/contract';
-import { ApiRequestError } from '../../shared/api/dispatch';
+import { ApiRequestError } from '../../shared/api/errors';
 import { decisionsOf, sameChoice, type Grade, type PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import { makeRules, type RuleSet } from '../../shared/rules';
@@ -175,7 +175,7 @@ export class CoachService implements GameObserver {
     if (table) return table;
     const status = this.deps.tables.prepare(rules);
     throw new ApiRequestError(
-      'conflict',
+      'not-ready',
       `the coach is still solving these rules (${Math.floor(status.progress * 100)}%)`,
     );
   }

@@ -7,7 +7,7 @@
 // (the coach) hears of every saved event. Side effects — the store, the clock, dice, timers — are passed in.
 
 import type { Appended, BotSpeed, FinishedGame, GameView, NewGame } from '../../shared/api/contract';
-import { ApiRequestError } from '../../shared/api/dispatch';
+import { ApiRequestError } from '../../shared/api/errors';
 import { createBot, decisionAction, needsTable, type Bot } from '../../shared/bots';
 import {
   apply,

@@ -1,6 +1,6 @@
 // The IPC adapter: one ipcMain.handle per contract method, each refusing callers other than the app's own
 // top-level frame, then validating and dispatching like the HTTP server does. Replies are envelopes
-// ({ok, result} | {ok: false, error: {message}}) that the preload unwraps, so only a message crosses. Pushed
+// ({ok, result} | {ok: false, error: {kind, message}}) that the renderer's bridge client unwraps. Pushed
 // events go to every window showing the app, over one channel.
 
 import { BrowserWindow, ipcMain, type WebFrameMain } from 'electron';
@@ -31,7 +31,7 @@ export function registerIpc(
         logError(`refused ${channel} from an untrusted sender`);
         return Promise.resolve({
           ok: false,
-          error: { message: `Refused ${channel} from an untrusted sender` },
+          error: { kind: 'bad-input', message: `Refused ${channel} from an untrusted sender` },
         });
       }
       return dispatchToEnvelope(api, method, args, logError);

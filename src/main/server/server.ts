@@ -16,10 +16,11 @@ import {
   describeIssues,
   type ApiBackend,
   type ApiMethod,
-  type HttpEnvelope,
+  type ApiEnvelope,
   type YachtApi,
 } from '../../shared/api/contract';
-import { ApiRequestError, dispatch } from '../../shared/api/dispatch';
+import { dispatch } from '../../shared/api/dispatch';
+import { ApiRequestError, HTTP_STATUS, type ApiErrorKind } from '../../shared/api/errors';
 import {
   clientMessageSchema,
   CLOSE_PROTOCOL_VIOLATION,
@@ -67,7 +68,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let port = 0;
   // Set once the port is known: the page may open a socket to this server only.
   let headers = securityHeaders();
-  const sendJson = (res: ServerResponse, status: number, body: HttpEnvelope<unknown>): void =>
+  const sendJson = (res: ServerResponse, status: number, body: ApiEnvelope<unknown>): void =>
     send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), {
       ...headers,
       'Cache-Control': 'no-store',
@@ -90,7 +91,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const pathname = rawUrl.split(/[?#]/, 1)[0] ?? '';
     const method = routes.get(pathname);
     if (method !== undefined || pathname.startsWith('/api/')) {
-      if (method === undefined) return sendJson(res, 404, fail('No such API method'));
+      if (method === undefined) return sendJson(res, 404, fail('No such API method', 'not-found'));
       return handleApi(req, res, method);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -141,9 +142,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const result = await dispatch(options.api, method, args);
       sendJson(res, 200, { ok: true, result });
     } catch (error) {
-      if (error instanceof ApiRequestError) return sendJson(res, STATUS_OF[error.kind], fail(error.message));
+      if (error instanceof ApiRequestError) {
+        return sendJson(res, HTTP_STATUS[error.kind], fail(error.message, error.kind));
+      }
       logError(`${method}: ${errorMessage(error)}`);
-      sendJson(res, 500, fail('The request failed'));
+      sendJson(res, 500, fail('The request failed', 'internal'));
     }
   }
 
@@ -172,7 +175,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ws.on('error', (error) => logError(`event socket: ${error.message}`));
     ws.on('message', (data: RawData, isBinary: boolean) => {
       const violation = (message: string): void => {
-        send({ kind: 'error', message });
+        send({ kind: 'error', error: { kind: 'bad-input', message } });
         ws.close(CLOSE_PROTOCOL_VIOLATION, 'protocol violation');
       };
       if (isBinary) return violation('Send JSON text, not binary data');
@@ -213,12 +216,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-const STATUS_OF: Readonly<Record<ApiRequestError['kind'], number>> = {
-  'bad-input': 400,
-  'not-found': 404,
-  conflict: 409,
-};
-
 function rawText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.from(data as ArrayBuffer).toString('utf8');
@@ -232,8 +229,9 @@ function allowedOrigins(port: number): Set<string> {
   return new Set([...allowedHosts(port)].map((host) => `http://${host}`));
 }
 
-function fail(message: string): HttpEnvelope<never> {
-  return { ok: false, error: { message } };
+/** A refusal's body; most refusals at this level are requests we cannot read. */
+function fail(message: string, kind: ApiErrorKind = 'bad-input'): ApiEnvelope<never> {
+  return { ok: false, error: { kind, message } };
 }
 
 function send(

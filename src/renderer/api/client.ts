@@ -1,18 +1,23 @@
 // The renderer's view of the backend: one transport-agnostic interface (the contract's calls plus pushed
 // events), with one implementation per transport: window.yacht (bridge-client.ts), HTTP + WebSocket
 // (http-client.ts) and in memory for tests (memory-client.ts). Whichever way they came, results and events are
-// validated against the contract here, and failures are rethrown as ApiError with the backend's message.
+// validated against the contract here, and failures are rethrown as ApiError with the backend's kind and
+// message (errors.ts).
 
 import {
   API_METHODS,
   apiContract,
   apiEventSchemas,
+  type ApiEvents,
   type ApiEventType,
   type ApiMethod,
-  type YachtBridge,
+  type YachtCalls,
 } from '../../shared/api/contract';
+import { ApiError } from '../../shared/api/errors';
 
-export interface ApiClient extends YachtBridge {
+export { ApiError };
+
+export interface ApiClient extends YachtCalls, ApiEvents {
   /**
    * Called when pushed events may have been missed (the WebSocket reconnected): whatever is shown should be
    * fetched again. Never called over IPC or in memory, where nothing is lost.
@@ -22,13 +27,9 @@ export interface ApiClient extends YachtBridge {
 
 export type Transport = 'electron' | 'http' | 'memory';
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-}
-
 /** What a transport provides: one way to call, one way to listen. */
 export interface TransportLink {
-  /** Performs a call; rejects with ApiError carrying the backend's message when the backend refused it. */
+  /** Performs a call; rejects with ApiError carrying the backend's kind and message when it refused it. */
   call(method: ApiMethod, args: readonly unknown[]): Promise<unknown>;
   /** Delivers the raw (not yet validated) pushed events of one type; returns the unsubscribe function. */
   listen(type: ApiEventType, deliver: (raw: unknown) => void): () => void;
@@ -44,18 +45,18 @@ export function createApiClient(link: TransportLink): ApiClient {
       try {
         raw = await link.call(method, args);
       } catch (error) {
-        throw error instanceof ApiError ? error : new ApiError(errorMessage(error));
+        throw error instanceof ApiError ? error : new ApiError('unreachable', errorMessage(error));
       }
       const parsed = apiContract[method].result.safeParse(raw);
-      if (!parsed.success) throw new ApiError(`${method}: unexpected result from the backend`);
+      if (!parsed.success) throw new ApiError('unreachable', `${method}: unexpected result from the backend`);
       return parsed.data;
     };
   }
   const client = {
-    ...(calls as YachtBridge),
+    ...(calls as YachtCalls),
     on: (type, listener) => {
       const schema = apiEventSchemas[type];
-      if (schema === undefined) throw new ApiError(`No such event: ${String(type)}`);
+      if (schema === undefined) throw new ApiError('bad-input', `No such event: ${String(type)}`);
       return link.listen(type, (raw) => {
         const parsed = schema.safeParse(raw);
         // A malformed event is dropped rather than shown: the next fetch corrects the page.

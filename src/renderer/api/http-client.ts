@@ -2,7 +2,8 @@
 // come over one WebSocket to the same host, opened when the first listener subscribes and reopened (with
 // back-off) whenever it drops; after a reopen, resync listeners are told that events may have been missed.
 
-import { API_EVENTS_PATH, apiContract, type ApiEnvelope } from '../../shared/api/contract';
+import { API_EVENTS_PATH, apiContract } from '../../shared/api/contract';
+import { unwrapAnswer } from '../../shared/api/errors';
 import { serverMessageSchema } from '../../shared/api/socket';
 import { ApiError, createApiClient, EventFanout, type ApiClient } from './client';
 
@@ -91,11 +92,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       try {
         body = await response.json();
       } catch {
-        throw new ApiError(`${method}: HTTP ${response.status} without a JSON body`);
+        throw new ApiError('unreachable', `${method}: HTTP ${response.status} without a JSON body`);
       }
-      if (!isEnvelope(body)) throw new ApiError(`${method}: HTTP ${response.status} with an unexpected body`);
-      if (!body.ok) throw new ApiError(body.error.message);
-      return body.result;
+      return unwrapAnswer(body, `${method} (HTTP ${response.status})`);
     },
     listen: (type, deliver) => {
       const stop = fanout.listen(type, deliver);
@@ -117,17 +116,4 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       socket = null;
     },
   };
-}
-
-function isEnvelope(body: unknown): body is ApiEnvelope<unknown> {
-  if (typeof body !== 'object' || body === null || !('ok' in body)) return false;
-  if (body.ok === true) return 'result' in body;
-  return (
-    body.ok === false &&
-    'error' in body &&
-    typeof body.error === 'object' &&
-    body.error !== null &&
-    'message' in body.error &&
-    typeof body.error.message === 'string'
-  );
 }

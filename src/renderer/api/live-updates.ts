@@ -12,6 +12,7 @@ import type {
 } from '../../shared/api/contract';
 import { addGrades, addNotice, appendEvents, queryKeys, upsertSolverStatus } from './cache';
 import type { ApiClient } from './client';
+import { isNotReady } from '../../shared/api/errors';
 
 /** Folds appended events into the cached game (by id, and as the current game); refetches after a gap. */
 export function applyAppended(queries: QueryClient, appended: Appended): void {
@@ -47,11 +48,12 @@ export function connectLiveUpdates(client: ApiClient, queries: QueryClient): () 
       queries.setQueryData<SolverStatus[]>(queryKeys.solver, (list) =>
         upsertSolverStatus(list, event.status),
       );
-      // Hints asked for while the table was being made were refused: ask again now that it is there.
+      // Hints asked for while the table was being made were refused as not ready: ask again now that it is
+      // there (other refusals, such as no decision to make, stand).
       if (event.status.ready) {
         void queries.invalidateQueries({
           queryKey: queryKeys.hints,
-          predicate: (q) => q.state.status === 'error',
+          predicate: (q) => isNotReady(q.state.error),
         });
       }
     }),

@@ -3,7 +3,8 @@
 // copied with structuredClone, as a transport would, and events arrive asynchronously, as they would.
 
 import type { ApiBackend } from '../../shared/api/contract';
-import { ApiRequestError, dispatch } from '../../shared/api/dispatch';
+import { dispatch } from '../../shared/api/dispatch';
+import { ApiRequestError } from '../../shared/api/errors';
 import { ApiError, createApiClient, EventFanout, type ApiClient } from './client';
 
 export interface MemoryClient extends ApiClient {
@@ -23,8 +24,11 @@ export function createMemoryClient(backend: ApiBackend): MemoryClient {
         return structuredClone(await dispatch(backend.api, method, structuredClone(args)));
       } catch (error) {
         // What a real transport lets through: the message of a caller's mistake, nothing of our faults.
-        if (error instanceof ApiRequestError) throw new ApiError(error.message);
-        throw new ApiError(`${method} failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof ApiRequestError) throw new ApiError(error.kind, error.message);
+        throw new ApiError(
+          'internal',
+          `${method} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     },
     listen: (type, deliver) => fanout.listen(type, deliver),

@@ -1,5 +1,5 @@
-// The one API that the renderer talks to, described as data: per method, its route (routes.ts: IPC channel and
-// HTTP path) and zod schemas for its arguments and its result; per pushed event, its schema. Every transport
+// The one API that the renderer talks to, described as data: per method, its route (IPC channel and HTTP path)
+// and zod schemas for its arguments and its result; per pushed event, its schema. Every transport
 // (Electron IPC, HTTP + WebSocket, in memory for tests) validates what crosses it with these same schemas, and
 // the client types are derived from them, so the two sides cannot drift.
 //
@@ -20,10 +20,12 @@
 //   names the rules, and `solver-progress` events (and solverStatus) say how far the table has got.
 // - There is at most one game in progress (currentGame, for "resume?"); creating a game abandons it. A game
 //   whose sheets are full is kept as a finished game (finishedGames, getGame) for replays.
-// - Errors cross the boundary as {message} and are rethrown on the client as ApiError: bad arguments, an
-//   unknown game, or an action the rules forbid (the engine's message, e.g. "box 'yacht' is already filled").
+// - Errors cross the boundary as {kind, message} (errors.ts) and are rethrown on the client as ApiError of the
+//   same kind: bad arguments, an unknown game, an action the rules forbid (the engine's message, e.g. "box
+//   'yacht' is already filled"), or a table still being made.
 
 import { z } from 'zod';
+import type { ApiFailure } from './errors';
 import { EVENT_SCHEMAS } from '../game/schema';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
 import type { Action, GameEvent } from '../game/types';
@@ -38,9 +40,6 @@ import {
   positionOptionsSchema,
   positionRequestSchema,
 } from './coach-schemas';
-import { API_EVENT_TYPES, apiRoutes } from './routes';
-
-export { apiRoutes, API_EVENT_CHANNEL, API_EVENT_TYPES, API_EVENTS_PATH, type ApiRoute } from './routes';
 
 // ---- Building blocks ------------------------------------------------------------------------------------
 
@@ -208,74 +207,168 @@ export const noticeSchema = z.strictObject({
 
 // ---- Methods ----------------------------------------------------------------------------------------------
 
-export interface MethodSchemas<Args extends z.ZodTuple = z.ZodTuple, Result extends z.ZodType = z.ZodType> {
+export interface MethodSpec<Args extends z.ZodTuple = z.ZodTuple, Result extends z.ZodType = z.ZodType> {
+  /** ipcRenderer.invoke / ipcMain.handle channel. */
+  readonly channel: string;
+  /** Browser mode: POST this path with a JSON body `{ "args": [...] }`. */
+  readonly path: string;
   readonly args: Args;
   readonly result: Result;
 }
 
-export const apiSchemas = {
+/**
+ * Every method, the one place one is declared: where it travels (an IPC channel in Electron, an HTTP path in
+ * browser mode, POST with a JSON body `{"args": [...]}`) and zod schemas for its arguments and result. The
+ * backend's handler table (YachtApi), the preload's window.yacht and the renderer's client are all derived
+ * from it: a method without its handler does not compile.
+ */
+export const apiContract = {
   /** The app's version, e.g. "0.1.0". */
-  version: { args: z.tuple([]), result: z.string().min(1) },
+  version: {
+    channel: 'yacht:app:version',
+    path: '/api/version',
+    args: z.tuple([]),
+    result: z.string().min(1),
+  },
   /** The settings, with defaults filled in. */
-  getSettings: { args: z.tuple([]), result: settingsSchema },
+  getSettings: {
+    channel: 'yacht:settings:get',
+    path: '/api/settings/get',
+    args: z.tuple([]),
+    result: settingsSchema,
+  },
   /** Replaces the fields given and answers with all the settings; pushes `settings-changed`. */
-  setSettings: { args: z.tuple([settingsPatchSchema]), result: settingsSchema },
+  setSettings: {
+    channel: 'yacht:settings:set',
+    path: '/api/settings/set',
+    args: z.tuple([settingsPatchSchema]),
+    result: settingsSchema,
+  },
   /** Starts a game (abandoning the one in progress); bots start playing if a bot sits first. */
-  createGame: { args: z.tuple([newGameSchema]), result: gameViewSchema },
+  createGame: {
+    channel: 'yacht:game:create',
+    path: '/api/game/create',
+    args: z.tuple([newGameSchema]),
+    result: gameViewSchema,
+  },
   /** The unfinished game, or null. */
-  currentGame: { args: z.tuple([]), result: gameViewSchema.nullable() },
+  currentGame: {
+    channel: 'yacht:game:current',
+    path: '/api/game/current',
+    args: z.tuple([]),
+    result: gameViewSchema.nullable(),
+  },
   /** The game in progress or a finished game, by id. */
-  getGame: { args: z.tuple([gameIdSchema]), result: gameViewSchema },
+  getGame: {
+    channel: 'yacht:game:get',
+    path: '/api/game/get',
+    args: z.tuple([gameIdSchema]),
+    result: gameViewSchema,
+  },
   /** A human seat's move, while it is that seat's turn: answers with the event it appended. */
-  act: { args: z.tuple([gameIdSchema, actionSchema]), result: appendedSchema },
+  act: {
+    channel: 'yacht:game:act',
+    path: '/api/game/act',
+    args: z.tuple([gameIdSchema, actionSchema]),
+    result: appendedSchema,
+  },
   /** The bots finish their turns at once, up to a human's turn or the end: answers with those events. */
-  skipBots: { args: z.tuple([gameIdSchema]), result: appendedSchema },
+  skipBots: {
+    channel: 'yacht:game:skip-bots',
+    path: '/api/game/skip-bots',
+    args: z.tuple([gameIdSchema]),
+    result: appendedSchema,
+  },
   /** A new game at the same table and rules, with the first roll passed to the next seat. */
-  playAgain: { args: z.tuple([gameIdSchema]), result: gameViewSchema },
+  playAgain: {
+    channel: 'yacht:game:play-again',
+    path: '/api/game/play-again',
+    args: z.tuple([gameIdSchema]),
+    result: gameViewSchema,
+  },
   /** Drops the game in progress (it is not kept). */
-  abandonGame: { args: z.tuple([gameIdSchema]), result: z.null() },
+  abandonGame: {
+    channel: 'yacht:game:abandon',
+    path: '/api/game/abandon',
+    args: z.tuple([gameIdSchema]),
+    result: z.null(),
+  },
   /** Finished games, newest first. */
-  finishedGames: { args: z.tuple([]), result: z.array(finishedGameSchema) },
+  finishedGames: {
+    channel: 'yacht:games:finished',
+    path: '/api/games/finished',
+    args: z.tuple([]),
+    result: z.array(finishedGameSchema),
+  },
   /** Every solver table the backend has been asked for, by rules fingerprint. */
-  solverStatus: { args: z.tuple([]), result: z.array(solverStatusSchema) },
+  solverStatus: {
+    channel: 'yacht:solver:status',
+    path: '/api/solver/status',
+    args: z.tuple([]),
+    result: z.array(solverStatusSchema),
+  },
   /** Starts making the table of these rules in the background (e.g. when Perfect is chosen). */
-  prepareSolver: { args: z.tuple([rulesChoiceSchema]), result: solverStatusSchema },
+  prepareSolver: {
+    channel: 'yacht:solver:prepare',
+    path: '/api/solver/prepare',
+    args: z.tuple([rulesChoiceSchema]),
+    result: solverStatusSchema,
+  },
   /** The notices since the backend started (the ones from before the page subscribed included). */
-  notices: { args: z.tuple([]), result: z.array(noticeSchema) },
+  notices: {
+    channel: 'yacht:notices:list',
+    path: '/api/notices',
+    args: z.tuple([]),
+    result: z.array(noticeSchema),
+  },
   /**
    * Takes back the last decision of a human seat in the game in progress (and every move after it, bots'
    * included): an `undone` event in the log, which marks the game as practice. Answers with that event.
    */
-  undo: { args: z.tuple([gameIdSchema]), result: appendedSchema },
+  undo: {
+    channel: 'yacht:game:undo',
+    path: '/api/game/undo',
+    args: z.tuple([gameIdSchema]),
+    result: appendedSchema,
+  },
   /** The game's decisions graded so far (every seat's), and how many wait for the solved table. */
-  coachReport: { args: z.tuple([gameIdSchema]), result: coachReportSchema },
+  coachReport: {
+    channel: 'yacht:coach:report',
+    path: '/api/coach/report',
+    args: z.tuple([gameIdSchema]),
+    result: coachReportSchema,
+  },
   /** The ranked options of the decision the game waits for now (conflict while the table is not ready). */
-  hint: { args: z.tuple([gameIdSchema]), result: hintSchema },
+  hint: {
+    channel: 'yacht:coach:hint',
+    path: '/api/coach/hint',
+    args: z.tuple([gameIdSchema]),
+    result: hintSchema,
+  },
   /** Every option of a position set up by hand, ranked: the numbers of `yacht analyze`. */
-  analyzePosition: { args: z.tuple([positionRequestSchema]), result: positionOptionsSchema },
+  analyzePosition: {
+    channel: 'yacht:coach:analyze',
+    path: '/api/coach/analyze',
+    args: z.tuple([positionRequestSchema]),
+    result: positionOptionsSchema,
+  },
   /** Why a decision of a game (by its log index) was graded as it was: its facts and the best choice's. */
   explainDecision: {
+    channel: 'yacht:coach:explain',
+    path: '/api/coach/explain',
     args: z.tuple([gameIdSchema, z.number().int().min(0, 'a log index is a whole number from 0')]),
     result: explanationSchema,
   },
-} as const satisfies Record<keyof typeof apiRoutes, MethodSchemas>;
+} as const satisfies Record<string, MethodSpec>;
 
-export type ApiMethod = keyof typeof apiRoutes & keyof typeof apiSchemas;
-export type ApiArgs<M extends ApiMethod> = z.output<(typeof apiSchemas)[M]['args']>;
+export type ApiMethod = keyof typeof apiContract;
+export type ApiArgs<M extends ApiMethod> = z.output<(typeof apiContract)[M]['args']>;
 /** What a caller may pass (before defaults are filled in). */
-export type ApiInputArgs<M extends ApiMethod> = z.input<(typeof apiSchemas)[M]['args']>;
-export type ApiResult<M extends ApiMethod> = z.output<(typeof apiSchemas)[M]['result']>;
+export type ApiInputArgs<M extends ApiMethod> = z.input<(typeof apiContract)[M]['args']>;
+export type ApiResult<M extends ApiMethod> = z.output<(typeof apiContract)[M]['result']>;
 
 /** What the backend implements; every transport dispatches to one of these. */
 export type YachtApi = { readonly [M in ApiMethod]: (...args: ApiArgs<M>) => Promise<ApiResult<M>> };
-
-/** Every method, with its route and schemas together. */
-export const apiContract = Object.fromEntries(
-  Object.entries(apiRoutes).map(([method, route]) => [
-    method,
-    { ...route, ...apiSchemas[method as ApiMethod] },
-  ]),
-) as { readonly [M in ApiMethod]: (typeof apiRoutes)[M] & (typeof apiSchemas)[M] };
 
 export const API_METHODS = Object.keys(apiContract) as ApiMethod[];
 
@@ -284,6 +377,22 @@ export function isApiMethod(name: string): name is ApiMethod {
 }
 
 // ---- Pushed events ------------------------------------------------------------------------------------------
+
+/** The types of the events the backend pushes. */
+export const API_EVENT_TYPES = [
+  'game-events',
+  'game-ended',
+  'solver-progress',
+  'settings-changed',
+  'notice',
+  'coach-grades',
+] as const;
+
+/** Electron: main → renderer pushes go over this one channel (webContents.send), every event type alike. */
+export const API_EVENT_CHANNEL = 'yacht:event';
+
+/** Browser mode: the WebSocket (same host and port as the HTTP API) that carries pushed events. */
+export const API_EVENTS_PATH = '/api/events';
 
 export const apiEventSchemas = {
   /** Events appended to a game's log (by a bot, or by an act from any window). */
@@ -339,8 +448,13 @@ export interface ApiBackend {
 /** The calling side of the API: what a caller may pass (before defaults are filled in), what it gets back. */
 export type YachtCalls = { readonly [M in ApiMethod]: (...args: ApiInputArgs<M>) => Promise<ApiResult<M>> };
 
-/** What `window.yacht` is in Electron: the methods plus `on`. */
-export type YachtBridge = YachtCalls & ApiEvents;
+/**
+ * What `window.yacht` is in Electron: each method answers with the main process's envelope (so that an
+ * error's kind crosses the bridge as data), plus `on`.
+ */
+export type YachtBridge = {
+  readonly [M in ApiMethod]: (...args: ApiInputArgs<M>) => Promise<ApiEnvelope<ApiResult<M>>>;
+} & ApiEvents;
 
 // ---- Types the renderer uses ----------------------------------------------------------------------------------
 
@@ -376,9 +490,7 @@ export type _ActionsMatchEngine = Assert<z.output<typeof actionSchema> extends A
 // ---- Errors ------------------------------------------------------------------------------------------------------
 
 /** The JSON body of every API answer over HTTP, and of every IPC reply. */
-export type ApiEnvelope<T> = { ok: true; result: T } | { ok: false; error: { message: string } };
-/** @deprecated the old name of ApiEnvelope. */
-export type HttpEnvelope<T> = ApiEnvelope<T>;
+export type ApiEnvelope<T> = { ok: true; result: T } | { ok: false; error: ApiFailure };
 
 /** One readable line for a zod failure: where (e.g. `args[1].keep[0]`) and what. */
 export function describeIssues(error: z.ZodError, root = ''): string {

@@ -3,22 +3,9 @@
 // message meant to cross the boundary; anything else is a fault of ours and is reported without details.
 
 import { GameError } from '../game/errors';
-import { forbiddenKeyPath } from './hostile-keys';
 import { apiContract, describeIssues, type ApiEnvelope, type ApiMethod, type YachtApi } from './contract';
-
-export type ApiRequestErrorKind = 'bad-input' | 'not-found' | 'conflict';
-
-/** A request the caller got wrong: bad arguments, an unknown game, a move the rules forbid. */
-export class ApiRequestError extends Error {
-  override readonly name = 'ApiRequestError';
-
-  constructor(
-    readonly kind: ApiRequestErrorKind,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { ApiRequestError } from './errors';
+import { forbiddenKeyPath } from './hostile-keys';
 
 export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknown): Promise<unknown> {
   const spec = apiContract[method];
@@ -58,7 +45,7 @@ export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknow
   return spec.result.parse(result);
 }
 
-/** dispatch() as an envelope: a caller's mistake carries its message, a fault of ours a generic one. */
+/** dispatch() as an envelope: a caller's mistake carries its kind and message, a fault of ours a generic one. */
 export async function dispatchToEnvelope(
   api: YachtApi,
   method: ApiMethod,
@@ -68,8 +55,10 @@ export async function dispatchToEnvelope(
   try {
     return { ok: true, result: await dispatch(api, method, rawArgs) };
   } catch (error) {
-    if (error instanceof ApiRequestError) return { ok: false, error: { message: error.message } };
+    if (error instanceof ApiRequestError) {
+      return { ok: false, error: { kind: error.kind, message: error.message } };
+    }
     logError(`${method}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return { ok: false, error: { message: `${method} failed` } };
+    return { ok: false, error: { kind: 'internal', message: `${method} failed` } };
   }
 }

@@ -3,13 +3,14 @@
 
 import { z } from 'zod';
 import { apiEventSchema } from './contract';
+import { apiFailureSchema } from './errors';
 
 /** Server → page. */
 export const serverMessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('event'), event: apiEventSchema }),
   z.strictObject({ kind: z.literal('pong'), id: z.number().int() }),
   /** The page sent something the server does not understand; the server closes the socket after it. */
-  z.strictObject({ kind: z.literal('error'), message: z.string() }),
+  z.strictObject({ kind: z.literal('error'), error: apiFailureSchema }),
 ]);
 
 /** Page → server: only a ping (an answer proves the connection is alive end to end). */

@@ -7,12 +7,12 @@ import {
   API_METHODS,
   apiContract,
   apiEventSchema,
-  apiRoutes,
   settingsSchema,
   type ApiMethod,
   type YachtApi,
 } from '../../../src/shared/api/contract';
-import { ApiRequestError, dispatch } from '../../../src/shared/api/dispatch';
+import { dispatch } from '../../../src/shared/api/dispatch';
+import { ApiRequestError } from '../../../src/shared/api/errors';
 
 /** An implementation that must never be reached. */
 const unreachable = new Proxy({} as YachtApi, {
@@ -126,7 +126,7 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
 
 describe('the contract', () => {
   it('has a route and schemas for every method, each route its own', () => {
-    expect(API_METHODS.sort()).toEqual(Object.keys(apiRoutes).sort());
+    for (const method of API_METHODS) expect(apiContract[method].path).toMatch(/^\/api\/[a-z/-]+$/);
     const channels = API_METHODS.map((m) => apiContract[m].channel);
     const paths = API_METHODS.map((m) => apiContract[m].path);
     expect(new Set(channels).size).toBe(channels.length);

@@ -1,7 +1,7 @@
 // The renderer's in-memory client over the real backend, and the query cache that pushed events keep current
 // (what the hooks show), without rendering anything.
 
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Appended, GameView, Notice, SolverStatus } from '../../../src/shared/api/contract';
 import type { Face } from '../../../src/shared/dice';
@@ -102,16 +102,65 @@ describe('the in-memory client with live updates', () => {
     await backend.close();
   });
 
-  it('rethrows refusals as ApiError with the message, and validates before calling', async () => {
+  it('rethrows refusals as ApiError with the kind and message, and validates before calling', async () => {
     const backend = await openTestBackend(await tempDataDir());
     const call = backend.client.getGame('missing');
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toThrow('there is no game missing');
+    await expect(call).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(backend.client.getGame('')).rejects.toMatchObject({ kind: 'bad-input' });
+    const game = await backend.client.createGame(HUMAN_VS_EASY);
+    await expect(backend.client.act(game.gameId, { type: 'score', box: 'chance' })).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'roll the dice before scoring',
+    });
     // @ts-expect-error: a bad argument, as a careless caller might pass.
     await expect(backend.client.setSettings({ theme: 'blue' })).rejects.toThrow(
       /Invalid arguments for setSettings: args\[0\]\.theme: Invalid option/,
     );
     backend.client.close();
+    await backend.close();
+  });
+
+  it('asks again for the hints refused while the table was made, and only those, once it is ready', async () => {
+    const solver = new FakeSolver(true);
+    const backend = await openTestBackend(await tempDataDir(), { solver });
+    const client = backend.client;
+    const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stop = connectLiveUpdates(client, queries);
+    const game = await client.createGame({ variant: 'classic', seats: [{ kind: 'human', name: 'Ann' }] });
+    let asked = 0;
+    // Watched, as the hint dialog watches its query (only watched queries are asked again).
+    const watch = (key: readonly unknown[]) =>
+      new QueryObserver(queries, {
+        queryKey: key,
+        queryFn: () => (asked++, client.hint(game.gameId)),
+        retry: false,
+      }).subscribe(() => {});
+    const status = (key: readonly unknown[]) => queries.getQueryState(key);
+    const early = queryKeys.hint(game.gameId, 1);
+    const waiting = queryKeys.hint(game.gameId, 2);
+    // Before the first roll there is no decision: refused as a conflict, which a table does not change.
+    const stops = [watch(early)];
+    await until(() => status(early)?.status === 'error', 'the first refusal');
+    expect(status(early)?.error).toMatchObject({ kind: 'conflict' });
+    await client.act(game.gameId, { type: 'roll' });
+    // With dice on the table but the table still being made: refused as not ready.
+    stops.push(watch(waiting));
+    await until(() => status(waiting)?.status === 'error', 'the second refusal');
+    expect(status(waiting)?.error).toMatchObject({
+      kind: 'not-ready',
+      message: expect.stringMatching(/still solving/),
+    });
+    expect(asked).toBe(2);
+    solver.release();
+    // The not-ready hint is asked again by itself, and now answers; the conflict is not asked again.
+    await until(() => status(waiting)?.status === 'success', 'the hint');
+    expect(asked).toBe(3);
+    expect(status(early)?.status).toBe('error');
+    stops.forEach((unsubscribe) => unsubscribe());
+    stop();
+    client.close();
     await backend.close();
   });
 });

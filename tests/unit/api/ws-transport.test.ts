@@ -177,7 +177,10 @@ describe('HTTP + WebSocket transport', () => {
     const [message, code] = await Promise.all([nextMessage(ws), closed(ws)]);
     expect(message.data).toEqual({
       kind: 'error',
-      message: "Invalid message: kind: Invalid discriminator value. Expected 'ping'",
+      error: {
+        kind: 'bad-input',
+        message: "Invalid message: kind: Invalid discriminator value. Expected 'ping'",
+      },
     });
     expect(code).toBe(1008);
 

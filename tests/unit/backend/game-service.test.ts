@@ -5,7 +5,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiEvent, GameView } from '../../../src/shared/api/contract';
-import { ApiRequestError } from '../../../src/shared/api/dispatch';
+import { ApiRequestError } from '../../../src/shared/api/errors';
 import { GameError, ranking, replay, serialiseLog, type GameEvent } from '../../../src/shared/game';
 import { GameStore } from '../../../src/main/backend/game-store';
 import {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_METHODS, apiContract, type ApiMethod } from '../../../src/shared/api/contract';
+import { HTTP_STATUS } from '../../../src/shared/api/errors';
 import { pad, replay } from '../../../src/shared/game';
 import { startServer, type RunningServer } from '../../../src/main/server/server';
 import { openTestBackend, tempDataDir, type TestBackend } from '../backend/helpers';
@@ -325,7 +326,7 @@ describe('the API under fuzzed calls', () => {
             reply.status === 200 || (reply.status >= 400 && reply.status < 500),
             `${route} ${body.slice(0, 200)}: ${reply.status}`,
           ).toBe(true);
-          const answer = JSON.parse(reply.body) as { ok: boolean; error?: { message: string } };
+          const answer = JSON.parse(reply.body) as { ok: boolean; error?: { kind: string; message: string } };
           if (reply.status === 200) {
             // An accepted call (a legal move, say) may change the store.
             expect(answer.ok).toBe(true);
@@ -334,6 +335,11 @@ describe('the API under fuzzed calls', () => {
           }
           const message = answer.error?.message ?? '';
           expect(answer.ok).toBe(false);
+          // The kind a program acts on agrees with the status.
+          const kind = answer.error?.kind;
+          expect(
+            kind !== undefined && kind in HTTP_STATUS && HTTP_STATUS[kind as keyof typeof HTTP_STATUS],
+          ).toBe(reply.status);
           expect(message.length).toBeGreaterThan(0);
           expect(message, 'one line').not.toMatch(/\n/);
           expect(message.length, message.slice(0, 300)).toBeLessThanOrEqual(400);

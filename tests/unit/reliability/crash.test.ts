@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameView, NewGameInput } from '../../../src/shared/api/contract';
-import { apiRoutes } from '../../../src/shared/api/routes';
 import {
   canUndo,
   pad,
@@ -218,8 +217,4 @@ describe('the server killed with SIGKILL while games are played', () => {
       expect(running.output.join('\n')).not.toMatch(/Internal|failed:/);
     }
   }, 300_000);
-
-  it('uses the API routes it names', () => {
-    expect(apiRoutes.act.path).toBe('/api/game/act');
-  });
 });

@@ -232,7 +232,7 @@ describe('browser-mode server', () => {
     );
   }, 20_000);
 
-  it("answers a caller's mistakes with their message: 400 bad input, 404 unknown game, 409 illegal move", async () => {
+  it("answers a caller's mistakes with their kind and message: 400 bad input, 404 unknown game, 409 illegal move", async () => {
     const call = async (route: string, args: unknown[]) => {
       const reply = await send(server, route, {
         method: 'POST',
@@ -246,13 +246,14 @@ describe('browser-mode server', () => {
       body: {
         ok: false,
         error: {
+          kind: 'bad-input',
           message: 'Invalid arguments for getGame: args[0]: a game id is 1 to 64 letters, digits, "-" or "_"',
         },
       },
     });
     expect(await call('/api/game/get', ['nope'])).toEqual({
       status: 404,
-      body: { ok: false, error: { message: 'there is no game nope' } },
+      body: { ok: false, error: { kind: 'not-found', message: 'there is no game nope' } },
     });
     const created = await call('/api/game/create', [
       { variant: 'classic', seats: [{ kind: 'human', name: 'Ann' }] },
@@ -261,23 +262,26 @@ describe('browser-mode server', () => {
     const gameId = (created.body as { result: { gameId: string } }).result.gameId;
     expect(await call('/api/game/act', [gameId, { type: 'score', box: 'chance' }])).toEqual({
       status: 409,
-      body: { ok: false, error: { message: 'roll the dice before scoring' } },
+      body: { ok: false, error: { kind: 'conflict', message: 'roll the dice before scoring' } },
     });
     // The coach's calls alike.
     expect(await call('/api/coach/hint', [gameId])).toEqual({
       status: 409,
       body: {
         ok: false,
-        error: { message: 'seat 0 (Ann) has not rolled yet: there is no decision to make' },
+        error: { kind: 'conflict', message: 'seat 0 (Ann) has not rolled yet: there is no decision to make' },
       },
     });
     expect(await call('/api/game/undo', [gameId])).toEqual({
       status: 409,
-      body: { ok: false, error: { message: 'there is no decision of a player to take back' } },
+      body: {
+        ok: false,
+        error: { kind: 'conflict', message: 'there is no decision of a player to take back' },
+      },
     });
     expect(await call('/api/coach/report', ['nope'])).toEqual({
       status: 404,
-      body: { ok: false, error: { message: 'there is no game nope' } },
+      body: { ok: false, error: { kind: 'not-found', message: 'there is no game nope' } },
     });
     const badSheet = { variant: 'classic', sheet: { yacht: 49 }, dice: [1, 2, 3, 4, 5], rollsLeft: 1 };
     const refused = await call('/api/coach/analyze', [badSheet]);
