@@ -2,12 +2,10 @@
 // sheet, an extra yacht with a joker to place) show every option with the value and loss `yacht analyze`
 // gives; a sheet the rules cannot hold is refused with the reason, as the CLI refuses it.
 
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { makeRules, type RuleSet, type Sheet, type Variant } from '../../src/shared/rules';
 import type { AnalyzeOutput } from '../../src/main/cli/analyze';
+import { runYacht } from '../support/cli';
 import { expect, screenshot, test } from './fixtures';
 import { TOLERANCE, analyzeWithCli, ruleArgs } from './support/coach';
 
@@ -228,9 +226,6 @@ test('the analyzer shows the CLI’s numbers for positions over the three rule s
   }
 });
 
-const run = promisify(execFile);
-const CLI = path.resolve(import.meta.dirname, '..', '..', 'bin', 'yacht.js');
-
 /** The CLI's one-line refusal (exit code 2) of a position. */
 async function cliRefusal(
   dataDir: string,
@@ -238,7 +233,6 @@ async function cliRefusal(
   s: Omit<Setup, 'name' | 'variant'>,
 ): Promise<string> {
   const args = [
-    CLI,
     'analyze',
     ...ruleArgs(rules),
     '--sheet',
@@ -253,14 +247,10 @@ async function cliRefusal(
     dataDir,
     '--json',
   ];
-  try {
-    await run(process.execPath, args);
-  } catch (error) {
-    const failed = error as { code?: number; stderr?: string };
-    expect(failed.code, 'the CLI exits with a usage error').toBe(2);
-    return failed.stderr ?? '';
-  }
-  throw new Error(`the CLI analysed ${JSON.stringify(s)}`);
+  const result = await runYacht(args);
+  if (result.code === 0) throw new Error(`the CLI analysed ${JSON.stringify(s)}`);
+  expect(result.code, 'the CLI exits with a usage error').toBe(2);
+  return result.stderr;
 }
 
 test('the analyzer refuses a sheet the rules cannot hold, and says why', async ({ page, server }) => {

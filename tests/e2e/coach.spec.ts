@@ -14,9 +14,9 @@ import { expect, screenshot, test, type YachtServer } from './fixtures';
 import {
   TOLERANCE,
   analyzeWithCli,
-  choiceWords,
+  wordsOfChoice,
   currentLog,
-  decisionsOf,
+  loggedDecisions,
   expectAccuracyMatchesRows,
   expectGradesMatchCli,
   expectedOf,
@@ -26,8 +26,8 @@ import {
   positionsOf,
   readGradeRows,
   scoreBox,
-  type Decision,
-  type Position,
+  type LoggedDecision,
+  type LoggedPosition,
 } from './support/coach';
 import { expectNoViolations } from './support/a11y';
 import { chooseSeats, startGame } from './support/setup';
@@ -60,7 +60,7 @@ async function state(server: YachtServer): Promise<GameState> {
 }
 
 /** The position the seat to play decides in now. */
-function positionNow(s: GameState): Position {
+function positionNow(s: GameState): LoggedPosition {
   const seat = s.turn.seat;
   if (!s.turn.dice) throw new Error('no dice rolled yet');
   return {
@@ -78,7 +78,7 @@ function entries(s: GameState): { box: string; points: number; legal: boolean }[
 }
 
 /** A decision about to be taken in the position now, for asking the CLI what it will lose. */
-function planned(s: GameState, choice: Decision['choice']): Decision {
+function planned(s: GameState, choice: LoggedDecision['choice']): LoggedDecision {
   return { ...positionNow(s), index: -1, seat: s.turn.seat, choice };
 }
 
@@ -102,7 +102,7 @@ async function readHintOptions(page: Page): Promise<HintOption[]> {
  * Asks for a hint (the button, or the H key), checks the options against the CLI (best first, its value, the
  * losses), plays the first, and checks that the decision is graded best with a loss of 0. Returns it.
  */
-async function playHint(page: Page, server: YachtServer, how: 'button' | 'key'): Promise<Decision> {
+async function playHint(page: Page, server: YachtServer, how: 'button' | 'key'): Promise<LoggedDecision> {
   const before = await state(server);
   const position = positionNow(before);
   const cli = await analyzeWithCli(server.dataDir, position);
@@ -119,7 +119,7 @@ async function playHint(page: Page, server: YachtServer, how: 'button' | 'key'):
   // The best alone at the top, and not standing on five dice (which may be played as a score).
   const plain =
     (cli.options[1]?.ev ?? -Infinity) < best.ev - 1e-6 && !('keep' in best && best.keep.length === 5);
-  if (plain) expect(shown[0]?.words).toBe(choiceWords(position.rules, best));
+  if (plain) expect(shown[0]?.words).toBe(wordsOfChoice(position.rules, best));
   for (const [i, o] of shown.entries()) {
     if (i > 0)
       expect(o.ev, `hint ${i + 1} is no better than hint ${i}`).toBeLessThanOrEqual(shown[i - 1]!.ev);
@@ -244,7 +244,7 @@ test.describe('grades', () => {
     await gradeRow(page, (await lastDecision(server)).index);
 
     // Every live decision has its row (the undone one none), with the CLI's numbers.
-    const decisions = decisionsOf(await currentLog(server));
+    const decisions = loggedDecisions(await currentLog(server));
     expect(decisions.length, 'turns 1 to 4 made at least 7 decisions').toBeGreaterThanOrEqual(7);
     expect((await readGradeRows(page)).map((r) => r.index).sort((a, b) => a - b)).toEqual(
       decisions.map((d) => d.index),
@@ -261,7 +261,7 @@ test.describe('grades', () => {
 
     // Why? on the first keep (not the best): the solver's facts for the keep made and for the best one, as
     // explainDecision gives them; a second press closes them. (Asked last: the bonus facts are ready by now.)
-    const firstKeep = decisionsOf(await currentLog(server))[0]!;
+    const firstKeep = loggedDecisions(await currentLog(server))[0]!;
     expect((await gradeRow(page, firstKeep.index)).grade).not.toBe('best');
     const row = page.locator(`[data-testid="coach-grade"][data-index="${firstKeep.index}"]`);
     const whyButton = row.getByRole('button', { name: 'Why?' });
@@ -385,7 +385,7 @@ test.describe('guard', () => {
       Math.abs(row.loss - blunder2.loss),
       `loss ${row.rawLoss}, CLI ${blunder2.loss}`,
     ).toBeLessThanOrEqual(TOLERANCE);
-    await expectGradesMatchCli(page, server.dataDir, decisionsOf(await currentLog(server)));
+    await expectGradesMatchCli(page, server.dataDir, loggedDecisions(await currentLog(server)));
   });
 });
 
@@ -418,7 +418,7 @@ test.describe('practice vs perfect', () => {
       await scoreBox(page, human, box, now.find((e) => e.box === box)?.points ?? NaN);
     }
     await waitForTurnStart(page, human);
-    const decisions = decisionsOf(await currentLog(server));
+    const decisions = loggedDecisions(await currentLog(server));
     const perfects = decisions.filter((d) => d.seat === perfect);
     expect(perfects.length, 'Perfect played at least two turns').toBeGreaterThanOrEqual(2);
     for (const d of decisions) await gradeRow(page, d.index);

@@ -1,27 +1,24 @@
-// The coach as the tests check it: the decisions of a game read from its log (live events only: an undone
-// decision is gone), what the built CLI (`yacht analyze --json`, on the server's data directory so the table is
-// cached there) says each one is worth and loses, and the coach panel's rows as the page shows them.
+// The coach as the tests check it, on purpose independent of src/shared/coach (which it checks): the decisions
+// of a game read from its log by their own rule (live events only: an undone decision is gone; the names say
+// Logged so that they are not taken for the coach's own Decision, Position and Choice), what the built CLI
+// (`yacht analyze --json`, on the server's data directory so the table is cached there) says each one is worth
+// and loses, and the coach panel's rows as the page shows them.
 
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { GRADE_THRESHOLDS, gradeOf } from '../../../src/shared/coach';
 import { advance, liveEvents, type GameEvent, type GameState } from '../../../src/shared/game';
 import type { RuleSet, Sheet } from '../../../src/shared/rules';
 import type { AnalyzeOutput } from '../../../src/main/cli/analyze';
+import { runYacht } from '../../support/cli';
 import { expect, type YachtServer } from '../fixtures';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const CLI = path.join(ROOT, 'bin', 'yacht.js');
 /** Grades on the page and the CLI's figures agree to this much (expected points). */
 export const TOLERANCE = 0.01;
 
-export type Choice =
+export type LoggedChoice =
   { readonly type: 'keep'; readonly keep: number[] } | { readonly type: 'score'; readonly box: string };
 
-export interface Position {
+export interface LoggedPosition {
   readonly rules: RuleSet;
   readonly sheet: Sheet;
   readonly extraYachts: number;
@@ -31,10 +28,10 @@ export interface Position {
 }
 
 /** One decision of a game: a re-roll (the dice kept) or a score, at its log index. */
-export interface Decision extends Position {
+export interface LoggedDecision extends LoggedPosition {
   readonly index: number;
   readonly seat: number;
-  readonly choice: Choice;
+  readonly choice: LoggedChoice;
 }
 
 const sorted = (faces: readonly number[]): number[] => [...faces].sort((a, b) => a - b);
@@ -48,8 +45,8 @@ export function liveState(events: readonly GameEvent[]): GameState {
 }
 
 /** The live decisions of a log, in order: every re-roll (rolled with a roll already made) and every score. */
-export function decisionsOf(events: readonly GameEvent[]): Decision[] {
-  const decisions: Decision[] = [];
+export function loggedDecisions(events: readonly GameEvent[]): LoggedDecision[] {
+  const decisions: LoggedDecision[] = [];
   let state: GameState | null = null;
   for (const index of liveEvents(events)) {
     const event = events[index]!;
@@ -84,8 +81,8 @@ export async function currentLog(server: YachtServer): Promise<GameEvent[]> {
 }
 
 /** The last live decision of the game in progress. */
-export async function lastDecision(server: YachtServer): Promise<Decision> {
-  const decision = decisionsOf(await currentLog(server)).at(-1);
+export async function lastDecision(server: YachtServer): Promise<LoggedDecision> {
+  const decision = loggedDecisions(await currentLog(server)).at(-1);
   if (!decision) throw new Error('the game has no decision yet');
   return decision;
 }
@@ -121,11 +118,10 @@ export function ruleArgs(rules: RuleSet): string[] {
 /** `yacht analyze --json` for a position, on this data directory (memoized). */
 export function analyzeWithCli(
   dataDir: string,
-  p: Position,
+  p: LoggedPosition,
   rollsLeft = p.rollsLeft,
 ): Promise<AnalyzeOutput> {
   const args = [
-    CLI,
     'analyze',
     ...ruleArgs(p.rules),
     '--sheet',
@@ -143,9 +139,10 @@ export function analyzeWithCli(
   const key = args.join('\u0000');
   let answer = answers.get(key);
   if (!answer) {
-    answer = limited(() => run(process.execPath, args, { timeout: 120_000 })).then(
-      ({ stdout }) => JSON.parse(stdout) as AnalyzeOutput,
-    );
+    answer = limited(() => runYacht(args, { timeoutMs: 120_000 })).then(({ code, stdout, stderr }) => {
+      if (code !== 0) throw new Error(`yacht ${args.join(' ')} failed (${code}): ${stderr}`);
+      return JSON.parse(stdout) as AnalyzeOutput;
+    });
     answers.set(key, answer);
   }
   return answer;
@@ -170,7 +167,7 @@ export interface Expected {
  * A keep: the chosen keep's figures in the list at that many rolls left. A score with no rolls left: the box's.
  * A score with rolls left: the best keep's value there, less the box's value in the list at 0 rolls left.
  */
-export async function expectedOf(dataDir: string, d: Decision): Promise<Expected> {
+export async function expectedOf(dataDir: string, d: LoggedDecision): Promise<Expected> {
   const here = await analyzeWithCli(dataDir, d);
   const best = here.options[0];
   if (!best) throw new Error(`the CLI gave no options for ${JSON.stringify(d)}`);
@@ -188,7 +185,7 @@ export async function expectedOf(dataDir: string, d: Decision): Promise<Expected
 }
 
 /** A choice in the coach's words: "keep 4-4-4", "reroll all", "stand" (all five kept), "score Full house". */
-export function choiceWords(rules: RuleSet, choice: Choice | CliOption): string {
+export function wordsOfChoice(rules: RuleSet, choice: LoggedChoice | CliOption): string {
   if ('box' in choice) return `score ${rules.boxes.find((b) => b.id === choice.box)?.label ?? choice.box}`;
   const keep = choice.keep;
   if (keep.length === 0) return 'reroll all';
@@ -267,7 +264,7 @@ export async function gradeRow(page: Page, index: number, timeout = 20_000): Pro
 export async function expectGradesMatchCli(
   page: Page,
   dataDir: string,
-  decisions: readonly Decision[],
+  decisions: readonly LoggedDecision[],
 ): Promise<void> {
   const expected = await Promise.all(decisions.map((d) => expectedOf(dataDir, d)));
   const rows = new Map((await readGradeRows(page)).map((r) => [r.index, r]));
@@ -290,9 +287,9 @@ export async function expectGradesMatchCli(
     expect(row.grade, `${what}: the class of its own loss`).toBe(gradeOf(row.loss));
     if (clearOfBoundaries(e.loss))
       expect(row.grade, `${what}: the class of the CLI's loss`).toBe(gradeOf(e.loss));
-    expect(row.text, `${what}: the chosen move in words`).toContain(choiceWords(d.rules, d.choice));
+    expect(row.text, `${what}: the chosen move in words`).toContain(wordsOfChoice(d.rules, d.choice));
     // (Standing on five dice may read as the box they would go in: its words are not checked.)
-    const bestWords = e.bestUnique ? choiceWords(d.rules, e.best) : null;
+    const bestWords = e.bestUnique ? wordsOfChoice(d.rules, e.best) : null;
     if (bestWords && bestWords !== 'stand' && e.loss >= TOLERANCE)
       expect(row.text, `${what}: the best move in words`).toContain(bestWords);
   }

@@ -4,18 +4,16 @@
 // waits on a lock directory; <build> is a hash of the built CLI and solver worker, so a changed solver
 // never reads an old table.
 
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { makeRules, rulesFingerprint, type Variant } from '../../../src/shared/rules';
 import { tableCachePath } from '../../../src/main/solver/table-cache';
+import { isProcessAlive } from '../../../src/main/storage/process-alive';
+import { runYacht } from '../../support/cli';
 
-const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const CLI = path.join(ROOT, 'bin', 'yacht.js');
 const TABLES = path.join(ROOT, 'test-results', 'e2e-tables');
 const SOLVE_TIMEOUT_MS = 180_000;
 /** A lock with no pid written this long after it was made belongs to a process that died at once. */
@@ -42,20 +40,11 @@ function tablesDir(): Promise<string> {
   return buildDir;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** True when the lock's owner is gone (it crashed or was killed mid-solve). */
 async function staleLock(lock: string): Promise<boolean> {
   try {
     const pid = Number(await readFile(path.join(lock, 'pid'), 'utf8'));
-    if (Number.isInteger(pid) && pid > 0) return !alive(pid);
+    if (Number.isInteger(pid) && pid > 0) return !isProcessAlive(pid);
   } catch {
     // no pid yet: judge by age
   }
@@ -86,9 +75,10 @@ export async function solvedTable(variant: Variant): Promise<string> {
     try {
       await writeFile(path.join(lock, 'pid'), String(process.pid));
       // The CLI writes the table atomically (temporary file, then rename): a waiter never reads half.
-      await run(process.execPath, [CLI, 'solve', '--variant', variant, '--data-dir', dir, '--json'], {
-        timeout: SOLVE_TIMEOUT_MS,
+      const solved = await runYacht(['solve', '--variant', variant, '--data-dir', dir, '--json'], {
+        timeoutMs: SOLVE_TIMEOUT_MS,
       });
+      if (solved.code !== 0) throw new Error(`yacht solve --variant ${variant} failed: ${solved.stderr}`);
     } finally {
       await rm(lock, { recursive: true, force: true });
     }

@@ -1,41 +1,17 @@
 // `yacht simulate` and `yacht match` through the built command line (npm run build:node): JSON shapes, the
 // same numbers for the same seed whatever the number of workers, and usage errors.
 
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCli } from '../cli/cli';
+import { ensureBuilt } from '../../support/build';
+import { runYacht, type CliResult } from '../../support/cli';
 
-const run = promisify(execFile);
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 let home: string;
 
-interface Outcome {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /** `node bin/yacht.js ...` with a temporary HOME and XDG_DATA_HOME (never the real data directory). */
-async function yacht(...args: string[]): Promise<Outcome> {
-  const env = { ...process.env, HOME: home, XDG_DATA_HOME: path.join(home, 'xdg') };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, 'bin/yacht.js'), ...args], {
-      cwd: ROOT,
-      env,
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: unknown; stdout?: string; stderr?: string };
-    if (typeof e.code !== 'number') throw err;
-    return { code: e.code, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
+const yacht = (...args: string[]): Promise<CliResult> => runYacht(args, { home });
 
 async function json(...args: string[]): Promise<Record<string, unknown>> {
   const out = await yacht(...args, '--json');
@@ -53,7 +29,7 @@ function withoutSpeed(out: Record<string, unknown>): Record<string, unknown> {
 
 beforeAll(async () => {
   home = mkdtempSync(path.join(tmpdir(), 'yacht-bots-home-'));
-  await buildCli();
+  await ensureBuilt();
 });
 
 afterAll(() => {

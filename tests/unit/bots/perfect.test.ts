@@ -1,13 +1,13 @@
 // Perfect plays the solver's best option at every decision: on random positions (against analyzeTurn) and on
 // the 300 positions of the independent oracle (tests/fixtures/solver-positions.jsonl).
 
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PerfectBot, type BotDecision } from '../../../src/shared/bots';
 import { startGame, type GameState } from '../../../src/shared/game';
 import { makeRules, type RuleSet, type Sheet } from '../../../src/shared/rules';
 import { analyzeTurn, type TurnAnalysis } from '../../../src/shared/solver';
+import { optionKey, oracle, oracleRules } from '../../support/oracle';
 import { randomState, stateArb, tableOf } from './helpers';
 
 const TOLERANCE = 1e-9;
@@ -20,10 +20,6 @@ function chosenKey(decision: BotDecision, dice: readonly number[], rollsLeft: nu
       .sort((a, b) => a - b)
       .join(',')}`;
   return rollsLeft === 0 ? decision.box : `keep:${[...dice].sort((a, b) => a - b).join(',')}`;
-}
-
-function optionKey(option: { box?: string; keep?: readonly number[] }): string {
-  return option.box ?? `keep:${(option.keep ?? []).join(',')}`;
 }
 
 /** Checks the decision against the analysis: its option is (one of) the best. Returns its future. */
@@ -74,26 +70,10 @@ describe('Perfect plays the best option', () => {
     );
   });
 
-  interface OraclePosition {
-    rules: { variant: 'standard' | 'classic' | 'yatzy'; joker?: 'free'; secondYacht?: 'off' };
-    sheet: Record<string, number>;
-    dice: number[];
-    rollsLeft: 0 | 1 | 2;
-    options: { box?: string; keep?: number[]; future: number }[];
-  }
-
-  const oracle = readFileSync(new URL('../../fixtures/solver-positions.jsonl', import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as OraclePosition);
-
   it('on the 300 oracle positions, by the oracle’s own values', () => {
     expect(oracle).toHaveLength(300);
     for (const p of oracle) {
-      const rules = makeRules(p.rules.variant, {
-        joker: p.rules.joker ?? 'forced',
-        secondYacht: p.rules.secondYacht !== 'off',
-      });
+      const rules = oracleRules(p.rules);
       const bot = new PerfectBot(tableOf(rules));
       const decision = bot.decide(positionState(rules, p.sheet, p.dice, p.rollsLeft));
       const key = chosenKey(decision, p.dice, p.rollsLeft);

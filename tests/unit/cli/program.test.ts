@@ -1,9 +1,10 @@
 // The program as a whole: help, and exit code 2 with one line on stderr for bad commands and options.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCli, yacht, type CliResult } from './cli';
+import { ensureBuilt } from '../../support/build';
+import { yacht, type CliResult } from '../../support/cli';
 
-beforeAll(buildCli);
+beforeAll(ensureBuilt);
 
 /** A usage error: exit code 2, nothing on stdout, exactly one line on stderr, no stack trace. */
 function expectUsageError(result: CliResult, message: string | RegExp): void {

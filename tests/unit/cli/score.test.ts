@@ -3,9 +3,17 @@
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeRules, scoreChoices, type RuleOptions, type Variant } from '../../../src/shared/rules';
-import { buildCli, scoreJson, yacht } from './cli';
+import { ensureBuilt } from '../../support/build';
+import { yacht } from '../../support/cli';
 
-beforeAll(buildCli);
+beforeAll(ensureBuilt);
+
+/** Runs `yacht score ... --json` and parses the output. */
+async function scoreJson(...args: string[]): Promise<unknown> {
+  const result = await yacht('score', ...args, '--json');
+  if (result.code !== 0) throw new Error(`yacht score failed (${result.code}): ${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
 
 /** What the CLI should print, from the library: the legal boxes sorted by id, and the extra yacht. */
 function expected(

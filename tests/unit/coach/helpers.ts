@@ -1,27 +1,7 @@
-// Shared by the coach tests: the 300-position solver oracle, rule sets, and solved tables (each rule set
+// Shared by the coach tests: the 300-position solver oracle (tests/support), and solved tables (each rule set
 // solved at most once per test file).
 
-import { readFileSync } from 'node:fs';
-import { makeRules, type RuleSet } from '../../../src/shared/rules';
-
-export interface OraclePosition {
-  rules: { variant: 'standard' | 'classic' | 'yatzy'; joker?: 'free'; secondYacht?: 'off' };
-  sheet: Record<string, number>;
-  dice: number[];
-  rollsLeft: 0 | 1 | 2;
-  options: { box?: string; keep?: number[]; future: number }[];
-}
-
-export const oracle: OraclePosition[] = readFileSync(
-  new URL('../../fixtures/solver-positions.jsonl', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as OraclePosition);
-
-export const oracleRules = (r: OraclePosition['rules']): RuleSet =>
-  makeRules(r.variant, { joker: r.joker ?? 'forced', secondYacht: r.secondYacht !== 'off' });
+export { oracle, oracleRules, type OraclePosition } from '../../support/oracle';
 
 /** The solved table of these rules, solved once per test file (the bots' tests share it). */
 export { tableOf } from '../bots/helpers';

@@ -14,25 +14,25 @@ import { InProcessAnalyst } from '../../../src/main/backend/coach-analyst';
 import { SolverHost } from '../../../src/main/solver/host';
 import { bonusChanceKey, tableCacheDir } from '../../../src/main/solver/table-cache';
 import { botLog, HUMAN_VS_EASY, openTestBackend, rerollingHuman, stateOf } from '../backend/helpers';
-import { buildBundles, removeDir, tempDir, type Bundles } from './helpers';
+import { ensureBuilt, BUNDLES } from '../../support/build';
+import { removeDir, tempDir } from './helpers';
 
-let bundles: Bundles;
 const hosts: SolverHost[] = [];
 const dirs: string[] = [];
 
 function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
-  const h = new SolverHost({ workerPath: bundles.workerPath, ...options });
+  const h = new SolverHost({ workerPath: BUNDLES.solverWorker, ...options });
   hosts.push(h);
   return h;
 }
 
 beforeAll(async () => {
-  bundles = await buildBundles();
+  await ensureBuilt();
 });
 
 afterAll(async () => {
   await Promise.all(hosts.map((h) => h.dispose()));
-  await Promise.all([...dirs, bundles?.dir].map(removeDir));
+  await Promise.all(dirs.map(removeDir));
 });
 
 function isShared(table: ValueTable): boolean {

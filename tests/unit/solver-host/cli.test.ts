@@ -1,51 +1,26 @@
-import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRules, rulesFingerprint, sheetProblem } from '../../../src/shared/rules';
-import {
-  buildBundles,
-  optionKey,
-  oraclePositions,
-  removeDir,
-  tempDir,
-  type Bundles,
-  type OraclePosition,
-} from './helpers';
+import { ensureBuilt } from '../../support/build';
+import { runYacht, type CliResult } from '../../support/cli';
+import { optionKey, oracle, type OraclePosition } from '../../support/oracle';
+import { removeDir, tempDir } from './helpers';
 
-const run = promisify(execFile);
-
-let bundles: Bundles;
 let home: string;
 let data: string;
 
-interface Outcome {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** Runs the bundled CLI with a temporary HOME and XDG_DATA_HOME (never the real ones). */
-async function yacht(...args: string[]): Promise<Outcome> {
-  const env = { ...process.env, HOME: home, XDG_DATA_HOME: path.join(home, 'xdg') };
-  try {
-    const { stdout, stderr } = await run(process.execPath, [bundles.cliPath, ...args], { env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
-}
+/** The CLI with a temporary HOME and XDG_DATA_HOME (never the real ones). */
+const yacht = (...args: string[]): Promise<CliResult> => runYacht(args, { home });
 
 beforeAll(async () => {
-  bundles = await buildBundles(true);
+  await ensureBuilt();
   home = await tempDir('yacht-home-');
   data = path.join(home, 'data');
 });
 
 afterAll(async () => {
-  await Promise.all([home, bundles?.dir].map(removeDir));
+  await Promise.all([home].map(removeDir));
 });
 
 describe('yacht solve', () => {
@@ -107,10 +82,7 @@ describe('yacht solve', () => {
 });
 
 describe('yacht analyze', () => {
-  let positions: OraclePosition[];
-  beforeAll(async () => {
-    positions = (await oraclePositions()).filter((p) => p.rules.variant === 'classic');
-  });
+  const positions: readonly OraclePosition[] = oracle.filter((p) => p.rules.variant === 'classic');
 
   it.each([0, 1, 2] as const)('matches the oracle with %i rolls left (--json)', async (rollsLeft) => {
     // A sheet a game can make (some oracle sheets hold a nought in choice, which the CLI refuses).

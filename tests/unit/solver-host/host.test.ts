@@ -12,22 +12,15 @@ import {
 } from '../../../src/shared/solver';
 import { PositionError, SolverHost, findWorkerScript } from '../../../src/main/solver/host';
 import { SolverWorkerDied } from '../../../src/main/solver/worker-client';
-import {
-  buildBundles,
-  optionKey,
-  oraclePositions,
-  oracleRules,
-  removeDir,
-  tempDir,
-  type Bundles,
-} from './helpers';
+import { BUNDLES, DIST, ensureBuilt } from '../../support/build';
+import { optionKey, oracle, oracleRules } from '../../support/oracle';
+import { removeDir, tempDir } from './helpers';
 
-let bundles: Bundles;
 const hosts: SolverHost[] = [];
 const dirs: string[] = [];
 
 function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
-  const h = new SolverHost({ workerPath: bundles.workerPath, ...options });
+  const h = new SolverHost({ workerPath: BUNDLES.solverWorker, ...options });
   hosts.push(h);
   return h;
 }
@@ -46,12 +39,12 @@ function sameBits(a: Float64Array, b: Float64Array): boolean {
 }
 
 beforeAll(async () => {
-  bundles = await buildBundles();
+  await ensureBuilt();
 });
 
 afterAll(async () => {
   await Promise.all(hosts.map((h) => h.dispose()));
-  await Promise.all([...dirs, bundles?.dir].map(removeDir));
+  await Promise.all(dirs.map(removeDir));
 });
 
 describe('SolverHost: solving on worker threads', () => {
@@ -74,7 +67,7 @@ describe('SolverHost: solving on worker threads', () => {
     expect(Math.abs(expectedScore(table) - 254.5877287)).toBeLessThan(1e-6);
     expect(sameBits(table.values, solveRules(rules).values)).toBe(true);
     // A few positions of the oracle, from this table.
-    const positions = (await oraclePositions()).filter(
+    const positions = oracle.filter(
       (p) => p.rules.variant === 'standard' && !p.rules.joker && !p.rules.secondYacht,
     );
     for (const p of positions.slice(0, 20)) {
@@ -142,7 +135,7 @@ for (const m of [${marker(0)}, ${marker(1)}]) {
   try { writeFileSync(m, 'x', { flag: 'wx' }); stubborn = true; break; } catch {}
 }
 if (stubborn) parentPort.on('message', () => { for (;;) {} });
-else await import(${JSON.stringify(pathToFileURL(bundles.workerPath).href)});
+else await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
 `,
     );
     const h = host({ workerPath: script, workers: 2, cancelGraceMs: 50 });
@@ -192,7 +185,7 @@ import { parentPort } from 'node:worker_threads';
 let crash = false;
 try { writeFileSync(${JSON.stringify(marker)}, 'x', { flag: 'wx' }); crash = true; } catch {}
 if (crash) parentPort.once('message', () => process.exit(3));
-else await import(${JSON.stringify(pathToFileURL(bundles.workerPath).href)});
+else await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
 `,
     );
     const h = host({ workerPath: script, workers: 2 });
@@ -204,9 +197,9 @@ else await import(${JSON.stringify(pathToFileURL(bundles.workerPath).href)});
   });
 
   it('finds the bundled worker next to the bundle, or says how to build it', () => {
-    expect(findWorkerScript(pathToFileURL(path.join(bundles.dir, 'cli.js')).href)).toBe(bundles.workerPath);
-    expect(findWorkerScript(pathToFileURL(path.join(bundles.dir, 'bench', 'solver.js')).href)).toBe(
-      bundles.workerPath,
+    expect(findWorkerScript(pathToFileURL(BUNDLES.cli).href)).toBe(BUNDLES.solverWorker);
+    expect(findWorkerScript(pathToFileURL(path.join(DIST, 'bench', 'solver.js')).href)).toBe(
+      BUNDLES.solverWorker,
     );
     expect(() => findWorkerScript(pathToFileURL('/nonexistent/dir/x.js').href)).toThrow(/npm run build:node/);
   });
@@ -222,19 +215,19 @@ else await import(${JSON.stringify(pathToFileURL(bundles.workerPath).href)});
 describe('SolverHost.analyze', () => {
   it('matches the oracle for classic positions (ev = future + points now)', async () => {
     const h = host({ dataDir: await dataDir() });
-    const positions = (await oraclePositions()).filter((p) => p.rules.variant === 'classic');
+    const positions = oracle.filter((p) => p.rules.variant === 'classic');
     let analysed = 0;
     for (const p of positions) {
       const position = { sheet: p.sheet, dice: p.dice, rollsLeft: p.rollsLeft };
       // The oracle's values do not depend on the points written; but a sheet no game can make (a nought in
       // choice) is refused, with the reason.
-      const problem = sheetProblem(oracleRules(p), p.sheet);
+      const problem = sheetProblem(oracleRules(p.rules), p.sheet);
       if (problem !== null) {
-        await expect(h.analyze(oracleRules(p), position)).rejects.toThrow(problem);
+        await expect(h.analyze(oracleRules(p.rules), position)).rejects.toThrow(problem);
         continue;
       }
       analysed++;
-      const analysis = await h.analyze(oracleRules(p), position);
+      const analysis = await h.analyze(oracleRules(p.rules), position);
       expect(analysis.options.length).toBe(p.options.length);
       const got = new Map(analysis.options.map((o) => [optionKey(o), o]));
       for (const o of p.options) {

@@ -12,7 +12,8 @@ import {
   tableCachePath,
   writeCachedTable,
 } from '../../../src/main/solver/table-cache';
-import { buildBundles, removeDir, tempDir, type Bundles } from './helpers';
+import { ensureBuilt, BUNDLES } from '../../support/build';
+import { removeDir, tempDir } from './helpers';
 
 const rules = makeRules('classic');
 const fingerprint = rulesFingerprint(rules);
@@ -20,7 +21,6 @@ const reference = solveRules(rules).values;
 const size = createLayout(rules).size;
 const identity = { fingerprint, size };
 
-let bundles: Bundles;
 const dirs: string[] = [];
 const hosts: SolverHost[] = [];
 
@@ -33,7 +33,7 @@ async function dataDir(): Promise<string> {
 function host(dir: string, warnings: string[] = []): SolverHost {
   const h = new SolverHost({
     dataDir: dir,
-    workerPath: bundles.workerPath,
+    workerPath: BUNDLES.solverWorker,
     onCacheWarning: (m) => warnings.push(m),
   });
   hosts.push(h);
@@ -45,12 +45,12 @@ function sameBits(a: Float64Array, b: Float64Array): boolean {
 }
 
 beforeAll(async () => {
-  bundles = await buildBundles();
+  await ensureBuilt();
 });
 
 afterAll(async () => {
   await Promise.all(hosts.map((h) => h.dispose()));
-  await Promise.all([...dirs, bundles?.dir].map(removeDir));
+  await Promise.all(dirs.map(removeDir));
 });
 
 describe('table file format', () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeRules, type RuleSet } from '../../../src/shared/rules';
@@ -9,6 +8,7 @@ import {
   solveRules,
   type ValueTable,
 } from '../../../src/shared/solver';
+import { oracle, oracleRules } from '../../support/oracle';
 import { bruteForceValue } from './brute-force';
 
 /** A rule set cut down to a few boxes (and a bonus threshold those boxes can reach), for brute force. */
@@ -51,22 +51,6 @@ describe('solver: small games against an independent brute-force solver', () => 
   }
 });
 
-interface OraclePosition {
-  rules: { variant: 'standard' | 'classic' | 'yatzy'; joker?: 'free'; secondYacht?: 'off' };
-  sheet: Record<string, number>;
-  dice: number[];
-  rollsLeft: 0 | 1 | 2;
-  options: { box?: string; keep?: number[]; future: number }[];
-}
-
-const oracle: OraclePosition[] = readFileSync(
-  new URL('../../fixtures/solver-positions.jsonl', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as OraclePosition);
-
 const published: [string, RuleSet, number][] = [
   ['standard (forced joker)', makeRules('standard'), 254.5877287],
   ['standard, joker free', makeRules('standard', { joker: 'free' }), 254.5896095],
@@ -75,8 +59,7 @@ const published: [string, RuleSet, number][] = [
   ['classic', makeRules('classic'), 166.9550677],
 ];
 
-const rulesOf = (r: OraclePosition['rules']): RuleSet =>
-  makeRules(r.variant, { joker: r.joker ?? 'forced', secondYacht: r.secondYacht !== 'off' });
+const rulesOf = oracleRules;
 
 describe('solver: published values and the 300-position oracle', () => {
   for (const [name, rules, value] of published) {
