@@ -3,6 +3,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { Theme } from '../shared/api/contract';
+import { needsTable } from '../shared/bots';
 import { makeRules, rulesFingerprint } from '../shared/rules';
 import {
   useAbandonGame,
@@ -22,7 +23,8 @@ import { formFromRules, formFromTable } from './coach/position-form';
 import { AnalyzerPage } from './pages/AnalyzerPage';
 import { RulesDialog } from './components/RulesDialog';
 import { ThemeSwitch } from './components/ThemeSwitch';
-import { GameScreen, Waiting } from './pages/GameScreen';
+import { Waiting } from './components/Waiting';
+import { GameScreen } from './pages/GameScreen';
 import { ResumePage } from './pages/ResumePage';
 import { SetupPage, type TableSetup } from './pages/SetupPage';
 
@@ -45,14 +47,15 @@ function practiceSetup(rules: Pick<TableSetup, 'variant' | 'options'>) {
 }
 
 /**
- * While the new-game page has a Perfect seat, the table of its rules is made in the background (the backend
- * would start it at createGame anyway; starting now often saves the wait). Returns its progress.
+ * While the new-game page has a bot that plays from the solved table (Perfect), the table of its rules is made
+ * in the background (the backend would start it at createGame anyway; starting now often saves the wait).
+ * Returns its progress.
  */
 function useSolverWarmup(draft: TableSetup | null) {
   const prepare = usePrepareSolver();
   const asked = useRef(new Set<string>());
-  const perfect = draft?.seats.some((s) => s.kind === 'bot' && s.level === 'perfect') ?? false;
-  const fingerprint = draft && perfect ? rulesFingerprint(makeRules(draft.variant, draft.options)) : null;
+  const waits = draft?.seats.some((s) => s.kind === 'bot' && needsTable(s.level)) ?? false;
+  const fingerprint = draft && waits ? rulesFingerprint(makeRules(draft.variant, draft.options)) : null;
   const status = useSolverStatus(fingerprint);
   const { mutate } = prepare;
   useEffect(() => {

@@ -1,13 +1,13 @@
 // One game on screen, wired to the backend: the play page while it is on, the end page once every sheet is
-// full. Moves go out one at a time (in order); a kept die moves at once, before the backend confirms it.
+// full. The moves go through useTableMoves (in order; a kept die moves at once).
 // The coach (panel, Hint, guard, Undo) rides along: it never holds a move back waiting for analysis.
 
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
+import { needsTable } from '../../shared/bots';
 import { keepChoice, scoreChoice } from '../../shared/coach';
-import { liveEvents, toggleKeep } from '../../shared/game';
+import { liveEvents } from '../../shared/game';
 import {
-  useAct,
   useCurrentGame,
   useGame,
   usePlayAgain,
@@ -16,7 +16,6 @@ import {
   useSkipBots,
   useSolverStatus,
   useUndo,
-  type TableAction,
 } from '../api';
 import { isPracticeLog, lastHumanDecision } from '../coach/log';
 import { useGameCoach } from '../coach/useGameCoach';
@@ -24,7 +23,9 @@ import { CoachPanel } from '../components/CoachPanel';
 import { HintButton, PracticeBadge, UndoButton } from '../components/CoachButtons';
 import { GuardDialog } from '../components/GuardDialog';
 import { HintDialog } from '../components/HintDialog';
-import { useCoachKeys } from '../components/useCoachKeys';
+import { useCoachKeys } from '../coach/useCoachKeys';
+import { Waiting } from '../components/Waiting';
+import { useTableMoves } from '../table/useTableMoves';
 import { EndPage } from './EndPage';
 import { PlayPage } from './PlayPage';
 
@@ -35,16 +36,9 @@ export interface GameScreenProps {
   readonly onNewSetup: () => void;
 }
 
-/** Kept positions shown ahead of the backend, and how many keep moves are still on their way. */
-interface PendingKeep {
-  readonly kept: readonly number[];
-  readonly inFlight: number;
-}
-
 export function GameScreen(props: GameScreenProps) {
   const { gameId, header, onGame, onNewSetup } = props;
   const game = useGame(gameId);
-  const act = useAct(gameId);
   const undo = useUndo(gameId);
   const skip = useSkipBots(gameId);
   const playAgain = usePlayAgain();
@@ -52,73 +46,18 @@ export function GameScreen(props: GameScreenProps) {
   const settings = useSettings();
   const saveSettings = useSaveSettings();
   const solver = useSolverStatus(game.data?.fingerprint);
-  // Keeps ahead of the backend: the ref for handlers (two key presses may come before a re-render), the
-  // state for showing them.
-  const pending = useRef<PendingKeep | null>(null);
-  const [pendingKept, setPendingKept] = useState<readonly number[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // Moves are chained so they reach the backend in the order they were made.
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-
-  const enqueue = useCallback((run: () => Promise<unknown>): Promise<void> => {
-    const next = queue.current.then(run, run);
-    queue.current = next;
-    return next.then(
-      () => setError(null),
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-    );
-  }, []);
-  const { mutateAsync: actAsync } = act;
-  const send = useCallback(
-    (action: TableAction): Promise<void> => enqueue(() => actAsync(action)),
-    [enqueue, actAsync],
-  );
-
   const state = game.data?.state;
-  const confirmedKept = state?.turn.kept;
-
-  const onToggleKeep = useCallback(
-    (position: number) => {
-      const kept = toggleKeep(pending.current?.kept ?? confirmedKept ?? [], position);
-      pending.current = { kept, inFlight: (pending.current?.inFlight ?? 0) + 1 };
-      setPendingKept(kept);
-      void send({ type: 'keep', positions: kept }).finally(() => {
-        const p = pending.current;
-        if (p !== null && p.inFlight > 1) {
-          pending.current = { ...p, inFlight: p.inFlight - 1 };
-        } else {
-          pending.current = null;
-          setPendingKept(null);
-        }
-      });
-    },
-    [send, confirmedKept],
-  );
-
-  // A roll or a score at a time: a second Space or click before the page re-renders must not roll twice.
-  const busyRef = useRef(false);
-  const whileBusy = useCallback(
-    (action: TableAction) => {
-      if (busyRef.current) return;
-      busyRef.current = true;
-      setBusy(true);
-      void send(action).finally(() => {
-        busyRef.current = false;
-        setBusy(false);
-      });
-    },
-    [send],
-  );
+  const moves = useTableMoves(gameId, state);
+  const { whileBusy, heldNow, enqueue, busy } = moves;
   const coach = useGameCoach(gameId, game.data, state, whileBusy);
   const { guarded } = coach;
   const dice = state?.turn.dice ?? null;
   // Roll carries the keep, so the dice held are the ones shown even if a keep move is still on its way.
   const onRoll = useCallback(() => {
-    const keep = [...(pending.current?.kept ?? confirmedKept ?? [])];
+    const keep = heldNow();
     const keptFaces = keep.map((position) => dice?.[position] ?? 0);
     guarded(keepChoice(keptFaces), { type: 'roll', keep });
-  }, [guarded, confirmedKept, dice]);
+  }, [guarded, heldNow, dice]);
   const onScore = useCallback((box: string) => guarded(scoreChoice(box), { type: 'score', box }), [guarded]);
 
   const events = game.data?.events;
@@ -182,25 +121,23 @@ export function GameScreen(props: GameScreenProps) {
           extraYacht: lastScored.extraYacht,
         }
       : null;
-  const shown = pendingKept ? { ...state, turn: { ...state.turn, kept: pendingKept } } : state;
-  const strongBot = state.seats.some(
-    (s) => s.kind === 'bot' && (s.level === 'hard' || s.level === 'perfect'),
-  );
+  // A bot that plays from the solved table waits for it: its progress is shown meanwhile.
+  const waitsForTable = state.seats.some((s) => s.kind === 'bot' && needsTable(s.level));
   const status = solver.data;
   return (
     <PlayPage
-      state={shown}
+      state={moves.shown ?? state}
       rollCount={game.data.events.filter((e) => e.type === 'rolled').length}
       busy={busy}
-      error={error ?? (skip.error ? skip.error.message : null)}
-      onToggleKeep={onToggleKeep}
+      error={moves.error ?? (skip.error ? skip.error.message : null)}
+      onToggleKeep={moves.toggleKeep}
       onRoll={onRoll}
       onScore={onScore}
       botSpeed={settings.data?.botSpeed ?? 'normal'}
       onBotSpeed={(botSpeed: BotSpeed) => saveSettings.mutate({ botSpeed })}
       onSkipBots={() => skip.mutate()}
       solver={
-        strongBot && status && !status.ready
+        waitsForTable && status && !status.ready
           ? { progress: status.progress, ready: status.ready, error: status.error }
           : null
       }
@@ -236,16 +173,5 @@ export function GameScreen(props: GameScreenProps) {
         </>
       }
     />
-  );
-}
-
-export function Waiting(props: { readonly header: ReactNode; readonly text: string }) {
-  return (
-    <div className="page">
-      {props.header}
-      <main className="start">
-        <p role="status">{props.text}</p>
-      </main>
-    </div>
   );
 }

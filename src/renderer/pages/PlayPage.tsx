@@ -22,7 +22,7 @@ import { RollButton } from '../components/RollButton';
 import { ScoreSheet } from '../components/ScoreSheet';
 import { SolverProgress, type SolverProgressProps } from '../components/SolverProgress';
 import { TurnBanner } from '../components/TurnBanner';
-import { useTableKeys } from '../components/useTableKeys';
+import { useTableKeys } from '../table/useTableKeys';
 
 export interface PlayPageProps {
   readonly state: GameState;

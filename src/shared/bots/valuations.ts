@@ -1,5 +1,5 @@
 // The committed valuations Hard plays with, one per rule set (valuations.json, written by
-// scripts/bot-valuations.ts from the solver and games played by Perfect).
+// scripts/bot-valuations.mjs, which runs src/main/sim/valuations.ts: fitted to the solver on Perfect's games).
 
 import { rulesFingerprint, type RuleSet } from '../rules';
 import data from './valuations.json';

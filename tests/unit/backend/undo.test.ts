@@ -1,8 +1,7 @@
 // Undo through the backend: the engine's `undone` event appended, saved and pushed like any other; the bots'
 // moves after the human decision go with it (a bot about to move is stopped); the game is marked practice in
-// the finished list; nothing to undo is refused with the engine's words. Called on the implementation
-// (backend.api): the contract's game event schema does not list `undone` yet, so a log with one does not cross a
-// transport until it does (src/shared/api/contract.ts).
+// the finished list; nothing to undo is refused with the engine's words. Called through the in-memory client,
+// which checks every argument and result against the contract as a transport does (`undone` included).
 
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/shared/game';
@@ -26,9 +25,9 @@ function table(state: GameState): unknown {
 async function playToTheEnd(backend: TestBackend, gameId: string): Promise<void> {
   for (let n = 0; n < 500; n++) {
     await backend.games.settled();
-    const state = stateOf(await backend.api.getGame(gameId));
+    const state = stateOf(await backend.client.getGame(gameId));
     if (state.over) return;
-    await backend.api.act(gameId, humanMove(state));
+    await backend.client.act(gameId, humanMove(state));
   }
   throw new Error('the game did not end');
 }
@@ -39,21 +38,21 @@ describe('undo', () => {
     const backend = await openTestBackend(dir);
     const view = await backend.client.createGame(HUMAN_VS_EASY);
     const id = view.gameId;
-    await backend.api.act(id, { type: 'roll' });
-    const before = await backend.api.getGame(id);
-    await backend.api.act(id, { type: 'score', box: 'choice' });
+    await backend.client.act(id, { type: 'roll' });
+    const before = await backend.client.getGame(id);
+    await backend.client.act(id, { type: 'score', box: 'choice' });
     await backend.games.settled(); // the bot plays its turn
-    const played = await backend.api.getGame(id);
+    const played = await backend.client.getGame(id);
     expect(stateOf(played).turnsPlayed).toBe(2);
 
-    const undone = await backend.api.undo(id);
+    const undone = await backend.client.undo(id);
     expect(undone).toEqual({
       gameId: id,
       from: played.events.length,
       events: [{ type: 'undone', seat: 0, to: before.events.length }],
     });
     expect(backend.events).toContainEqual({ type: 'game-events', ...undone });
-    const after = await backend.api.getGame(id);
+    const after = await backend.client.getGame(id);
     expect(after.events).toEqual([...played.events, ...undone.events]);
     expect(table(stateOf(after))).toEqual(table(stateOf(before)));
     // Saved: the log on disk is the one served.
@@ -65,10 +64,10 @@ describe('undo', () => {
     expect(saved?.game.events).toEqual(after.events);
     // It is the human's turn again: the bots wait.
     await backend.games.settled();
-    expect((await backend.api.getGame(id)).events).toHaveLength(after.events.length);
+    expect((await backend.client.getGame(id)).events).toHaveLength(after.events.length);
 
     // The first roll of a turn is not a decision: nothing is left to take back.
-    await expect(backend.api.undo(id)).rejects.toThrow('there is no decision of a player to take back');
+    await expect(backend.client.undo(id)).rejects.toThrow('there is no decision of a player to take back');
     await backend.close();
   });
 
@@ -77,33 +76,33 @@ describe('undo', () => {
     backend.settings.update({ botSpeed: 'slow' });
     const view = await backend.client.createGame(HUMAN_VS_EASY);
     const id = view.gameId;
-    await backend.api.act(id, { type: 'roll' });
-    const score = await backend.api.act(id, { type: 'score', box: 'choice' });
+    await backend.client.act(id, { type: 'roll' });
+    const score = await backend.client.act(id, { type: 'score', box: 'choice' });
     // The bot's first roll is due in 1.4 s: the undo comes first and stops it, so nothing is left to wait for
     // (settled() would otherwise wait for the bot's move).
-    const undone = await backend.api.undo(id);
+    const undone = await backend.client.undo(id);
     expect(undone.from).toBe(score.from + 1);
     const start = performance.now();
     await backend.games.settled();
     expect(performance.now() - start).toBeLessThan(1000);
-    const after = await backend.api.getGame(id);
+    const after = await backend.client.getGame(id);
     expect(after.events).toHaveLength(undone.from + 1);
     expect(stateOf(after).turn.seat).toBe(0);
     // Scoring again hands the turn to the bot, which plays it.
     backend.settings.update({ botSpeed: 'instant' });
-    await backend.api.act(id, { type: 'score', box: 'yacht' });
+    await backend.client.act(id, { type: 'score', box: 'yacht' });
     await backend.games.settled();
-    expect(stateOf(await backend.api.getGame(id)).turnsPlayed).toBe(2);
+    expect(stateOf(await backend.client.getGame(id)).turnsPlayed).toBe(2);
     await backend.close();
   });
 
   it('marks the game as practice in the finished list; a game without undo is not', async () => {
     const backend = await openTestBackend(await tempDataDir());
     const practice = await backend.client.createGame(HUMAN_VS_EASY);
-    await backend.api.act(practice.gameId, { type: 'roll' });
-    await backend.api.act(practice.gameId, { type: 'score', box: 'choice' });
+    await backend.client.act(practice.gameId, { type: 'roll' });
+    await backend.client.act(practice.gameId, { type: 'score', box: 'choice' });
     await backend.games.settled();
-    await backend.api.undo(practice.gameId);
+    await backend.client.undo(practice.gameId);
     await playToTheEnd(backend, practice.gameId);
     const straight = await backend.client.createGame(HUMAN_VS_EASY);
     await playToTheEnd(backend, straight.gameId);
@@ -118,12 +117,12 @@ describe('undo', () => {
   it('refuses with nothing to undo, and for unknown or finished games', async () => {
     const backend = await openTestBackend(await tempDataDir());
     const view = await backend.client.createGame(HUMAN_VS_EASY);
-    await expect(backend.api.undo(view.gameId)).rejects.toThrow(
+    await expect(backend.client.undo(view.gameId)).rejects.toThrow(
       'there is no decision of a player to take back',
     );
-    await expect(backend.api.undo('no-such-game')).rejects.toThrow('there is no game no-such-game');
+    await expect(backend.client.undo('no-such-game')).rejects.toThrow('there is no game no-such-game');
     await playToTheEnd(backend, view.gameId);
-    await expect(backend.api.undo(view.gameId)).rejects.toThrow('the game is over');
+    await expect(backend.client.undo(view.gameId)).rejects.toThrow('the game is over');
     await backend.close();
   });
 });

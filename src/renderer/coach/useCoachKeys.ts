@@ -2,7 +2,7 @@
 // they leave fields and open dialogs alone; a key with nothing to do does nothing.
 
 import { useEffect } from 'react';
-import { typingTarget } from './useTableKeys';
+import { typingTarget } from '../table/useTableKeys';
 
 export interface CoachKeys {
   /** Null when there is no hint to open now. */
