@@ -9,7 +9,7 @@ import { openAppBackend, type AppBackend } from '../backend/app-backend';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';
 import { pushEvents, registerIpc } from './ipc';
-import { registerAppScheme, serveAppScheme } from './protocol';
+import { registerAppScheme, serveAppScheme } from './app-scheme';
 import { hardenSession, hardenWebContents } from './security';
 import { openElectronStoreFile } from './settings-file';
 import { APP_ENTRY_URL, createUrlTrust } from './trust';

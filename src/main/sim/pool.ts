@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ValueTable } from '../../shared/solver';
 import { GamePlayer, type GameResults, type RunResources, type RunSpec } from './games';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, ToWorker } from './sim-protocol';
 
 /** Games per range handed to a worker: small enough for a smooth progress bar and an even split. */
 const RANGE = 50;

@@ -4,7 +4,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createLayout } from '../../shared/solver';
 import { GamePlayer, rulesOfSpec } from './games';
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, ToWorker } from './sim-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('sim-worker.js runs as a worker thread of the simulation pool');

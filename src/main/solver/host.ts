@@ -25,7 +25,7 @@ import {
 } from '../../shared/solver';
 import { runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
-import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS, type SharedTableRef } from './protocol';
+import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS, type SharedTableRef } from './worker-protocol';
 import { shareValues, SharedTables } from './shared-tables';
 import {
   bonusChanceKey,

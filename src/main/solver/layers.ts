@@ -3,7 +3,7 @@
 // fewer of them. The caller walks the layers from the last turn back to the first.
 
 import { SolveCancelled } from '../../shared/solver';
-import { CONTROL_CANCEL, CONTROL_NEXT_CHUNK, type LayerCall } from './protocol';
+import { CONTROL_CANCEL, CONTROL_NEXT_CHUNK, type LayerCall } from './worker-protocol';
 import type { WorkerClient } from './worker-client';
 
 /** Chunks of a layer per worker: small enough that a worker slowed down by other load holds up little. */
@@ -11,7 +11,7 @@ export const CHUNKS_PER_WORKER = 16;
 
 export interface LayerRun {
   readonly clients: readonly WorkerClient[];
-  /** The Int32 control slots of this job (protocol.ts CONTROL_*). */
+  /** The Int32 control slots of this job (worker-protocol.ts CONTROL_*). */
   readonly control: SharedArrayBuffer;
   /** The call each worker gets, for this many chunks. */
   readonly call: (chunks: number) => LayerCall;

@@ -4,7 +4,7 @@
 
 import { rulesFingerprint } from '../../shared/rules';
 import type { ValueTable } from '../../shared/solver';
-import type { SharedTableRef } from './protocol';
+import type { SharedTableRef } from './worker-protocol';
 
 /** The values in shared memory: the same array when they already are, else a copy. */
 export function shareValues(values: Float64Array): Float64Array<SharedArrayBuffer> {

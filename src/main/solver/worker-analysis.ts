@@ -10,7 +10,7 @@ import {
   type PositionOptions,
 } from '../../shared/coach';
 import type { ValueTable } from '../../shared/solver';
-import type { GradeLogCall, RankOptionsCall, SharedTableRef } from './protocol';
+import type { GradeLogCall, RankOptionsCall, SharedTableRef } from './worker-protocol';
 import { layoutFor } from './worker-layouts';
 
 interface Kept {

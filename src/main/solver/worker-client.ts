@@ -10,7 +10,7 @@ import {
   type WorkerCall,
   type WorkerRequest,
   type WorkerResponse,
-} from './protocol';
+} from './worker-protocol';
 
 export class SolverWorkerDied extends Error {
   override readonly name = 'SolverWorkerDied';

@@ -1,5 +1,5 @@
 // Layer work in a solver worker: one layer of a solve, or of a table's bonus chance, shared with the other
-// workers through a chunk counter in the shared control array (see protocol.ts).
+// workers through a chunk counter in the shared control array (see worker-protocol.ts).
 
 import {
   BonusChanceSolver,
@@ -16,7 +16,7 @@ import {
   type LayerCall,
   type SolveLayerCall,
   type SolveLayerResult,
-} from './protocol';
+} from './worker-protocol';
 import { layoutFor } from './worker-layouts';
 
 /** Told after each chunk this worker finishes: chunks done by it so far, of the layer's total. */

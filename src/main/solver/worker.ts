@@ -10,7 +10,7 @@ import {
   type WorkerCall,
   type WorkerRequest,
   type WorkerResponse,
-} from './protocol';
+} from './worker-protocol';
 import { gradeLog, rankPosition } from './worker-analysis';
 import { bonusLayer, solveLayer } from './worker-layers';
 

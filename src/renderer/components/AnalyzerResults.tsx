@@ -3,7 +3,7 @@
 
 import type { PositionOptions } from '../../shared/coach';
 import { lossText, percent, points2 } from '../coach/format';
-import { plural } from './words';
+import { plural } from './table-words';
 import { GradeBadge } from './GradeBadge';
 
 export function AnalyzerResults(props: { readonly result: PositionOptions }) {

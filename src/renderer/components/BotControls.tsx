@@ -2,7 +2,7 @@
 
 import { BOT_SPEEDS, type BotSpeed } from '../../shared/api/contract';
 import type { BotLevel } from '../../shared/game';
-import { LEVEL_LABELS } from './words';
+import { LEVEL_LABELS } from './table-words';
 
 const BOT_SPEED_LABELS: Readonly<Record<BotSpeed, string>> = {
   slow: 'Slow',

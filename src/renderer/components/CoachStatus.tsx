@@ -2,7 +2,7 @@
 // it), or the coach could not be asked.
 
 import type { SolverStatus } from '../../shared/api/contract';
-import { plural } from './words';
+import { plural } from './table-words';
 import { SolverProgress } from './SolverProgress';
 
 export interface CoachStatusProps {

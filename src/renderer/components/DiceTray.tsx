@@ -2,7 +2,7 @@
 // (moved by CSS, not re-parented) so a die keeps its focus when it is kept or let go.
 
 import { Die } from './Die';
-import { faceWord } from './words';
+import { faceWord } from './table-words';
 
 export interface DiceTrayProps {
   /** The dice in table order, or null before the turn's first roll. */

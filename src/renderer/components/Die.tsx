@@ -1,6 +1,6 @@
 // One die as a real face: an SVG with pips. A button when it can be kept; its label says face and state.
 
-import { faceWord } from './words';
+import { faceWord } from './table-words';
 
 /** Pip centres on a 100 × 100 face, per face value. */
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {

@@ -6,7 +6,7 @@ import type { FinishedGame } from '../../shared/api/contract';
 import { useSettings } from '../api';
 import { lossText } from '../coach/format';
 import { useGameAccuracy } from '../coach/useGameAccuracy';
-import { ordinal, VARIANT_LABELS } from './words';
+import { ordinal, VARIANT_LABELS } from './table-words';
 
 const SHOWN = 5;
 

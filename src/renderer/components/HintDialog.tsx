@@ -2,7 +2,7 @@
 // play; Escape closes. While the table is being made, its progress; if the coach cannot answer, why.
 
 import type { Hint, SolverStatus } from '../../shared/api/contract';
-import { plural } from './words';
+import { plural } from './table-words';
 import { ModalDialog } from './ModalDialog';
 import { HintOption } from './HintOption';
 import { SolverProgress } from './SolverProgress';

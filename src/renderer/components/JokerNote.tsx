@@ -1,7 +1,7 @@
 // Why the pad looks the way it does when a second yacht plays as a joker.
 
 import { upperBoxOf, type RuleSet, type Sheet } from '../../shared/rules';
-import { faceWord } from './words';
+import { faceWord } from './table-words';
 
 export interface JokerNoteProps {
   readonly rules: RuleSet;

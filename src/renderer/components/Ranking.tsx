@@ -1,7 +1,7 @@
 // The final places: level totals share a place, so tied leaders are both first.
 
 import type { Seat, Standing } from '../../shared/game';
-import { LEVEL_LABELS, ordinal } from './words';
+import { LEVEL_LABELS, ordinal } from './table-words';
 
 export interface RankingProps {
   readonly standings: readonly Standing[];

@@ -1,7 +1,7 @@
 // The Roll button: how many rolls are left this turn, and Space as its key.
 
 import type { Ref } from 'react';
-import { plural } from './words';
+import { plural } from './table-words';
 
 export interface RollButtonProps {
   readonly ref?: Ref<HTMLButtonElement>;

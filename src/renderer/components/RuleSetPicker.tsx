@@ -3,7 +3,7 @@
 
 import { useId } from 'react';
 import { VARIANTS, type RuleOptions, type Variant } from '../../shared/rules';
-import { VARIANT_LABELS } from './words';
+import { VARIANT_LABELS } from './table-words';
 
 export interface RuleSetPickerProps {
   readonly variant: Variant;

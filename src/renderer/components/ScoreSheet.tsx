@@ -3,7 +3,7 @@
 
 import type { Seat, SeatTotals } from '../../shared/game';
 import type { RuleSet, Sheet } from '../../shared/rules';
-import { LEVEL_LABELS } from './words';
+import { LEVEL_LABELS } from './table-words';
 
 export interface ScoreSheetProps {
   readonly rules: RuleSet;

@@ -8,7 +8,7 @@ import {
   type BotLevel,
   type Seat,
 } from '../../shared/game';
-import { LEVEL_LABELS } from './words';
+import { LEVEL_LABELS } from './table-words';
 
 export interface SeatListProps {
   readonly seats: readonly Seat[];

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { Seat } from '../../shared/game';
-import { LEVEL_LABELS, plural } from './words';
+import { LEVEL_LABELS, plural } from './table-words';
 
 export interface TurnBannerProps {
   readonly seat: Seat;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { currentDice, seatTotals, type GameState } from '../../shared/game';
 import { DieFace } from '../components/Die';
-import { faceWord, VARIANT_LABELS } from '../components/words';
+import { faceWord, VARIANT_LABELS } from '../components/table-words';
 
 export interface ResumePageProps {
   readonly state: GameState;

@@ -4,7 +4,7 @@
 import { DICE_COUNT, faceCounts } from '../dice';
 import type { GameState } from '../game';
 import type { Bot, BotDecision, TieBreak } from './types';
-import { bestBox, FIRST_ROLL, turnView } from './turn';
+import { bestBox, FIRST_ROLL, turnView } from './turn-values';
 
 export class EasyBot implements Bot {
   readonly level = 'easy' as const;

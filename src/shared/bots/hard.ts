@@ -18,7 +18,7 @@ import {
   turnView,
   type BoxUtility,
   type KeepValues,
-} from './turn';
+} from './turn-values';
 import type { BoxValuation } from './valuation';
 
 export class HardBot implements Bot {

@@ -16,7 +16,7 @@ import {
   turnKeepValues,
   turnView,
   type BoxUtility,
-} from './turn';
+} from './turn-values';
 
 /** Per point of a box's maximum: small enough never to outweigh a whole point (maxima stay under 1000). */
 const WASTE = 1e-3;

@@ -6,7 +6,7 @@ import type { Sheet } from '../rules';
 import { afterBox, planTurn, type TurnPlan, type ValueTable } from '../solver';
 import { TurnMemo } from './memo';
 import type { Bot, BotDecision, TieBreak } from './types';
-import { bestBox, bestKeep, checkSameRules, FIRST_ROLL, keepDecision, turnView } from './turn';
+import { bestBox, bestKeep, checkSameRules, FIRST_ROLL, keepDecision, turnView } from './turn-values';
 
 export class PerfectBot implements Bot {
   readonly level = 'perfect' as const;

@@ -6,7 +6,7 @@ import { sameChoice } from './choice';
 import { gradeOf } from './classes';
 import type { ChoiceValue, Decision, Grade } from './types';
 import { valuedOptions, type ValuedOption } from './valued';
-import { choiceWords } from './words';
+import { choiceWords } from './choice-words';
 
 export function gradeDecision(table: ValueTable, decision: Decision): Grade {
   const rules = table.layout.rules;

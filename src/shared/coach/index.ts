@@ -3,7 +3,7 @@
 export * from './types';
 export * from './classes';
 export { decisionsOf } from './decisions';
-export { boxLabel, choiceWords } from './words';
+export { boxLabel, choiceWords } from './choice-words';
 export { keepChoice, sameChoice, scoreChoice } from './choice';
 export { rankOptions, type RankExtras } from './options';
 export type { OptionsMode } from './valued';

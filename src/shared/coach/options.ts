@@ -6,7 +6,7 @@ import { gradeOf } from './classes';
 import { factsFor } from './facts';
 import type { PositionOptions, RankedOption } from './types';
 import { valuedOptions, type OptionsMode } from './valued';
-import { choiceWords } from './words';
+import { choiceWords } from './choice-words';
 
 export interface RankExtras {
   /** The bonus-chance table (solveBonusChance) of `table`: adds the upper-bonus chance to the facts. */

@@ -6,7 +6,7 @@ import { diceTables, keepIndex } from './dice-tables';
 import { afterBox, boxIndex } from './kernel';
 import type { ValueTable } from './solve';
 import { stateOf } from './state-key';
-import { planTurn } from './turn';
+import { planTurn } from './turn-plan';
 
 export interface KeepOption {
   /** The dice kept, sorted (all five = standing). */

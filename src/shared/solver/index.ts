@@ -4,5 +4,5 @@ export * from './kernel';
 export * from './solve';
 export * from './analyze';
 export * from './state-key';
-export * from './turn';
+export * from './turn-plan';
 export * from './bonus-chance';
