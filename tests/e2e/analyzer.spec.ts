@@ -7,7 +7,7 @@ import { makeRules, type RuleSet, type Sheet, type Variant } from '../../src/sha
 import type { AnalyzeOutput } from '../../src/main/cli/analyze';
 import { runYacht } from '../support/cli';
 import { expect, screenshot, test } from './fixtures';
-import { TOLERANCE, analyzeWithCli, ruleArgs } from './support/coach';
+import { TOLERANCE, analyzeArgs, analyzeWithCli } from './support/coach';
 
 test.use({ seed: 'analyzer-1', tables: ['standard', 'yatzy', 'classic'] });
 
@@ -232,22 +232,7 @@ async function cliRefusal(
   rules: RuleSet,
   s: Omit<Setup, 'name' | 'variant'>,
 ): Promise<string> {
-  const args = [
-    'analyze',
-    ...ruleArgs(rules),
-    '--sheet',
-    JSON.stringify(s.sheet),
-    '--extra-yachts',
-    String(s.extraYachts),
-    '--dice',
-    s.dice.join(','),
-    '--rolls-left',
-    String(s.rollsLeft),
-    '--data-dir',
-    dataDir,
-    '--json',
-  ];
-  const result = await runYacht(args);
+  const result = await runYacht(analyzeArgs(dataDir, { ...s, rules }));
   if (result.code === 0) throw new Error(`the CLI analysed ${JSON.stringify(s)}`);
   expect(result.code, 'the CLI exits with a usage error').toBe(2);
   return result.stderr;

@@ -115,13 +115,14 @@ export function ruleArgs(rules: RuleSet): string[] {
   return args;
 }
 
-/** `yacht analyze --json` for a position, on this data directory (memoized). */
-export function analyzeWithCli(
+/** The arguments of `yacht analyze --json` for a position (sheet, dice and all), on this data directory. */
+export function analyzeArgs(
   dataDir: string,
-  p: LoggedPosition,
-  rollsLeft = p.rollsLeft,
-): Promise<AnalyzeOutput> {
-  const args = [
+  p: Pick<LoggedPosition, 'rules' | 'sheet' | 'extraYachts' | 'rollsLeft'> & {
+    readonly dice: readonly number[];
+  },
+): string[] {
+  return [
     'analyze',
     ...ruleArgs(p.rules),
     '--sheet',
@@ -131,11 +132,20 @@ export function analyzeWithCli(
     '--dice',
     p.dice.join(','),
     '--rolls-left',
-    String(rollsLeft),
+    String(p.rollsLeft),
     '--data-dir',
     dataDir,
     '--json',
   ];
+}
+
+/** `yacht analyze --json` for a position, on this data directory (memoized). */
+export function analyzeWithCli(
+  dataDir: string,
+  p: LoggedPosition,
+  rollsLeft = p.rollsLeft,
+): Promise<AnalyzeOutput> {
+  const args = analyzeArgs(dataDir, { ...p, rollsLeft });
   const key = args.join('\u0000');
   let answer = answers.get(key);
   if (!answer) {
