@@ -7,6 +7,7 @@
 import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { gameIdSchema } from '../../shared/api/contract';
+import { parseUntrustedJson } from '../../shared/api/hostile-keys';
 import { loadLog, LogError, toGameLog, type Game, type GameEvent } from '../../shared/game';
 import { moveAside, writeFileAtomic } from '../storage/atomic-file';
 import type { Notify } from './notices';
@@ -144,7 +145,7 @@ function serialise(gameId: string, events: readonly GameEvent[], extra: Record<s
 function parseJson(text: string): Record<string, unknown> {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseUntrustedJson(text);
   } catch (error) {
     throw new LogError(`not valid JSON (${error instanceof Error ? error.message : String(error)})`);
   }

@@ -9,6 +9,7 @@
 import { Option, type Command } from 'commander';
 import { z } from 'zod';
 import { DICE_COUNT } from '../../shared/dice';
+import { parseUntrustedJson } from '../../shared/api/hostile-keys';
 import { DEFAULT_OPTIONS, VARIANTS, makeRules, sheetProblem } from '../../shared/rules';
 import type { JokerMode, RuleSet, Sheet, Variant } from '../../shared/rules';
 
@@ -135,7 +136,7 @@ export function sheetFromOption(raw: string | undefined, rules: RuleSet): Sheet 
   if (raw === undefined) return {};
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = parseUntrustedJson(raw);
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
     throw new UsageError(

@@ -20,6 +20,7 @@ import {
   type YachtApi,
 } from '../../shared/api/contract';
 import { dispatch } from '../../shared/api/dispatch';
+import { parseUntrustedJson } from '../../shared/api/hostile-keys';
 import { ApiRequestError, HTTP_STATUS, type ApiErrorKind } from '../../shared/api/errors';
 import {
   clientMessageSchema,
@@ -127,7 +128,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     let body: unknown;
     try {
       const text = await readBody(req);
-      body = text.trim() === '' ? {} : JSON.parse(text);
+      body = text.trim() === '' ? {} : parseUntrustedJson(text);
     } catch (error) {
       return sendJson(
         res,
@@ -181,7 +182,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (isBinary) return violation('Send JSON text, not binary data');
       let value: unknown;
       try {
-        value = JSON.parse(rawText(data));
+        value = parseUntrustedJson(rawText(data));
       } catch {
         return violation('A message must be JSON');
       }

@@ -1,6 +1,7 @@
 // Keys that must not come in from outside. JSON.parse (and a structured clone) make "__proto__" an own key;
-// zod's records then drop it silently, and a later spread or assignment would make it a prototype. The
-// receiving side refuses it wherever it stands, like any unknown key, with where it was.
+// zod's records then drop it silently, and a later spread or assignment would make it a prototype. Text from
+// outside is parsed into objects without prototypes (so no key reaches one), and the receiving side refuses a
+// "__proto__" key wherever it stands, like any unknown key, with where it was.
 
 const FORBIDDEN = '__proto__';
 
@@ -24,4 +25,13 @@ export function forbiddenKeyPath(value: unknown, root = ''): string | null {
     }
   }
   return null;
+}
+
+/** JSON.parse for text from outside (a request, a message, a file, an option): objects without prototypes. */
+export function parseUntrustedJson(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.assign(Object.create(null) as object, value)
+      : value,
+  );
 }
