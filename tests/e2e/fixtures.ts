@@ -4,11 +4,11 @@
 // solved tables names their rule sets (`test.use({ tables: ['standard'] })`): they are solved once per run
 // (support/tables.ts) and copied into the data directory before the server starts.
 
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { ApiInputArgs, ApiMethod, ApiResult } from '../../src/shared/api/contract';
+import type { ApiInputArgs, ApiMethod, ApiResult, Settings } from '../../src/shared/api/contract';
 import { replay, type GameState } from '../../src/shared/game';
 import type { Variant } from '../../src/shared/rules';
 import { callApi, PROJECT_ROOT, startServerProcess } from '../support/server-process';
@@ -28,13 +28,26 @@ export interface YachtServer {
   currentState(): Promise<GameState | null>;
 }
 
-export const test = base.extend<{ seed: string; tables: readonly Variant[]; server: YachtServer }>({
+/**
+ * The settings a test's data directory starts with. By default the coach is off, so that a test about
+ * something else is not asked by the guard nor slowed by the coach's tables; null starts as a fresh install.
+ */
+export type StartSettings = Partial<Settings> | null;
+
+export const test = base.extend<{
+  seed: string;
+  tables: readonly Variant[];
+  settings: StartSettings;
+  server: YachtServer;
+}>({
   seed: ['e2e', { option: true }],
   /** Rule sets (default options) whose solved tables the data directory starts with. */
   tables: [[], { option: true }],
-  server: async ({ seed, tables }, use) => {
+  settings: [{ coach: false, coachGuard: 'off' }, { option: true }],
+  server: async ({ seed, tables, settings }, use) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-e2e-'));
     await copySolvedTables(tables, dataDir);
+    if (settings !== null) await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify(settings));
     let running = await startServerProcess({ dataDir, seed });
     const server: YachtServer = {
       dataDir,

@@ -16,7 +16,7 @@ import { solveBonusChance, type Position, type ValueTable } from '../../shared/s
 export interface CoachAnalyst {
   /** The grades of the decisions of a log committed at index `from` or later (live ones: see decisionsOf). */
   grade(table: ValueTable, events: readonly GameEvent[], from: number): Promise<readonly Grade[]>;
-  /** Every option of a position ranked: 'keeps' as `yacht analyze` lists them, 'decision' for a hint. */
+  /** Every option of a position ranked: 'keeps' as `yacht analyze` lists them, 'decision' as a player has them. */
   rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions>;
 }
 

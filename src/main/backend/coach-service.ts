@@ -113,7 +113,10 @@ export class CoachService implements GameObserver {
     return { gameId, index, chosen, best };
   }
 
-  /** Every option of a position set up by hand, as `yacht analyze` ranks them (the table made if need be). */
+  /**
+   * What a player can do in a position set up by hand, ranked as a hint ranks it (every keep that rolls a die
+   * and every box to score now, at `yacht analyze`'s numbers; the table made if need be).
+   */
   async analyze(request: PositionRequest): Promise<PositionOptions> {
     const rules = makeRules(request.variant, request.options);
     const position: Position = {
@@ -133,7 +136,7 @@ export class CoachService implements GameObserver {
         `the table of these rules could not be made: ${messageOf(error)}`,
       );
     }
-    return this.deps.analyst.rank(table, position, 'keeps');
+    return this.deps.analyst.rank(table, position, 'decision');
   }
 
   // ---- Grading -----------------------------------------------------------------------------------------------

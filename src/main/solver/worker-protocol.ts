@@ -78,8 +78,8 @@ export interface GradeLogCall {
 }
 
 /**
- * Ranks every option of a position (rankOptions): mode 'keeps' is `yacht analyze`'s options (the analyzer),
- * 'decision' what a player at the table can do (hints).
+ * Ranks every option of a position (rankOptions): mode 'keeps' is `yacht analyze`'s options, 'decision' what a
+ * player at the table can do (hints, the analyzer).
  */
 export interface RankOptionsCall {
   readonly type: 'rank-options';

@@ -1,9 +1,16 @@
 // The analyzer's form as text (what the inputs hold) and the position request it makes: an empty box is
-// open, the dice must be five faces 1 to 6. Whether the sheet is possible is the backend's to say.
+// open, each box holds only what some roll writes there, the dice are five faces 1 to 6. Every input's problem
+// is found at once, in words, so that each is marked where it is; the backend checks everything again.
 
 import type { PositionRequestInput } from '../../shared/api/contract';
 import { currentDice, rollsLeft, seatSheet, type GameState } from '../../shared/game';
-import { DEFAULT_OPTIONS, makeRules, type RuleOptions, type Variant } from '../../shared/rules';
+import {
+  DEFAULT_OPTIONS,
+  makeRules,
+  possiblePoints,
+  type RuleOptions,
+  type Variant,
+} from '../../shared/rules';
 
 export type RollsLeft = 0 | 1 | 2;
 
@@ -50,32 +57,88 @@ function wholeNumber(text: string): number | null {
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-/** The request the form makes, or what is wrong with its inputs before it can be asked. */
-export function requestOf(form: PositionForm): PositionRequestInput | { readonly problem: string } {
+/** What is wrong with each input, in words, where it can be told before asking (none: the form is fine). */
+export interface FieldProblems {
+  /** By box id. */
+  readonly boxes: Readonly<Record<string, string>>;
+  /** One per die (null: fine). */
+  readonly dice: readonly (string | null)[];
+  readonly extraYachts: string | null;
+}
+
+/** The points some sets of boxes hold, in words: "0 to 5", "0, 2, 4, 6, 8 or 10", "0 or 25", "5 to 30". */
+export function pointsInWords(points: ReadonlySet<number>): string {
+  const sorted = [...points].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    if (j - i >= 2) parts.push(`${sorted[i]} to ${sorted[j]}`);
+    else for (let k = i; k <= j; k++) parts.push(String(sorted[k]));
+    i = j + 1;
+  }
+  if (parts.length <= 1) return parts[0] ?? 'nothing';
+  return `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+}
+
+/** Every input's problem at once, so that each can be marked where it is. */
+export function fieldProblems(form: PositionForm): FieldProblems {
+  const rules = makeRules(form.variant, form.options);
+  const possible = possiblePoints(rules);
+  const boxes: Record<string, string> = {};
+  let filled = 0;
+  let yachtScored = false;
+  for (const box of rules.boxes) {
+    const text = (form.sheet[box.id] ?? '').trim();
+    if (text === '') continue;
+    filled++;
+    const points = wholeNumber(text);
+    const allowed = possible.get(box.id);
+    if (points === null) boxes[box.id] = 'Write whole points, or leave it empty for open.';
+    else if (allowed && !allowed.has(points)) {
+      boxes[box.id] = `No roll writes ${points} here: ${box.label} holds ${pointsInWords(allowed)}.`;
+    } else if (box.scoring.kind === 'yacht' && points > 0) yachtScored = true;
+  }
+  const dice = form.dice.map((text) => {
+    const face = wholeNumber(text);
+    return face === null || face < 1 || face > 6 ? 'A die shows 1 to 6.' : null;
+  });
+  let extraYachts: string | null = null;
+  const extra = form.extraYachts.trim() === '' ? 0 : wholeNumber(form.extraYachts);
+  if (extra === null || extra < 0 || extra > 12) extraYachts = 'A whole number from 0 to 12.';
+  else if (extra > 0 && !rules.joker) extraYachts = 'These rules have no extra-yacht bonus.';
+  else if (extra > 0 && !yachtScored) extraYachts = 'Extra yachts need a yacht scored in its box.';
+  else if (extra > 0 && extra > filled - 1) {
+    extraYachts = `${extra} extra yachts need ${extra + 1} filled boxes (the yacht box and one for each).`;
+  }
+  return { boxes, dice, extraYachts };
+}
+
+/** True when no input has a problem. */
+export function noProblems(problems: FieldProblems): boolean {
+  return (
+    Object.keys(problems.boxes).length === 0 &&
+    problems.dice.every((p) => p === null) &&
+    problems.extraYachts === null
+  );
+}
+
+/** The request the form makes, or the problems of its inputs (each input's own) before it can be asked. */
+export function requestOf(form: PositionForm): PositionRequestInput | { readonly problems: FieldProblems } {
+  const problems = fieldProblems(form);
+  if (!noProblems(problems)) return { problems };
   const rules = makeRules(form.variant, form.options);
   const sheet: Record<string, number> = {};
   for (const box of rules.boxes) {
     const text = (form.sheet[box.id] ?? '').trim();
-    if (text === '') continue;
-    const points = wholeNumber(text);
-    if (points === null) return { problem: `${box.label}: write whole points, or leave it empty for open` };
-    sheet[box.id] = points;
+    if (text !== '') sheet[box.id] = Number(text);
   }
-  const dice: number[] = [];
-  for (const [i, text] of form.dice.entries()) {
-    const face = wholeNumber(text);
-    if (face === null || face < 1 || face > 6) return { problem: `Die ${i + 1} must show 1 to 6` };
-    dice.push(face);
-  }
-  // Sent as written even where the rules have no extra yachts: the backend says why that cannot be.
-  const extra = form.extraYachts.trim() === '' ? 0 : wholeNumber(form.extraYachts);
-  if (extra === null || extra < 0) return { problem: 'Extra yachts: a whole number from 0' };
   return {
     variant: form.variant,
     options: { ...form.options },
     sheet,
-    extraYachts: extra,
-    dice,
+    extraYachts: form.extraYachts.trim() === '' ? 0 : Number(form.extraYachts.trim()),
+    dice: form.dice.map((text) => Number(text.trim())),
     rollsLeft: form.rollsLeft,
   };
 }

@@ -80,14 +80,16 @@ export function useGameCoach(
     [guarding, current, guard, play],
   );
 
+  // A choice played from the hint goes through the guard like any other move.
   const closeHint = useCallback(
     (choice: number | null) => {
       setOpenedAt(null);
       if (choice === null || current === undefined || !canHint) return;
       const action = hintAction(current, choice);
-      if (action !== null) play(action);
+      const option = current.options[choice];
+      if (action !== null && option !== undefined) guarded(option.choice, action);
     },
-    [current, canHint, play],
+    [current, canHint, guarded],
   );
 
   const answerPrompt = useCallback(

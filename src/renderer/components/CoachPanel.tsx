@@ -9,6 +9,15 @@ import { CoachStatus } from './CoachStatus';
 import { GuardSelect } from './GuardSelect';
 import { SeatAccuracyList } from './SeatAccuracyList';
 
+export const COACH_PANEL_ID = 'coach-panel';
+
+/** Brings the panel into view and its heading into focus (from the latest grade under the dice). */
+export function showCoachPanel(): void {
+  const panel = document.getElementById(COACH_PANEL_ID);
+  panel?.scrollIntoView({ block: 'start' });
+  document.getElementById('coach-title')?.focus({ preventScroll: true });
+}
+
 export interface CoachPanelProps {
   readonly gameId: string;
   readonly seats: readonly Seat[];
@@ -24,9 +33,16 @@ export interface CoachPanelProps {
 export function CoachPanel(props: CoachPanelProps) {
   const { gameId, seats, grades, pending, solver, error, guard, onGuard } = props;
   return (
-    <aside className="coach-panel" aria-labelledby="coach-title" data-testid="coach-panel">
+    <aside
+      className="coach-panel"
+      id={COACH_PANEL_ID}
+      aria-labelledby="coach-title"
+      data-testid="coach-panel"
+    >
       <div className="coach-head">
-        <h2 id="coach-title">Coach</h2>
+        <h2 id="coach-title" tabIndex={-1}>
+          Coach
+        </h2>
         <GuardSelect guard={guard} onGuard={onGuard} />
       </div>
       <CoachStatus solver={solver} pending={pending} error={error} />

@@ -3,12 +3,15 @@
 import { useId } from 'react';
 import type { RollsLeft } from '../coach/position-form';
 import { DieFace } from './Die';
+import { FieldError } from './FieldError';
 
 export interface DiceEditorProps {
   readonly dice: readonly string[];
   readonly rollsLeft: RollsLeft;
   readonly onDice: (dice: readonly string[]) => void;
   readonly onRollsLeft: (rollsLeft: RollsLeft) => void;
+  /** What is wrong with each die (null: not checked yet). */
+  readonly problems?: readonly (string | null)[] | null;
 }
 
 const ROLLS_LEFT: readonly RollsLeft[] = [2, 1, 0];
@@ -21,30 +24,36 @@ function faceOf(text: string): number | null {
 export function DiceEditor(props: DiceEditorProps) {
   const { dice, rollsLeft, onDice, onRollsLeft } = props;
   const rollsId = useId();
+  const problemId = useId();
   return (
     <fieldset className="dice-editor">
       <legend>Dice</legend>
       <div className="dice-editor-row">
         {dice.map((text, i) => {
           const face = faceOf(text);
+          const problem = props.problems?.[i] ?? null;
           return (
-            <label key={i} className="dice-editor-die">
-              <span className="visually-hidden">Die {i + 1}</span>
-              <span className="dice-editor-face" aria-hidden="true">
-                {face === null ? <span className="die-blank" /> : <DieFace face={face} />}
-              </span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={6}
-                step={1}
-                value={text}
-                aria-invalid={face === null}
-                onChange={(e) => onDice(dice.map((d, j) => (j === i ? e.target.value : d)))}
-                data-testid={`analyzer-die-${i + 1}`}
-              />
-            </label>
+            <div key={i} className="dice-editor-die">
+              <label>
+                <span className="visually-hidden">Die {i + 1}</span>
+                <span className="dice-editor-face" aria-hidden="true">
+                  {face === null ? <span className="die-blank" /> : <DieFace face={face} />}
+                </span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={6}
+                  step={1}
+                  value={text}
+                  aria-invalid={face === null || problem !== null}
+                  aria-describedby={problem !== null ? `${problemId}-${i}` : undefined}
+                  onChange={(e) => onDice(dice.map((d, j) => (j === i ? e.target.value : d)))}
+                  data-testid={`analyzer-die-${i + 1}`}
+                />
+              </label>
+              <FieldError id={`${problemId}-${i}`} message={problem} />
+            </div>
           );
         })}
       </div>

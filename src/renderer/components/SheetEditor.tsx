@@ -2,6 +2,8 @@
 // extra yachts when the rules have them.
 
 import type { RuleSet } from '../../shared/rules';
+import type { FieldProblems } from '../coach/position-form';
+import { FieldError } from './FieldError';
 
 export interface SheetEditorProps {
   readonly rules: RuleSet;
@@ -10,27 +12,36 @@ export interface SheetEditorProps {
   readonly extraYachts: string;
   readonly onSheet: (sheet: Readonly<Record<string, string>>) => void;
   readonly onExtraYachts: (text: string) => void;
+  /** What is wrong with each input (null: not checked yet). */
+  readonly problems?: FieldProblems | null;
 }
 
 export function SheetEditor(props: SheetEditorProps) {
   const { rules, sheet, extraYachts, onSheet, onExtraYachts } = props;
+  const boxProblems = props.problems?.boxes ?? {};
+  const extraProblem = props.problems?.extraYachts ?? null;
   const column = (section: 'upper' | 'lower') => (
     <div className="sheet-editor-column">
       {rules.boxes
         .filter((b) => b.section === section)
         .map((box) => (
-          <label key={box.id} className="sheet-editor-box" title={box.help}>
-            <span>{box.label}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              step={1}
-              placeholder="open"
-              value={sheet[box.id] ?? ''}
-              onChange={(e) => onSheet({ ...sheet, [box.id]: e.target.value })}
-              data-testid={`analyzer-box-${box.id}`}
-            />
-          </label>
+          <div key={box.id} className="sheet-editor-box">
+            <label title={box.help}>
+              <span>{box.label}</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                step={1}
+                placeholder="open"
+                value={sheet[box.id] ?? ''}
+                aria-invalid={boxProblems[box.id] !== undefined}
+                aria-describedby={boxProblems[box.id] !== undefined ? `problem-${box.id}` : undefined}
+                onChange={(e) => onSheet({ ...sheet, [box.id]: e.target.value })}
+                data-testid={`analyzer-box-${box.id}`}
+              />
+            </label>
+            <FieldError id={`problem-${box.id}`} message={boxProblems[box.id] ?? null} />
+          </div>
         ))}
     </div>
   );
@@ -52,10 +63,13 @@ export function SheetEditor(props: SheetEditorProps) {
             max={12}
             step={1}
             value={extraYachts}
+            aria-invalid={extraProblem !== null}
+            aria-describedby={extraProblem !== null ? 'problem-extra-yachts' : undefined}
             onChange={(e) => onExtraYachts(e.target.value)}
             data-testid="analyzer-extra-yachts"
           />
         </label>
+        <FieldError id="problem-extra-yachts" message={extraProblem} />
         <span className="field-hint">
           {rules.joker
             ? `${rules.joker.extraYachtPoints} each, beyond the yacht box`

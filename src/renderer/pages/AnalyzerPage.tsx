@@ -1,11 +1,12 @@
 // The position analyzer: rules, a sheet, extra yachts, five dice and the rolls left set by hand; Analyze
-// ranks every option by its expected final total (the numbers of `yacht analyze`). A sheet the rules cannot
-// hold is refused with the backend's reason; while the rules' table is being made, its progress.
+// ranks every option by its expected final total (the numbers of `yacht analyze`). Every input that cannot be
+// is marked where it is, with a message in words (and the backend's reason for anything else); while the rules'
+// table is being made, its progress.
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { makeRules, rulesFingerprint } from '../../shared/rules';
 import { useAnalyzePosition, useSolverStatus } from '../api';
-import { requestOf, type PositionForm } from '../coach/position-form';
+import { fieldProblems, noProblems, requestOf, type PositionForm } from '../coach/position-form';
 import { AnalyzerResults } from '../components/AnalyzerResults';
 import { DiceEditor } from '../components/DiceEditor';
 import { RuleSetPicker } from '../components/RuleSetPicker';
@@ -18,26 +19,39 @@ export interface AnalyzerPageProps {
   readonly header: ReactNode;
 }
 
+/** Moves focus to the first input marked invalid, so that its message is read first. */
+function focusFirstProblem(form: Element): void {
+  // After React has marked the inputs.
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 export function AnalyzerPage(props: AnalyzerPageProps) {
   const [form, setForm] = useState<PositionForm>(props.initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Shown once Analyze was pressed, then kept up to date as the inputs change.
+  const [checked, setChecked] = useState(false);
   const analyze = useAnalyzePosition();
   const rules = makeRules(form.variant, form.options);
   const status = useSolverStatus(rulesFingerprint(rules)).data;
   const edit = (next: Partial<PositionForm>): void => setForm({ ...form, ...next });
 
+  const problems = checked ? fieldProblems(form) : null;
   const submit = (event: FormEvent): void => {
     event.preventDefault();
+    setChecked(true);
     const request = requestOf(form);
-    if ('problem' in request) {
-      setProblem(request.problem);
+    if ('problems' in request) {
       analyze.reset();
+      focusFirstProblem(event.currentTarget);
       return;
     }
-    setProblem(null);
     analyze.mutate(request);
   };
-  const error = problem ?? (analyze.isError ? `Not analyzed: ${analyze.error.message}` : null);
+  const marked = problems !== null && !noProblems(problems);
+  const error = marked
+    ? 'Not analyzed: the marked inputs need another look.'
+    : analyze.isError
+      ? `Not analyzed: ${analyze.error.message}`
+      : null;
 
   return (
     <div className="page analyzer-page">
@@ -57,12 +71,14 @@ export function AnalyzerPage(props: AnalyzerPageProps) {
             extraYachts={form.extraYachts}
             onSheet={(sheet) => edit({ sheet })}
             onExtraYachts={(extraYachts) => edit({ extraYachts })}
+            problems={problems}
           />
           <DiceEditor
             dice={form.dice}
             rollsLeft={form.rollsLeft}
             onDice={(dice) => edit({ dice })}
             onRollsLeft={(rollsLeft) => edit({ rollsLeft })}
+            problems={problems?.dice ?? null}
           />
           <div className="analyzer-actions">
             <button type="submit" className="button primary big" disabled={analyze.isPending}>

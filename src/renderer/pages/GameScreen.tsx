@@ -2,11 +2,11 @@
 // full. The moves go through useTableMoves (in order; a kept die moves at once).
 // The coach (panel, Hint, guard, Undo) rides along: it never holds a move back waiting for analysis.
 
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
 import { needsTable } from '../../shared/bots';
 import { keepChoice, scoreChoice } from '../../shared/coach';
-import { liveEvents } from '../../shared/game';
+import { canUndo, isPractice, liveEvents } from '../../shared/game';
 import {
   useCurrentGame,
   useGame,
@@ -17,9 +17,10 @@ import {
   useSolverStatus,
   useUndo,
 } from '../api';
-import { isPracticeLog, lastHumanDecision } from '../coach/log';
 import { useGameCoach } from '../coach/useGameCoach';
-import { CoachPanel } from '../components/CoachPanel';
+import { CoachPanel, showCoachPanel } from '../components/CoachPanel';
+import { LatestGrade } from '../components/LatestGrade';
+import { PracticeDialog } from '../components/PracticeDialog';
 import { HintButton, PracticeBadge, UndoButton } from '../components/CoachButtons';
 import { GuardDialog } from '../components/GuardDialog';
 import { HintDialog } from '../components/HintDialog';
@@ -60,13 +61,18 @@ export function GameScreen(props: GameScreenProps) {
   }, [guarded, heldNow, dice]);
   const onScore = useCallback((box: string) => guarded(scoreChoice(box), { type: 'score', box }), [guarded]);
 
-  const events = game.data?.events;
-  const undoable = useMemo(() => (events ? lastHumanDecision(events) !== null : false), [events]);
-  const practice = useMemo(() => (events ? isPracticeLog(events) : false), [events]);
+  const undoable = state ? canUndo(state) : false;
+  const practice = state ? isPractice(state) : false;
   const { mutateAsync: undoAsync } = undo;
-  const onUndo = useCallback(() => void enqueue(() => undoAsync()), [enqueue, undoAsync]);
+  const takeBack = useCallback(() => void enqueue(() => undoAsync()), [enqueue, undoAsync]);
+  // The first undo of a game makes it practice: asked once, then undos go at once.
+  const [askingPractice, setAskingPractice] = useState(false);
+  const onUndo = useCallback(() => {
+    if (practice) takeBack();
+    else setAskingPractice(true);
+  }, [practice, takeBack]);
   const mayUndo = undoable && !state?.over && !undo.isPending;
-  const mayHint = coach.canHint && !busy && coach.prompt === null;
+  const mayHint = coach.canHint && !busy && coach.prompt === null && !askingPractice;
   useCoachKeys({ onHint: mayHint ? coach.openHint : null, onUndo: mayUndo ? onUndo : null });
 
   if (game.isPending) return <Waiting header={header} text="Setting out the table…" />;
@@ -121,6 +127,8 @@ export function GameScreen(props: GameScreenProps) {
           extraYacht: lastScored.extraYacht,
         }
       : null;
+  // The newest grade of a person, for the line under the dice.
+  const latestPerson = coach.grades.grades.findLast((g) => state.seats[g.seat]?.kind === 'human');
   // A bot that plays from the solved table waits for it: its progress is shown meanwhile.
   const waitsForTable = state.seats.some((s) => s.kind === 'bot' && needsTable(s.level));
   const status = solver.data;
@@ -144,6 +152,14 @@ export function GameScreen(props: GameScreenProps) {
       header={header}
       lastMove={lastMove}
       coach={panel}
+      latestGrade={
+        <LatestGrade
+          grade={latestPerson ?? null}
+          seat={latestPerson ? state.seats[latestPerson.seat] : undefined}
+          pending={coach.grades.pending > 0}
+          onShowAll={showCoachPanel}
+        />
+      }
       tools={
         <>
           {practice && <PracticeBadge />}
@@ -160,6 +176,14 @@ export function GameScreen(props: GameScreenProps) {
               error={coach.hint.error}
               solver={coach.solver}
               onClose={coach.closeHint}
+            />
+          )}
+          {askingPractice && (
+            <PracticeDialog
+              onAnswer={(yes) => {
+                setAskingPractice(false);
+                if (yes) takeBack();
+              }}
             />
           )}
           {coach.prompt && (

@@ -44,12 +44,22 @@ export interface PlayPageProps {
   readonly error: string | null;
   /** The last box written, by anyone. */
   readonly lastMove: LastMoveProps | null;
-  /** The coach panel, beside the table (below it on narrow windows), or null when it is off. */
+  /** The coach panel, beside the table (below it on narrow windows and with many seats), or null when off. */
   readonly coach?: ReactNode;
+  /** The latest grade, under the dice: shown while the panel is below the table. */
+  readonly latestGrade?: ReactNode;
   /** The coach's buttons and badges, in the turn banner. */
   readonly tools?: ReactNode;
   /** Dialogs over the table (the hint, the guard's question). */
   readonly dialogs?: ReactNode;
+}
+
+/** From this many seats the sheet needs the width the coach's panel takes: the panel goes below the table. */
+export const COACH_BELOW_SEATS = 5;
+
+function playClass(coach: boolean, seats: number): string {
+  if (!coach) return 'play';
+  return seats >= COACH_BELOW_SEATS ? 'play with-coach coach-below' : 'play with-coach';
 }
 
 export function PlayPage(props: PlayPageProps) {
@@ -99,7 +109,7 @@ export function PlayPage(props: PlayPageProps) {
   return (
     <div className="page play-page">
       {props.header}
-      <main className={props.coach ? 'play with-coach' : 'play'}>
+      <main className={playClass(Boolean(props.coach), seats)}>
         <div className="play-table">
           <TurnBanner
             seat={seat}
@@ -135,6 +145,7 @@ export function PlayPage(props: PlayPageProps) {
                   onSkip={props.onSkipBots}
                 />
               </div>
+              {props.coach && props.latestGrade}
               <p className="key-help" aria-hidden="true">
                 <kbd>1</kbd>–<kbd>5</kbd> keep · <kbd>Space</kbd> roll · <kbd>Tab</kbd> to a box,{' '}
                 <kbd>Enter</kbd> to score

@@ -102,10 +102,10 @@ export const settingsSchema = z.strictObject({
   /** How long a bot pauses before each roll and score (instant: no pause). */
   botSpeed: z.enum(BOT_SPEEDS).default('normal'),
   theme: z.enum(THEMES).default('system'),
-  /** The coach panel beside the table. */
-  coach: z.boolean().default(false),
+  /** The coach panel beside the table: on from the first game, since it is what the app is for. */
+  coach: z.boolean().default(true),
   /** The coach's guard: before a decision of this class or worse is committed, it asks (off: never). */
-  coachGuard: z.enum(COACH_GUARDS).default('off'),
+  coachGuard: z.enum(COACH_GUARDS).default('blunder'),
 });
 
 /** setSettings takes any subset of the fields; each one given replaces the stored one whole. */

@@ -3,6 +3,7 @@
 import type { Face } from '../dice';
 import { scoreChoices, sheetTotals, upperTotal, type Section, type Sheet, type SheetTotals } from '../rules';
 import { ROLLS_PER_TURN, type GameState, type Positions } from './types';
+import { undoAvailable } from './undo';
 
 /** The seat whose turn it is, or null once the game is over. */
 export function currentSeat(state: GameState): number | null {
@@ -31,9 +32,12 @@ export function isPractice(state: GameState): boolean {
   return state.undos > 0;
 }
 
-/** There is a live decision of a human seat to take back and the game is still going. */
+/**
+ * An undo would take a decision back now: a live decision of a human seat while the game is going (with two
+ * or more people at the table, one of the person on turn, in this turn).
+ */
 export function canUndo(state: GameState): boolean {
-  return !state.over && state.undoPoints !== null;
+  return undoAvailable(state);
 }
 
 export function canRoll(state: GameState): boolean {

@@ -35,13 +35,41 @@ function checkNotOver(state: GameState): void {
   }
 }
 
-/** The decision an `undo` action takes back: the last live one of a human seat. */
+function peopleAtTable(state: GameState): number {
+  return state.seats.filter((seat) => seat.kind === 'human').length;
+}
+
+/**
+ * Why an `undo` cannot be played now, or null with the decision it takes back: the last live decision of a
+ * human seat (with the bots' moves after it). With two or more people at the table, only a decision of the
+ * person whose turn it is, made in this turn: an undo never reaches another person's decisions.
+ */
+function undoTarget(state: GameState): { point: UndoPoint } | { refused: string } {
+  if (state.over) return { refused: 'the game is over: its decisions can no longer be taken back' };
+  const point = state.undoPoints;
+  if (point === null) return { refused: 'there is no decision of a player to take back' };
+  if (peopleAtTable(state) >= 2) {
+    const sameTurn = point.seat === state.turn.seat && point.before.turnsPlayed === state.turnsPlayed;
+    if (!sameTurn) {
+      return {
+        refused: `with more than one person at the table, an undo takes back only ${seatLabel(state, state.turn.seat)}'s own decisions of this turn, and there is none`,
+      };
+    }
+  }
+  return { point };
+}
+
+/** The decision an `undo` action takes back (see undoTarget). */
 export function lastUndoPoint(state: GameState): UndoPoint {
   checkNotOver(state);
-  if (state.undoPoints === null) {
-    throw new GameError('nothing-to-undo', 'there is no decision of a player to take back');
-  }
-  return state.undoPoints;
+  const target = undoTarget(state);
+  if ('refused' in target) throw new GameError('nothing-to-undo', target.refused);
+  return target.point;
+}
+
+/** An undo action would take a decision back now. */
+export function undoAvailable(state: GameState): boolean {
+  return 'point' in undoTarget(state);
 }
 
 /** The undo point an `undone` event names: a live decision of a human seat, made by `seat`. */

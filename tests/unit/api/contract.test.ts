@@ -186,7 +186,12 @@ describe('the contract', () => {
   });
 
   it('has settings defaults for everything', () => {
-    expect(settingsSchema.parse({})).toMatchObject({ botSpeed: 'normal', theme: 'system', coach: false });
+    expect(settingsSchema.parse({})).toMatchObject({
+      botSpeed: 'normal',
+      theme: 'system',
+      coach: true,
+      coachGuard: 'blunder',
+    });
   });
 
   it('describes every pushed event type, and refuses malformed events', () => {

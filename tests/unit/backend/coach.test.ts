@@ -167,14 +167,15 @@ describe('grading and undo', () => {
     const view = await backend.client.createGame(HUMANS_AND_EASY);
     const id = view.gameId;
     await backend.api.act(id, { type: 'roll' });
-    const first = await backend.api.act(id, { type: 'score', box: 'choice' });
+    // A re-roll, taken back within Ann's turn (with two people, an undo stays in the turn of the one to play).
+    const first = await backend.api.act(id, { type: 'roll', keep: [] });
     await backend.api.undo(id);
     const second = await backend.api.act(id, { type: 'score', box: 'yacht' });
     await backend.games.settled();
     const log = (await backend.api.getGame(id)).events;
     const report = await backend.api.coachReport(id);
     const taken = report.grades.find((g) => g.index === first.from);
-    expect(taken).toMatchObject({ seat: 0, chosen: { choice: { type: 'score', box: 'choice' } } });
+    expect(taken).toMatchObject({ seat: 0, chosen: { choice: { type: 'keep', keep: [] } } });
     // The live decisions' grades are gradeDecisions over the log (which skips what was taken back).
     expect(report.grades.filter((g) => g !== taken)).toEqual(
       gradeDecisions(classicTable(), decisionsOf(log)),
@@ -346,21 +347,30 @@ describe('analyzePosition', () => {
     await backend.close();
   });
 
-  it("ranks every option with `yacht analyze`'s numbers", async () => {
+  it("ranks what a player can do, at `yacht analyze`'s numbers: every keep that rolls, and every box now", async () => {
     const backend = await openTestBackend(await tempDataDir());
     const table = solveRules(makeRules('standard'));
-    for (const rollsLeft of [2, 0] as const) {
+    const key = (o: { keep?: readonly number[]; box?: string }): string =>
+      o.box ?? `keep ${o.keep?.join('-')}`;
+    for (const rollsLeft of [2, 1, 0] as const) {
       const position = { sheet: { sixes: 24 }, dice: [1, 2, 2, 5, 6], rollsLeft };
       const answer = await backend.client.analyzePosition({ variant: 'standard', ...position });
       const analysis = analyzeTurn(table, position);
+      const boxes = analyzeTurn(table, { ...position, rollsLeft: 0 });
       expect(answer).toMatchObject({ rollsLeft, dice: [1, 2, 2, 5, 6], current: analysis.current });
-      expect(
-        answer.options.map((o) => ({
-          ...(o.choice.type === 'keep' ? { keep: o.choice.keep } : { box: o.choice.box, points: o.points }),
-          ev: o.ev,
-          loss: o.loss,
-        })),
-      ).toEqual(analysis.options.map(({ future: _, ...rest }) => rest));
+      // With rolls left: the keeps that roll at least one die (standing is scoring now), and the boxes.
+      const expected = new Map<string, number>();
+      if (analysis.rollsLeft !== 0) {
+        for (const o of analysis.options) if (o.keep.length < 5) expected.set(key(o), o.ev);
+      }
+      for (const o of boxes.options) expected.set(key(o), o.ev);
+      const got = answer.options.map((o) => [
+        key(o.choice.type === 'keep' ? { keep: o.choice.keep } : { box: o.choice.box }),
+        o.ev,
+      ]);
+      expect(new Map(got as [string, number][])).toEqual(expected);
+      expect(got.map(([, ev]) => ev)).toEqual([...expected.values()].sort((a, b) => b - a));
+      expect(answer.options[0]?.loss).toBe(0);
     }
     // The documented example: keep 2-2 first, 264.801131.
     const answer = await backend.client.analyzePosition({

@@ -15,11 +15,12 @@ describe('settings', () => {
       lastSetup: DEFAULT_SETUP,
       botSpeed: 'instant',
       theme: 'system',
-      coach: false,
-      coachGuard: 'off',
+      // A fresh install shows the coach, with the guard asking before blunders.
+      coach: true,
+      coachGuard: 'blunder',
     });
-    const saved = await first.client.setSettings({ theme: 'dark', coach: true });
-    expect(saved).toMatchObject({ theme: 'dark', coach: true, botSpeed: 'instant' });
+    const saved = await first.client.setSettings({ theme: 'dark', coach: false, coachGuard: 'off' });
+    expect(saved).toMatchObject({ theme: 'dark', coach: false, coachGuard: 'off', botSpeed: 'instant' });
     expect(first.events).toContainEqual({ type: 'settings-changed', settings: saved });
     await first.client.createGame(HUMAN_VS_EASY);
     await first.close();
@@ -56,7 +57,7 @@ describe('settings', () => {
       path.join(dir, 'settings.json'),
       JSON.stringify({
         theme: 'purple',
-        coach: true,
+        coach: false,
         coachGuard: 'never',
         botSpeed: 'instant',
         lastSetup: { seats: [] },
@@ -68,8 +69,8 @@ describe('settings', () => {
       lastSetup: DEFAULT_SETUP,
       botSpeed: 'instant',
       theme: 'system',
-      coach: true,
-      coachGuard: 'off',
+      coach: false,
+      coachGuard: 'blunder',
     });
     const [notice] = await backend.client.notices();
     expect(notice?.message).toBe(

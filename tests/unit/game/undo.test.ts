@@ -413,3 +413,50 @@ describe('random games with undos', () => {
     );
   });
 });
+
+describe('undo with two or more people at the table', () => {
+  const BO: Seat = { kind: 'human', name: 'Bo' };
+  const EASY: Seat = { kind: 'bot', name: 'Easy bot', level: 'easy' };
+
+  it("takes back only the decisions of the person on turn, in this turn, never another person's", () => {
+    let game = newGame([ANN, BO]);
+    game = roll(game, [1, 2, 3, 4, 5]);
+    game = roll(game, [6], [0, 1, 2, 3]);
+    game = score(game, 'large-straight');
+    // Bo's turn: Ann's score is hers, and her turn is over.
+    expect(canUndo(game.state)).toBe(false);
+    expect(gameError(() => undo(game)).message).toBe(
+      "with more than one person at the table, an undo takes back only seat 1 (Bo)'s own decisions of this turn, and there is none",
+    );
+    game = roll(game, [2, 2, 2, 3, 4]);
+    expect(canUndo(game.state)).toBe(false); // a first roll is no decision
+    const beforeReroll = game.state;
+    game = roll(game, [2, 6], [0, 1, 2]);
+    expect(canUndo(game.state)).toBe(true);
+    game = undo(game);
+    expect(core(game.state)).toEqual(core(beforeReroll));
+    // Back at Bo's first roll: nothing of Bo's is left to take back in this turn.
+    expect(canUndo(game.state)).toBe(false);
+    game = score(game, 'twos');
+    // Ann's turn again: Bo's score is out of her reach.
+    expect(game.state.turn.seat).toBe(0);
+    expect(canUndo(game.state)).toBe(false);
+  });
+
+  it('counts people, not seats: one person with bots still takes back past the bots', () => {
+    let game = newGame([ANN, EASY]);
+    game = roll(game, [1, 1, 1, 2, 3]);
+    game = score(game, 'ones');
+    // The bot's turn is on (nobody has played it here): Ann's score can still be taken back.
+    expect(canUndo(game.state)).toBe(true);
+    game = undo(game);
+    expect(game.state.turn.seat).toBe(0);
+  });
+
+  it('with a bot between two people, the person after the bot cannot reach back', () => {
+    let game = newGame([ANN, EASY, BO]);
+    game = roll(game, [1, 1, 1, 2, 3]);
+    game = score(game, 'ones');
+    expect(canUndo(game.state)).toBe(false); // the bot's turn: not Ann's any more
+  });
+});

@@ -3,7 +3,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { replay, type GameEvent } from '../../../src/shared/game';
-import { formFromRules, formFromTable, requestOf } from '../../../src/renderer/coach/position-form';
+import {
+  fieldProblems,
+  formFromRules,
+  formFromTable,
+  pointsInWords,
+  requestOf,
+} from '../../../src/renderer/coach/position-form';
 
 describe('the analyzer form', () => {
   it('sends filled boxes as points, leaves empty ones open, and drops boxes the rules do not have', () => {
@@ -23,19 +29,48 @@ describe('the analyzer form', () => {
     });
   });
 
-  it('names what is wrong before asking: a die off the faces, points that are not whole', () => {
+  it('names what is wrong with every input at once, in words: dice, points, extra yachts', () => {
     const form = formFromRules('classic');
-    expect(requestOf({ ...form, dice: ['1', '2', '7', '4', '5'] })).toEqual({
-      problem: 'Die 3 must show 1 to 6',
+    expect(
+      requestOf({
+        ...form,
+        dice: ['1', '2', '7', '', '5'],
+        sheet: { ones: '2.5', twos: '3', choice: '0', 'full-house': '28' },
+        extraYachts: '-1',
+      }),
+    ).toEqual({
+      problems: {
+        boxes: {
+          ones: 'Write whole points, or leave it empty for open.',
+          twos: 'No roll writes 3 here: Twos holds 0, 2, 4, 6, 8 or 10.',
+          choice: 'No roll writes 0 here: Choice holds 5 to 30.',
+        },
+        dice: [null, null, 'A die shows 1 to 6.', 'A die shows 1 to 6.', null],
+        extraYachts: 'A whole number from 0 to 12.',
+      },
     });
-    expect(requestOf({ ...form, dice: ['1', '2', '', '4', '5'] })).toEqual({
-      problem: 'Die 3 must show 1 to 6',
+    // Classic has no extra yachts; standard's need a yacht scored, and a box for each.
+    expect(fieldProblems({ ...form, extraYachts: '1' }).extraYachts).toBe(
+      'These rules have no extra-yacht bonus.',
+    );
+    const standard = formFromRules('standard');
+    expect(fieldProblems({ ...standard, extraYachts: '1' }).extraYachts).toBe(
+      'Extra yachts need a yacht scored in its box.',
+    );
+    expect(fieldProblems({ ...standard, sheet: { yacht: '50' }, extraYachts: '1' }).extraYachts).toBe(
+      '1 extra yachts need 2 filled boxes (the yacht box and one for each).',
+    );
+    expect(requestOf({ ...standard, sheet: { yacht: '50', sixes: '30' }, extraYachts: '1' })).toMatchObject({
+      extraYachts: 1,
+      sheet: { yacht: 50, sixes: 30 },
     });
-    expect(requestOf({ ...form, sheet: { ones: '2.5' } })).toEqual({
-      problem: 'Ones: write whole points, or leave it empty for open',
-    });
-    // Extra yachts under rules without them go to the backend, which says why not.
-    expect(requestOf({ ...form, extraYachts: '1' })).toMatchObject({ extraYachts: 1 });
+  });
+
+  it('writes the points a box holds compactly', () => {
+    expect(pointsInWords(new Set([0, 1, 2, 3, 4, 5]))).toBe('0 to 5');
+    expect(pointsInWords(new Set([0, 25]))).toBe('0 or 25');
+    expect(pointsInWords(new Set([0, 5, 6, 7, 8]))).toBe('0 or 5 to 8');
+    expect(pointsInWords(new Set([7]))).toBe('7');
   });
 
   it("starts from the table: the seat to play's sheet, its dice and rolls left", () => {

@@ -6,7 +6,7 @@ import type { Hint } from '../../../src/shared/api/contract';
 import type { RankedOption } from '../../../src/shared/coach';
 import type { GameEvent } from '../../../src/shared/game';
 import { guardWarning, optionOf } from '../../../src/renderer/coach/guard';
-import { hintFits, isPracticeLog, lastHumanDecision, liveIndexSet } from '../../../src/renderer/coach/log';
+import { hintFits, liveIndexSet } from '../../../src/renderer/coach/log';
 
 const created: GameEvent = {
   type: 'created',
@@ -48,19 +48,9 @@ const log: GameEvent[] = [
 ];
 
 describe('the log at the table', () => {
-  it('finds the last live decision of a person (a first roll is none; bots are not taken back)', () => {
-    expect(lastHumanDecision(log)).toBe(4);
-    expect(lastHumanDecision(log.slice(0, 4))).toBe(2);
-    expect(lastHumanDecision(log.slice(0, 2))).toBeNull();
-    expect(lastHumanDecision([])).toBeNull();
-  });
-
-  it('leaves undone decisions out, and an undo makes the game practice', () => {
+  it('leaves undone decisions out', () => {
     const undone: GameEvent[] = [...log, { type: 'undone', seat: 0, to: 4 }];
-    expect(isPracticeLog(log)).toBe(false);
-    expect(isPracticeLog(undone)).toBe(true);
     expect([...liveIndexSet(undone)]).toEqual([0, 1, 2, 3]);
-    expect(lastHumanDecision(undone)).toBe(2);
   });
 
   it('lets a hint stand while only keeps came after it', () => {
