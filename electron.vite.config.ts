@@ -1,6 +1,7 @@
 // electron-vite: main (ESM, out/main/index.js), preload (CommonJS, as sandboxed preloads must be:
 // out/preload/index.cjs) and the React renderer (out/renderer, also served by the browser mode).
 
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
@@ -22,6 +23,23 @@ function cspMetaTag(): Plugin {
       const tag = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")/;
       if (!tag.test(html)) throw new Error('index.html lacks its Content-Security-Policy meta tag');
       return html.replace(tag, (_match, start: string, end: string) => `${start}${policy}${end}`);
+    },
+  };
+}
+
+/** The app's icon (resources/icon.svg, the one source of every icon) as the page's favicon.svg. */
+function favicon(): Plugin {
+  const source = resolve(import.meta.dirname, 'resources/icon.svg');
+  return {
+    name: 'yacht:favicon',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: readFileSync(source) });
+    },
+    configureServer(server) {
+      server.middlewares.use('/favicon.svg', (_req, res) => {
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(readFileSync(source));
+      });
     },
   };
 }
@@ -49,7 +67,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src/renderer',
-    plugins: [react(), cspMetaTag()],
+    plugins: [react(), cspMetaTag(), favicon()],
     build: {
       outDir: 'out/renderer',
       // electron-vite leaves the renderer unminified; minified, the page loads a third of the bytes.

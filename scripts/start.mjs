@@ -2,10 +2,9 @@
 // never downloaded, no display, or it exits at once), say so in one line and serve the browser mode
 // instead. Options after `npm start --` (e.g. --port 8080) go to the browser-mode server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { findElectron } from './electron-binary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -22,27 +21,13 @@ function run(command, args) {
   }
 }
 
-/** The Electron executable's path, or the reason there is none. Never triggers a download. */
-function findElectron() {
-  const require = createRequire(import.meta.url);
-  let packageDir;
-  try {
-    packageDir = path.dirname(require.resolve('electron/package.json'));
-  } catch {
-    return { reason: 'the electron package is not installed' };
-  }
-  const pathFile = path.join(packageDir, 'path.txt');
-  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
-  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : undefined;
-  if (!override && !relative) return { reason: 'its binary was never downloaded' };
-  const binary = override
-    ? path.join(override, relative || 'electron')
-    : path.join(packageDir, 'dist', relative);
-  if (!existsSync(binary)) return { reason: `its binary is missing at ${binary}` };
-  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+/** The Electron executable's path, or the reason it cannot run here. */
+function findRunnableElectron() {
+  const found = findElectron();
+  if (found.binary && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
     return { reason: 'there is no display' };
   }
-  return { binary };
+  return found;
 }
 
 /** Resolves with null when Electron ran and exited cleanly, or with the reason it could not run. */
@@ -78,7 +63,7 @@ const bin = (name) =>
 run(bin('electron-vite'), ['build']);
 run(process.execPath, [path.join('scripts', 'build-node.mjs')]);
 
-const electron = findElectron();
+const electron = findRunnableElectron();
 const reason = electron.binary ? await runElectron(electron.binary) : electron.reason;
 if (reason === null) process.exit(0);
 console.log(`Electron is not available on this machine (${reason}); serving the browser mode instead.`);

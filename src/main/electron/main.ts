@@ -46,6 +46,12 @@ if (!app.requestSingleInstanceLock()) {
     });
 }
 
+/** resources/icons/512x512.png: beside the app when packaged (extraResources), in the project otherwise. */
+function windowIcon(): string {
+  const base = app.isPackaged ? process.resourcesPath : path.join(here, '..', '..', 'resources');
+  return path.join(base, 'icons', '512x512.png');
+}
+
 async function start(): Promise<void> {
   hardenSession(session.defaultSession, { dev: devServerUrl !== undefined });
   serveAppScheme(session.defaultSession, path.join(here, '..', 'renderer'));
@@ -74,6 +80,7 @@ async function start(): Promise<void> {
     createMainWindow({
       preload: path.join(here, '..', 'preload', 'index.cjs'),
       url: devServerUrl ?? APP_ENTRY_URL,
+      icon: windowIcon(),
     });
   open();
   app.on('activate', () => {

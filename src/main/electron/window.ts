@@ -2,13 +2,19 @@
 
 import { BrowserWindow, nativeTheme } from 'electron';
 
-export function createMainWindow(options: { readonly preload: string; readonly url: string }): BrowserWindow {
+export function createMainWindow(options: {
+  readonly preload: string;
+  readonly url: string;
+  /** The window's icon (Linux and Windows; macOS shows the bundle's). */
+  readonly icon: string;
+}): BrowserWindow {
   const window = new BrowserWindow({
     width: 1120,
     height: 780,
     minWidth: 720,
     minHeight: 520,
     title: 'Yacht',
+    icon: options.icon,
     show: false,
     autoHideMenuBar: true,
     backgroundColor: nativeTheme.shouldUseDarkColors ? '#16181d' : '#f7f6f2',

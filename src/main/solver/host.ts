@@ -93,7 +93,16 @@ export function findWorkerScript(from: string = import.meta.url): string {
       `the solver worker is not built (looked for ${paths.join(', ')}); run \`npm run build:node\``,
     );
   }
-  return found;
+  return outsideAsar(found);
+}
+
+/**
+ * In the packaged app the scripts sit in resources/app.asar, which a worker thread cannot start from: the
+ * worker is unpacked beside it (electron-builder.yml's asarUnpack), and that copy is the one to start.
+ */
+export function outsideAsar(file: string, exists: (file: string) => boolean = existsSync): string {
+  const unpacked = file.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
+  return unpacked !== file && exists(unpacked) ? unpacked : file;
 }
 
 interface Job {

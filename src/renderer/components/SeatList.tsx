@@ -1,29 +1,13 @@
-// The seats of a new game: 1 to 6, each a name and a person or a bot at a level.
+// The seats of a new game: 1 to 6, each a name and a person or a bot at a level (a name the app gave follows
+// the seat's kind: seat-names.ts).
 
-import {
-  BOT_LEVELS,
-  MAX_NAME_LENGTH,
-  MAX_SEATS,
-  MIN_SEATS,
-  type BotLevel,
-  type Seat,
-} from '../../shared/game';
+import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, type Seat } from '../../shared/game';
+import { defaultName, reseated } from '../setup/seat-names';
 import { LEVEL_LABELS } from './table-words';
 
 export interface SeatListProps {
   readonly seats: readonly Seat[];
   readonly onChange: (seats: Seat[]) => void;
-}
-
-const BOT_NAMES = ['Ada', 'Bea', 'Cy', 'Dot', 'Eli', 'Fay'];
-
-/** A name for a new seat that nobody at the table has yet. */
-function freshName(seats: readonly Seat[], kind: Seat['kind']): string {
-  const taken = new Set(seats.map((s) => s.name));
-  if (kind === 'human') {
-    for (let n = seats.length + 1; ; n++) if (!taken.has(`Player ${n}`)) return `Player ${n}`;
-  }
-  return BOT_NAMES.find((name) => !taken.has(name)) ?? `Bot ${seats.length + 1}`;
 }
 
 export function SeatList(props: SeatListProps) {
@@ -54,12 +38,8 @@ export function SeatList(props: SeatListProps) {
                 value={seat.kind === 'human' ? 'human' : seat.level}
                 onChange={(e) => {
                   const value = e.target.value;
-                  update(
-                    i,
-                    value === 'human'
-                      ? { kind: 'human', name: seat.name }
-                      : { kind: 'bot', name: seat.name, level: value as BotLevel },
-                  );
+                  const level = BOT_LEVELS.find((l) => l === value) ?? 'medium';
+                  update(i, reseated(seats, i, value === 'human' ? 'human' : 'bot', level));
                 }}
               >
                 <option value="human">Person</option>
@@ -87,7 +67,7 @@ export function SeatList(props: SeatListProps) {
           type="button"
           className="button"
           disabled={seats.length >= MAX_SEATS}
-          onClick={() => onChange([...seats, { kind: 'human', name: freshName(seats, 'human') }])}
+          onClick={() => onChange([...seats, { kind: 'human', name: defaultName('human', 'medium', seats) }])}
         >
           Add a person
         </button>
@@ -96,7 +76,7 @@ export function SeatList(props: SeatListProps) {
           className="button"
           disabled={seats.length >= MAX_SEATS}
           onClick={() =>
-            onChange([...seats, { kind: 'bot', name: freshName(seats, 'bot'), level: 'medium' }])
+            onChange([...seats, { kind: 'bot', name: defaultName('bot', 'medium', seats), level: 'medium' }])
           }
         >
           Add a bot
