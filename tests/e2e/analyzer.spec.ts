@@ -1,6 +1,7 @@
 // The Analyzer page: positions set up by hand over the three rule sets (rolls left 0, 1 and 2, a nearly full
-// sheet, an extra yacht with a joker to place) show every option with the value and loss `yacht analyze`
-// gives; a sheet the rules cannot hold is refused with the reason, as the CLI refuses it.
+// sheet, an extra yacht with a joker to place) show what a player can do (keeps that roll, boxes now) with the
+// values and losses `yacht analyze` gives; inputs the rules cannot take are marked in place, as the CLI refuses
+// them.
 
 import type { Page } from '@playwright/test';
 import { makeRules, type RuleSet, type Sheet, type Variant } from '../../src/shared/rules';
@@ -100,12 +101,17 @@ function keyOf(choice: unknown): string {
   return `unreadable:${JSON.stringify(choice)}`;
 }
 
-function cliRows(out: AnalyzeOutput): OptionRow[] {
-  return out.options.map((o) => ({
-    key: 'box' in o ? `score:${o.box}` : `keep:${o.keep.join(',')}`,
-    ev: o.ev,
-    loss: o.loss,
-  }));
+/**
+ * What a player can do, from the CLI's numbers: with rolls left every keep that rolls a die (`yacht analyze`
+ * lists keeping all five too: that is scoring now) and every box now (its answer with no roll left).
+ */
+function cliRows(keeps: AnalyzeOutput, boxes: AnalyzeOutput): OptionRow[] {
+  const rows = [...(keeps === boxes ? [] : keeps.options), ...boxes.options].flatMap((o) => {
+    if ('keep' in o && o.keep.length === 5) return [];
+    return [{ key: 'box' in o ? `score:${o.box}` : `keep:${o.keep.join(',')}`, ev: o.ev }];
+  });
+  const best = Math.max(...rows.map((r) => r.ev));
+  return rows.map((r) => ({ ...r, loss: best - r.ev })).sort((a, b) => b.ev - a.ev);
 }
 
 async function pageRows(page: Page): Promise<OptionRow[]> {
@@ -173,21 +179,27 @@ test('the analyzer shows the CLI’s numbers for positions over the three rule s
   await page.getByRole('button', { name: 'Analyzer', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Analyze', exact: true })).toBeVisible();
 
-  // The CLI's answers, all asked at once (one process each, on the server's data directory).
+  // The CLI's answers, all asked at once (one process each, on the server's data directory): the keeps with
+  // the rolls left, and the boxes with none.
   const expected = await Promise.all(
-    POSITIONS.map((p) =>
-      analyzeWithCli(server.dataDir, {
+    POSITIONS.map(async (p) => {
+      const position = {
         rules: makeRules(p.variant),
         sheet: p.sheet,
         extraYachts: p.extraYachts,
         dice: [...p.dice].sort((a, b) => a - b),
         rollsLeft: p.rollsLeft,
-      }),
-    ),
+      };
+      const [keeps, boxes] = await Promise.all([
+        analyzeWithCli(server.dataDir, position),
+        analyzeWithCli(server.dataDir, position, 0),
+      ]);
+      return cliRows(keeps, boxes);
+    }),
   );
 
   for (const [i, position] of POSITIONS.entries()) {
-    const cli = cliRows(expected[i]!);
+    const cli = expected[i]!;
     await setUp(page, makeRules(position.variant), position);
     // Wait for this position's options (the same choices as the CLI's, the best first at its value).
     await expect
@@ -238,7 +250,10 @@ async function cliRefusal(
   return result.stderr;
 }
 
-test('the analyzer refuses a sheet the rules cannot hold, and says why', async ({ page, server }) => {
+test('the analyzer marks every input it cannot take, in place and in words, as the CLI refuses them', async ({
+  page,
+  server,
+}) => {
   test.setTimeout(150_000);
   const rules = makeRules('standard');
   await page.goto(server.url);
@@ -249,27 +264,35 @@ test('the analyzer refuses a sheet the rules cannot hold, and says why', async (
   await setUp(page, rules, good);
   await expect(page.getByTestId('analyzer-option').first()).toBeVisible({ timeout: 20_000 });
 
-  // Full house holds 0 or 25, never 7.
-  const houseOf7 = { ...good, sheet: { chance: 20, 'full-house': 7 } };
-  expect(await cliRefusal(server.dataDir, rules, houseOf7)).toMatch(/full-house.*7/);
-  await setUp(page, rules, houseOf7);
-  const error = page.getByTestId('analyzer-error');
-  await expect(error).toBeVisible();
-  // Named as the page names it, and as the CLI's --sheet spells it.
-  await expect(error).toContainText('Full house ("full-house") cannot hold 7');
+  // Three inputs wrong at once: full house holds 0 or 25, never 7; chance never 0; an extra yacht with no
+  // yacht scored. The CLI refuses each (its first), the page marks all three.
+  const bad = { ...good, sheet: { chance: 0, 'full-house': 7 }, extraYachts: 1 };
+  expect(await cliRefusal(server.dataDir, rules, bad)).toMatch(/cannot hold/);
+  expect(await cliRefusal(server.dataDir, rules, { ...good, extraYachts: 1 })).toMatch(/yacht/);
+  await setUp(page, rules, bad);
+  const marked = page.locator('[aria-invalid="true"]');
+  await expect(marked).toHaveCount(3);
+  const problemOf = async (label: string): Promise<string> => {
+    const input = page.getByLabel(label, { exact: true });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    const id = await input.getAttribute('aria-describedby');
+    expect(id, `${label} names its message`).toBeTruthy();
+    return (await page.locator(`[id="${id}"]`).textContent()) ?? '';
+  };
+  // In words, by the boxes' names (not their ids), each under its input.
+  expect(await problemOf('Full house')).toBe('No roll writes 7 here: Full house holds 0 or 25.');
+  expect(await problemOf('Chance')).toBe('No roll writes 0 here: Chance holds 5 to 30.');
+  expect(await problemOf('Extra yachts')).toBe('Extra yachts need a yacht scored in its box.');
+  await expect(page.getByTestId('field-error')).toHaveCount(3);
+  await expect(page.getByTestId('analyzer-error')).toContainText('the marked inputs');
   await expect(page.getByTestId('analyzer-option')).toHaveCount(0);
-  await screenshot(page, 'analyzer-error');
+  // Focus goes to the first marked input, so that its message is read first.
+  await expect(page.getByLabel('Full house', { exact: true })).toBeFocused();
+  await screenshot(page, 'analyzer-errors');
 
-  // An extra yacht with no yacht scored.
-  const extraWithoutYacht = { ...good, extraYachts: 1 };
-  expect(await cliRefusal(server.dataDir, rules, extraWithoutYacht)).toMatch(/yacht/);
-  await setUp(page, rules, extraWithoutYacht);
-  await expect(error).toBeVisible();
-  await expect(error).toContainText(/yacht/i);
-  await expect(page.getByTestId('analyzer-option')).toHaveCount(0);
-
-  // Put right, the position is analysed again.
+  // Put right, the marks go and the position is analysed again.
   await setUp(page, rules, good);
-  await expect(error).toHaveCount(0);
+  await expect(marked).toHaveCount(0);
+  await expect(page.getByTestId('analyzer-error')).toHaveCount(0);
   await expect(page.getByTestId('analyzer-option').first()).toBeVisible();
 });

@@ -220,7 +220,12 @@ test.describe('grades', () => {
     const worstLabel = beforeScore.rules.boxes.find((b) => b.id === worst.box)?.label ?? worst.box;
     await expect(page.getByTestId('last-move')).toContainText(worstLabel);
 
+    // The first undo of a game asks: it makes the game practice.
     await page.getByTestId('undo').click();
+    const asked = page.getByTestId('practice-dialog');
+    await expect(asked).toContainText('This game will count as practice');
+    await asked.getByRole('button', { name: 'Take it back' }).click();
+    await expect(asked).toHaveCount(0);
     await expect(page.locator(`[data-testid="coach-grade"][data-index="${undone.index}"]`)).toHaveCount(0);
     await expect(page.getByTestId('practice-badge')).toBeVisible();
     // The last move shown is one still in force, not the one taken back.
