@@ -423,6 +423,8 @@ test.describe('practice vs perfect', () => {
       await scoreBox(page, human, box, now.find((e) => e.box === box)?.points ?? NaN);
     }
     await waitForTurnStart(page, human);
+    // The list shows the person's grades by default: every seat's on request.
+    await page.getByText('All seats', { exact: true }).click();
     const decisions = loggedDecisions(await currentLog(server));
     const perfects = decisions.filter((d) => d.seat === perfect);
     expect(perfects.length, 'Perfect played at least two turns').toBeGreaterThanOrEqual(2);

@@ -13,7 +13,9 @@ import {
   apply,
   cryptoRandom,
   GameError,
+  gridRowFor,
   isDecision,
+  newSeed,
   isPractice,
   ranking,
   resumeSeededRandom,
@@ -139,6 +141,8 @@ export class GameService {
         seats: setup.seats,
         firstSeat,
         seed,
+        // The same dice for all: one grid every seat rolls from (seeded like the game's dice in tests).
+        grid: setup.sameDice ? { seed: seed ?? newSeed(), shared: true } : null,
         createdAt: this.deps.clock().toISOString(),
       });
       const gameId = this.deps.newGameId();
@@ -219,7 +223,12 @@ export class GameService {
     const created = events?.[0];
     if (created === undefined || created.type !== 'created') throw notFound(gameId);
     return this.create(
-      { variant: created.variant, options: created.options, seats: created.seats },
+      {
+        variant: created.variant,
+        options: created.options,
+        sameDice: created.grid?.shared ?? false,
+        seats: created.seats,
+      },
       (created.firstSeat + 1) % created.seats.length,
     );
   }
@@ -319,7 +328,9 @@ export class GameService {
 
   /** Applies a move, saves the game, and only then makes it count and pushes it. */
   private async applyAction(s: Session, action: GameAction): Promise<Appended> {
-    const { state, event } = apply(s.state, action, { random: s.random });
+    // A game with a dice grid rolls from the grid's row for this seat, turn and roll.
+    const random = s.state.grid ? gridRowFor(s.state.grid, s.state) : s.random;
+    const { state, event } = apply(s.state, action, { random });
     const decision = isDecision(s.state, event);
     const events = [...s.events, event];
     try {

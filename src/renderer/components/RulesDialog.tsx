@@ -18,7 +18,10 @@ export function RulesDialog(props: { readonly rules: RuleSet; readonly className
         Rules
       </button>
       <dialog ref={dialog} className="rules-dialog" aria-label={`Rules: ${props.rules.name}`}>
-        <RulesPanel rules={props.rules} />
+        {/* The rules scroll here: focusable, so that the keys scroll them too. */}
+        <div className="rules-scroll" tabIndex={0} role="region" aria-label="The rules">
+          <RulesPanel rules={props.rules} />
+        </div>
         <div className="dialog-actions">
           <button type="button" className="button primary" autoFocus onClick={() => dialog.current?.close()}>
             Close

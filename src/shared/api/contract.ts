@@ -75,6 +75,8 @@ export const rulesChoiceSchema = z.strictObject({
 export const newGameSchema = z.strictObject({
   variant: z.enum(VARIANTS),
   options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
+  /** Every seat rolls from one pre-drawn dice grid (dice-grid.ts): the same dice for all, and a shadow. */
+  sameDice: z.boolean().default(false),
   seats: z
     .array(seatSetupSchema)
     .min(MIN_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
@@ -89,6 +91,7 @@ export const COACH_GUARDS = ['off', 'inaccuracy', 'mistake', 'blunder'] as const
 export const DEFAULT_SETUP: z.output<typeof newGameSchema> = {
   variant: 'standard',
   options: { ...DEFAULT_OPTIONS },
+  sameDice: false,
   seats: [
     { kind: 'human', name: 'You' },
     { kind: 'bot', name: 'Medium bot', level: 'medium' },

@@ -3,6 +3,7 @@
 
 import {
   apply,
+  gridRowFor,
   seededRandom,
   startGame,
   type GameSetup,
@@ -56,14 +57,10 @@ export function tieBreakRandom(gameSeedText: string, seat: number): SeededRandom
 }
 
 /**
- * Dice that every seat of a game shares: the faces of each seat's t-th turn, roll r come from one stream
- * seeded by (game seed, t, r), drawn in position order for the dice rolled. So every seat sees the same first
- * roll in its t-th turn, and seats that keep the same dice see the same rerolls.
+ * Dice that every seat of a game shares: a shared dice grid (dice-grid.ts) seeded by the game's seed, so every
+ * seat sees the same first roll in its t-th turn, and seats that keep the same dice see the same rerolls.
  */
 export function sharedLuckDice(gameSeedText: string): (state: GameState) => RandomSource {
-  return (state) => {
-    const sheet = state.sheets[state.turn.seat] ?? {};
-    const turn = Object.keys(sheet).length;
-    return seededRandom(`${gameSeedText}/turn${turn}/roll${state.turn.rollsUsed}`);
-  };
+  const grid = { seed: gameSeedText, shared: true };
+  return (state) => gridRowFor(grid, state);
 }

@@ -6,7 +6,7 @@ export { decisionsOf } from './decisions';
 export { boxLabel, choiceWords } from './choice-words';
 export { keepChoice, sameChoice, scoreChoice } from './choice';
 export { rankOptions, type RankExtras } from './options';
-export type { OptionsMode } from './valued';
+export { valuedOptions, type OptionsMode } from './valued';
 export { gradeDecision, gradeDecisions } from './grade';
 export { factsFor, BONUS_TEXT, BOX_FACTS, PATTERN_FACTS } from './facts';
 export { accuracyOf } from './accuracy';

@@ -63,6 +63,8 @@ export function createdEvent(setup: GameSetup): CreatedEvent {
     seats: setup.seats.map(copySeat),
     firstSeat: setup.firstSeat ?? 0,
     seed: setup.seed ?? null,
+    // Written only when there is one, so that games without a grid keep their old shape.
+    ...(setup.grid ? { grid: { seed: setup.grid.seed, shared: setup.grid.shared } } : {}),
     createdAt: setup.createdAt,
   };
 }

@@ -3,6 +3,7 @@
 export * from './types';
 export * from './errors';
 export * from './random';
+export * from './dice-grid';
 export { advance, replay } from './state';
 export * from './actions';
 export * from './queries';

@@ -27,6 +27,7 @@ export const createdSchema = z.strictObject({
   seats: z.array(seat).min(1).max(MAX_SEATS),
   firstSeat: seatIndex,
   seed: z.string().nullable(),
+  grid: z.strictObject({ seed: z.string().min(1).max(200), shared: z.boolean() }).optional(),
   createdAt: z.string().min(1),
 });
 

@@ -19,6 +19,7 @@ function created(event: CreatedEvent): GameState {
     seats: event.seats,
     firstSeat: event.firstSeat,
     seed: event.seed,
+    grid: event.grid ?? null,
     createdAt: event.createdAt,
     sheets: event.seats.map(() => ({})),
     extraYachts: event.seats.map(() => 0),

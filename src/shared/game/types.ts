@@ -3,6 +3,7 @@
 
 import type { Face } from '../dice';
 import type { RuleOptions, RuleSet, Sheet, Variant } from '../rules';
+import type { DiceGrid } from './dice-grid';
 
 export const MIN_SEATS = 1;
 export const MAX_SEATS = 6;
@@ -30,6 +31,8 @@ export interface GameSetup {
   readonly firstSeat?: number;
   /** The seed of the dice when they come from the seeded generator, so the game can be replayed. */
   readonly seed?: string | null;
+  /** The dice grid the game's rolls come from (dice-grid.ts), or none. */
+  readonly grid?: DiceGrid | null;
   readonly createdAt: string;
 }
 
@@ -41,6 +44,8 @@ export interface CreatedEvent {
   readonly seats: readonly Seat[];
   readonly firstSeat: number;
   readonly seed: string | null;
+  /** The dice grid of the game (games saved before grids have none: absent reads as null). */
+  readonly grid?: DiceGrid | null;
   readonly createdAt: string;
 }
 
@@ -121,6 +126,8 @@ export interface GameState {
   readonly seats: readonly Seat[];
   readonly firstSeat: number;
   readonly seed: string | null;
+  /** Where the rolls come from when the game has a dice grid (null: the seed or crypto dice). */
+  readonly grid: DiceGrid | null;
   readonly createdAt: string;
   /** One sheet per seat: points by box id; an absent box is open. */
   readonly sheets: readonly Sheet[];

@@ -37,6 +37,7 @@ describe('finished games', () => {
 
   it('with the coach off: the standings alone, and the coach is not asked', async () => {
     const { backend } = await backendWithFinishedGame();
+    await backend.client.setSettings({ coach: false });
     const asked = vi.fn();
     const settingsRead = vi.fn();
     const client = {

@@ -1,0 +1,172 @@
+// A game's course under perfect play, exactly: every seat's expected final total after each roll and each
+// decision (the solver's value from there on, plus the points on the sheet), every decision graded, and each
+// seat's final total split into three numbers that add up to it exactly:
+//
+//   final total = start + luck − loss
+//
+// start: the expected total of the empty sheet (254.59 in standard); luck: for every roll, the expected total
+// after the dice fell minus the expected total before (after the keep that was rolled, or at the turn's start);
+// loss: for every decision, the expected total of the best choice minus that of the one made. Between a seat's
+// turns its expected total does not move (the others' dice are not its luck), so the sum telescopes from the
+// start to the final total. Only the live line counts: decisions taken back are graded apart (takenBack).
+
+import { decisionsOf, gradeDecision, valuedOptions, type Decision, type Grade } from '../coach';
+import { liveEvents, replay, ROLLS_PER_TURN, type GameEvent } from '../game';
+import type { Sheet } from '../rules';
+import { expectedScore, type ValueTable } from '../solver';
+
+export type CourseKind = 'start' | 'roll' | 'decision';
+
+/** A point of the course: after one roll or one decision (the start: before the first). */
+export interface CoursePoint {
+  /** The log index of the event (0 for the start). */
+  readonly index: number;
+  readonly kind: CourseKind;
+  /** Whose roll or decision (-1 at the start). */
+  readonly seat: number;
+  /** Every seat's expected final total from here, under perfect play. */
+  readonly expected: readonly number[];
+  /** How much this point moved the seat's expected total: a roll's luck (±), a decision's loss (≤ 0). */
+  readonly change: number;
+}
+
+export interface SeatSplit {
+  readonly seat: number;
+  /** The expected total of the empty sheet. */
+  readonly start: number;
+  /** The sum of the dice's changes: what the rolls gave (+) or took (−). */
+  readonly luck: number;
+  /** The sum of the decisions' losses (≥ 0). */
+  readonly loss: number;
+  /** start + luck − loss: the final total once the game is over (the expected one while it goes on). */
+  readonly total: number;
+  readonly decisions: number;
+}
+
+export interface GameCourse {
+  readonly points: readonly CoursePoint[];
+  /** The live decisions graded, in log order. */
+  readonly grades: readonly Grade[];
+  /** Decisions taken back by an undo (practice), graded from where they were made. */
+  readonly takenBack: readonly Grade[];
+  readonly seats: readonly SeatSplit[];
+}
+
+interface SeatNow {
+  sheet: Sheet;
+  extraYachts: number;
+  expected: number;
+  luck: number;
+  loss: number;
+  decisions: number;
+}
+
+const sorted = (dice: readonly number[]): number[] => [...dice].sort((a, b) => a - b);
+
+/** The expected total of a position: the best a player can do from it (the value the grades start from). */
+function positionValue(
+  table: ValueTable,
+  seat: SeatNow,
+  dice: readonly number[],
+  rollsLeft: 0 | 1 | 2,
+): number {
+  const best = valuedOptions(
+    table,
+    { sheet: seat.sheet, extraYachts: seat.extraYachts, dice, rollsLeft },
+    'decision',
+  ).options[0];
+  if (best === undefined) throw new Error('a position with no option');
+  return best.ev;
+}
+
+export function gameCourse(table: ValueTable, events: readonly GameEvent[]): GameCourse {
+  const created = events[0];
+  if (created?.type !== 'created') throw new Error("a game's log starts with its 'created' event");
+  const start = expectedScore(table);
+  const seats: SeatNow[] = created.seats.map(() => ({
+    sheet: {},
+    extraYachts: 0,
+    expected: start,
+    luck: 0,
+    loss: 0,
+    decisions: 0,
+  }));
+  const grades = decisionsOf(events).map((d) => gradeDecision(table, d));
+  const gradeAt = new Map(grades.map((g) => [g.index, g]));
+  const points: CoursePoint[] = [
+    { index: 0, kind: 'start', seat: -1, expected: seats.map(() => start), change: 0 },
+  ];
+  const push = (index: number, kind: CourseKind, seat: number, change: number): void => {
+    points.push({ index, kind, seat, expected: seats.map((s) => s.expected), change });
+  };
+  const decide = (index: number, seat: SeatNow, at: number): void => {
+    const grade = gradeAt.get(index);
+    if (grade === undefined) throw new Error(`decision ${index} was not graded`);
+    // Unclamped: the best is the maximum, so the difference is the loss the grade shows.
+    const lost = grade.best.ev - grade.chosen.ev;
+    seat.loss += lost;
+    seat.decisions++;
+    seat.expected = grade.chosen.ev;
+    push(index, 'decision', at, -lost);
+  };
+  let rollsUsed = 0;
+  for (const index of liveEvents(events)) {
+    const event = events[index];
+    if (event === undefined || event.type === 'created' || event.type === 'kept' || event.type === 'undone')
+      continue;
+    const seat = seats[event.seat];
+    if (seat === undefined) throw new Error(`event ${index} names seat ${event.seat}`);
+    if (event.type === 'scored') {
+      decide(index, seat, event.seat);
+      seat.sheet = { ...seat.sheet, [event.box]: event.points };
+      if (event.extraYacht > 0) seat.extraYachts++;
+      rollsUsed = 0;
+      continue;
+    }
+    // A roll: after a keep (a decision: the keep's value), or the turn's first (the turn's value).
+    if (rollsUsed > 0) decide(index, seat, event.seat);
+    rollsUsed++;
+    const left = ROLLS_PER_TURN - rollsUsed;
+    if (left !== 0 && left !== 1 && left !== 2) throw new Error(`event ${index} is a roll too many`);
+    const after = positionValue(table, seat, sorted(event.dice), left);
+    const luck = after - seat.expected;
+    seat.luck += luck;
+    seat.expected = after;
+    push(index, 'roll', event.seat, luck);
+  }
+  return {
+    points,
+    grades,
+    takenBack: takenBackGrades(table, events),
+    seats: seats.map((s, i) => ({
+      seat: i,
+      start,
+      luck: s.luck,
+      loss: s.loss,
+      total: start + s.luck - s.loss,
+      decisions: s.decisions,
+    })),
+  };
+}
+
+/** The decisions an undo took back, each graded where it was made (the log folded up to it). */
+function takenBackGrades(table: ValueTable, events: readonly GameEvent[]): Grade[] {
+  const live = new Set(liveEvents(events));
+  const grades: Grade[] = [];
+  for (let index = 1; index < events.length; index++) {
+    const event = events[index];
+    if (live.has(index) || event === undefined || (event.type !== 'rolled' && event.type !== 'scored'))
+      continue;
+    // The decision as the log up to it saw it: decisionsOf over that prefix, its last one if it is this event.
+    const decision: Decision | undefined = decisionsOf(events.slice(0, index + 1), index).find(
+      (d) => d.index === index,
+    );
+    if (decision) grades.push(gradeDecision(table, decision));
+  }
+  return grades;
+}
+
+/** The state of the game after the event at `index` (the board a replay shows at that step). */
+export function stateAt(events: readonly GameEvent[], index: number) {
+  return replay(events.slice(0, index + 1));
+}

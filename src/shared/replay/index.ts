@@ -1,0 +1,5 @@
+// Replaying a game: its course under perfect play (expected totals, grades, luck and skill exactly) and the
+// shadow of Perfect on its dice.
+
+export * from './course';
+export * from './shadow';

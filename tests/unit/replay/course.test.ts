@@ -1,0 +1,127 @@
+// A game's course: every seat's final total is exactly start + luck − loss (to 1e-6) on games played by bots
+// of every level and rule set; the losses are the coach's grades; the course ends at the final totals; and a
+// practice game counts its live line, with the decisions taken back graded apart.
+
+import { describe, expect, it } from 'vitest';
+import { createBot, decisionAction, type Bot } from '../../../src/shared/bots';
+import { decisionsOf, gradeDecisions } from '../../../src/shared/coach';
+import {
+  apply,
+  play,
+  scriptedRandom,
+  seatTotals,
+  seededRandom,
+  startGame,
+  type BotLevel,
+  type GameEvent,
+  type GameState,
+} from '../../../src/shared/game';
+import { gameCourse } from '../../../src/shared/replay';
+import { expectedScore } from '../../../src/shared/solver';
+import { RULE_CONFIGS, rulesOf, tableOf } from '../bots/helpers';
+
+const GAMES = Number(process.env['YACHT_COURSE_GAMES'] ?? 1000);
+const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard', 'perfect'];
+type Config = (typeof RULE_CONFIGS)[number];
+
+/** A whole game played by bots of these levels, with seeded dice: its log and its final state. */
+function botGame(
+  config: Config,
+  seed: string,
+  levels: readonly BotLevel[],
+): { events: GameEvent[]; state: GameState } {
+  const rules = rulesOf(config);
+  const game = startGame({
+    variant: config.variant,
+    options: config.options,
+    seats: levels.map((level) => ({ kind: 'bot', name: level, level })),
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  const bots: Bot[] = levels.map((level) =>
+    createBot(level, rules, level === 'perfect' ? { table: tableOf(rules) } : {}),
+  );
+  const events: GameEvent[] = [...game.events];
+  const random = seededRandom(seed);
+  let state = game.state;
+  while (!state.over) {
+    const decision = bots[state.turn.seat]!.decide(state);
+    const step = apply(state, decisionAction(decision, state.turn.seat), { random });
+    events.push(step.event);
+    state = step.state;
+  }
+  return { events, state };
+}
+
+describe.each(RULE_CONFIGS)('the course of $variant $options games', (config) => {
+  it(`${GAMES} bot games: every final total is start + luck − loss, to 1e-6`, () => {
+    const table = tableOf(rulesOf(config));
+    let worst = 0;
+    let seats = 0;
+    for (let g = 0; g < GAMES; g++) {
+      const levels = [LEVELS[g % 4]!, LEVELS[(g + 1 + (g >> 2)) % 4]!];
+      const { events, state } = botGame(config, `course/${g}`, levels);
+      const course = gameCourse(table, events);
+      for (const split of course.seats) {
+        const total = seatTotals(state, split.seat).total;
+        worst = Math.max(worst, Math.abs(split.start + split.luck - split.loss - total));
+        expect(split.total).toBeCloseTo(total, 6);
+        seats++;
+      }
+      // The course's last point is where the game ended: every seat at its final total.
+      const last = course.points.at(-1)!;
+      last.expected.forEach((e, seat) =>
+        expect(Math.abs(e - seatTotals(state, seat).total)).toBeLessThan(1e-6),
+      );
+    }
+    expect(seats).toBe(GAMES * 2);
+    expect(worst).toBeLessThan(1e-6);
+  }, 600_000);
+});
+
+describe('the parts of the split', () => {
+  const config = RULE_CONFIGS[0]!;
+  const table = tableOf(rulesOf(config));
+
+  it('starts at the empty sheet’s value, loses what the coach grades, and moves only on the seat’s own events', () => {
+    const { events } = botGame(config, 'parts', ['easy', 'medium']);
+    const course = gameCourse(table, events);
+    const grades = gradeDecisions(table, decisionsOf(events));
+    expect(course.grades).toEqual(grades);
+    for (const split of course.seats) {
+      expect(split.start).toBe(expectedScore(table));
+      const own = grades.filter((g) => g.seat === split.seat);
+      expect(split.decisions).toBe(own.length);
+      expect(Math.abs(split.loss - own.reduce((sum, g) => sum + g.loss, 0))).toBeLessThan(1e-9);
+    }
+    // Between two points, only the seat that moved changes its expected total.
+    for (let i = 1; i < course.points.length; i++) {
+      const before = course.points[i - 1]!;
+      const now = course.points[i]!;
+      now.expected.forEach((e, seat) => {
+        if (seat !== now.seat) expect(e).toBe(before.expected[seat]);
+      });
+      // A decision never gains; its change is minus the grade's loss.
+      if (now.kind === 'decision') expect(now.change).toBeLessThanOrEqual(0);
+    }
+    // One point per roll, one per decision, and the start.
+    const rolls = events.filter((e) => e.type === 'rolled').length;
+    expect(course.points).toHaveLength(1 + rolls + grades.length);
+  });
+
+  it('in a practice game: the live line counts, and the decisions taken back are graded apart', () => {
+    let game = startGame({
+      variant: 'standard',
+      seats: [{ kind: 'human', name: 'Ann' }],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    game = play(game, { type: 'roll' }, { random: scriptedRandom([6, 6, 6, 1, 2]) });
+    game = play(game, { type: 'score', box: 'ones' }); // a poor choice: taken back
+    game = play(game, { type: 'undo' });
+    game = play(game, { type: 'score', box: 'sixes' });
+    const course = gameCourse(table, game.events);
+    expect(course.takenBack.map((g) => [g.index, g.chosen.words])).toEqual([[2, 'score Ones']]);
+    expect(course.grades.map((g) => g.chosen.words)).toEqual(['score Sixes']);
+    const split = course.seats[0]!;
+    expect(split.start + split.luck - split.loss).toBeCloseTo(course.points.at(-1)!.expected[0]!, 9);
+  });
+});
