@@ -45,25 +45,39 @@ export function currentPoints(rules: RuleSet, sheet: Sheet, extraYachts = 0): nu
   return sheetTotals(rules, sheet, extraYachts).total;
 }
 
-/** Every distinct keep from these dice (sub-multisets), as keep indices. */
-function keepsOf(dice: readonly number[]): number[][] {
-  const out = new Map<string, number[]>();
-  for (let mask = 0; mask < 32; mask++) {
-    const keep = dice.filter((_, i) => mask & (1 << i));
-    out.set(keep.join(','), keep);
-  }
-  return [...out.values()];
+interface KeepOf {
+  /** The dice kept, sorted. */
+  readonly keep: readonly number[];
+  /** Its keep index (dice-tables.ts). */
+  readonly index: number;
 }
 
-function ranked<T extends { future: number }>(
-  options: T[],
-  current: number,
-): (T & { ev: number; loss: number })[] {
-  const best = Math.max(...options.map((o) => o.future));
-  return options
-    .map((o) => ({ ...o, ev: current + o.future, loss: best - o.future }))
-    .sort((a, b) => b.future - a.future);
+/** Every roll's distinct keeps, listed once per roll (252 at most). */
+const keepLists = new Map<string, readonly KeepOf[]>();
+
+/**
+ * Every distinct keep from these sorted dice (sub-multisets), in the order of the lowest position mask that
+ * makes each (keeping nothing first, all five last): the order ties are broken in (docs/solver.md).
+ */
+function keepsOf(dice: readonly number[]): readonly KeepOf[] {
+  const key = dice.join(',');
+  let list = keepLists.get(key);
+  if (!list) {
+    const tables = diceTables();
+    const out = new Map<string, KeepOf>();
+    for (let mask = 0; mask < 32; mask++) {
+      const keep = dice.filter((_, i) => mask & (1 << i));
+      const name = keep.join(',');
+      if (!out.has(name)) out.set(name, { keep, index: keepIndex(tables, keep) });
+    }
+    list = [...out.values()];
+    keepLists.set(key, list);
+  }
+  return list;
 }
+
+/** Best first; a stable sort, so equal values keep the order they were listed in (the tie rule). */
+const byFuture = (a: { readonly future: number }, b: { readonly future: number }): number => b.future - a.future;
 
 /** The expected final total and loss of every option in this position, best first. */
 export function analyzeTurn(table: ValueTable, position: Position): TurnAnalysis {
@@ -79,17 +93,25 @@ export function analyzeTurn(table: ValueTable, position: Position): TurnAnalysis
       isOpen: (b) => position.sheet[b.id] === undefined,
       yachtPoints: yachtId === undefined ? null : (position.sheet[yachtId] ?? null),
     });
-    const options = choices.boxes.map((c) => ({
-      box: c.box,
-      points: c.points,
-      future: choices.extraYacht + afterBox(layout, values, s, y, lane, boxIndex(layout, c.box), c.points),
-    }));
-    return { rollsLeft: 0, current, options: ranked(options, current) };
+    const futures = choices.boxes.map(
+      (c) => choices.extraYacht + afterBox(layout, values, s, y, lane, boxIndex(layout, c.box), c.points),
+    );
+    const best = Math.max(...futures);
+    const options: BoxOption[] = choices.boxes.map((c, i) => {
+      const future = futures[i]!;
+      return { box: c.box, points: c.points, future, ev: current + future, loss: best - future };
+    });
+    return { rollsLeft: 0, current, options: options.sort(byFuture) };
   }
   const plan = planTurn(table, position.sheet);
   const keepValues = position.rollsLeft === 1 ? plan.oneLeft : plan.twoLeft;
-  const tables = diceTables();
   // Keeping all five is standing: its value is the best of the next stage for these dice.
-  const options = keepsOf(dice).map((keep) => ({ keep, future: keepValues[keepIndex(tables, keep)]! }));
-  return { rollsLeft: position.rollsLeft, current, options: ranked(options, current) };
+  const keeps = keepsOf(dice);
+  let best = -Infinity;
+  for (const { index } of keeps) best = Math.max(best, keepValues[index]!);
+  const options: KeepOption[] = keeps.map(({ keep, index }) => {
+    const future = keepValues[index]!;
+    return { keep, future, ev: current + future, loss: best - future };
+  });
+  return { rollsLeft: position.rollsLeft, current, options: options.sort(byFuture) };
 }
