@@ -136,6 +136,10 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     hint: (gameId) => coach.hint(gameId),
     analyzePosition: (request) => coach.analyze(request),
     explainDecision: (gameId, index) => coach.explain(gameId, index),
+    replayGame: (gameId) => coach.replay(gameId),
+    exportGame: (gameId) => games.exportFile(gameId),
+    importGame: (text) => games.importFile(text),
+    deleteGame: (gameId) => games.deleteFinished(gameId),
   };
 
   return {

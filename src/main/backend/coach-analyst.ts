@@ -11,6 +11,7 @@ import {
   type PositionOptions,
 } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
+import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
 import { solveBonusChance, type Position, type ValueTable } from '../../shared/solver';
 
 export interface CoachAnalyst {
@@ -18,12 +19,14 @@ export interface CoachAnalyst {
   grade(table: ValueTable, events: readonly GameEvent[], from: number): Promise<readonly Grade[]>;
   /** Every option of a position ranked: 'keeps' as `yacht analyze` lists them, 'decision' as a player has them. */
   rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions>;
+  /** A game's replay analysis: its course under perfect play and Perfect's shadow on its dice. */
+  replay(table: ValueTable, events: readonly GameEvent[]): Promise<ReplayAnalysis>;
 }
 
 /** Whether a table source (the solver host) can also analyse; the test stand-ins cannot. */
 export function isCoachAnalyst(value: unknown): value is CoachAnalyst {
   const v = value as Partial<CoachAnalyst> | null;
-  return typeof v?.grade === 'function' && typeof v.rank === 'function';
+  return typeof v?.grade === 'function' && typeof v.rank === 'function' && typeof v.replay === 'function';
 }
 
 export interface InProcessOptions {
@@ -45,6 +48,10 @@ export class InProcessAnalyst implements CoachAnalyst {
 
   async rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions> {
     return rankOptions(table, position, mode, { bonusChance: this.bonusChanceOf(table) });
+  }
+
+  async replay(table: ValueTable, events: readonly GameEvent[]): Promise<ReplayAnalysis> {
+    return replayAnalysis(table, events);
   }
 
   private bonusChanceOf(table: ValueTable): Float64Array | null {

@@ -5,7 +5,14 @@
 // of SolverTables; until it is ready decisions wait (and are counted as pending). Electron-free; side effects
 // are passed in.
 
-import type { CoachReport, Explanation, GameView, Hint, PositionRequest } from '../../shared/api/contract';
+import type {
+  CoachReport,
+  Explanation,
+  GameView,
+  Hint,
+  PositionRequest,
+  ReplayView,
+} from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
 import { decisionsOf, sameChoice, type Grade, type PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
@@ -137,6 +144,13 @@ export class CoachService implements GameObserver {
       );
     }
     return this.deps.analyst.rank(table, position, 'decision');
+  }
+
+  /** A game's replay: its course under perfect play and Perfect's shadow (not ready while the table is made). */
+  async replay(gameId: string): Promise<ReplayView> {
+    const events = this.deps.playing(gameId)?.events ?? (await this.deps.readGame(gameId)).events;
+    const table = this.readyTable(rulesOfLog(gameId, events));
+    return { gameId, ...(await this.deps.analyst.replay(table, events)) };
   }
 
   // ---- Grading -----------------------------------------------------------------------------------------------

@@ -6,14 +6,25 @@
 // interleave. An undo is one more event (the engine's `undone`), saved and pushed the same way. An observer
 // (the coach) hears of every saved event. Side effects — the store, the clock, dice, timers — are passed in.
 
-import type { Appended, BotSpeed, FinishedGame, GameView, NewGame } from '../../shared/api/contract';
+import type {
+  Appended,
+  BotSpeed,
+  FinishedGame,
+  GameFileExport,
+  GameView,
+  NewGame,
+} from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
 import { createBot, decisionAction, needsTable, type Bot } from '../../shared/bots';
 import {
   apply,
   cryptoRandom,
+  GAME_FILE_SUFFIX,
+  gameFileText,
   GameError,
   gridRowFor,
+  LogError,
+  readGameFile,
   isDecision,
   newSeed,
   isPractice,
@@ -23,14 +34,16 @@ import {
   startGame,
   type Action,
   type BotLevel,
+  type CreatedEvent,
   type GameAction,
+  type GameFile,
   type GameEvent,
   type GameState,
   type RandomSource,
 } from '../../shared/game';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
 import type { EmitEvent } from './events';
-import type { GameStore } from './game-store';
+import type { FinishedRecord, GameStore } from './game-store';
 import { BotDriver, realTimers, type Timers } from './bot-driver';
 import type { Notify } from './notices';
 import type { SolverTables } from './solver-tables';
@@ -243,17 +256,66 @@ export class GameService {
 
   /** Finished games, newest first. */
   async finished(): Promise<FinishedGame[]> {
-    const records = await this.deps.store.listFinished();
-    return records.map(({ gameId, game, finishedAt }) => ({
-      gameId,
-      createdAt: game.state.createdAt,
-      finishedAt,
-      variant: game.state.rules.variant,
-      options: { ...game.state.rules.options },
-      seats: game.state.seats.map((seat) => ({ ...seat })),
-      standings: ranking(game.state),
-      practice: isPractice(game.state),
-    }));
+    return (await this.deps.store.listFinished()).map(finishedGame);
+  }
+
+  /** A game (in progress or finished) as a file to save: the versioned log, and a name for it. */
+  async exportFile(gameId: string): Promise<GameFileExport> {
+    const s = this.session;
+    const finished = s?.gameId === gameId ? null : await this.deps.store.readFinished(gameId);
+    const events = s?.gameId === gameId ? s.events : finished?.game.events;
+    if (events === undefined) throw notFound(gameId);
+    const created = events[0];
+    if (created?.type !== 'created') throw notFound(gameId);
+    return {
+      fileName: gameFileName(created),
+      text: gameFileText(events, { gameId, finishedAt: finished?.finishedAt }),
+    };
+  }
+
+  /**
+   * A finished game from a file, kept with the finished ones: every event checked first (a bad file changes
+   * nothing). The same game imported again is the game already kept; another game under a kept id gets its own.
+   */
+  async importFile(text: string): Promise<FinishedGame> {
+    let file: GameFile;
+    try {
+      file = readGameFile(text);
+    } catch (error) {
+      if (error instanceof LogError)
+        throw new ApiRequestError(
+          'bad-input',
+          `This file is not a game Yacht can read: ${error.reason}${error.index === null ? '' : ` (event ${error.index}${error.eventType === null ? '' : `, ${error.eventType}`})`}`,
+        );
+      throw error;
+    }
+    const { game } = file;
+    if (!game.state.over) {
+      throw new ApiRequestError(
+        'bad-input',
+        `Only finished games can be imported: this one stops after ${game.state.turnsPlayed} of ${game.state.rules.boxes.length * game.state.seats.length} turns`,
+      );
+    }
+    return this.exclusive(async () => {
+      let gameId = file.gameId ?? this.deps.newGameId();
+      const kept = await this.deps.store.readFinished(gameId);
+      if (kept !== null && sameEvents(kept.game.events, game.events)) return finishedGame(kept);
+      if (kept !== null || this.session?.gameId === gameId) gameId = this.deps.newGameId();
+      const finishedAt = file.finishedAt ?? this.deps.clock().toISOString();
+      await this.deps.store.saveFinished(gameId, game.events, finishedAt);
+      return finishedGame({ gameId, game, finishedAt });
+    });
+  }
+
+  /** Removes a finished game from the history. */
+  async deleteFinished(gameId: string): Promise<null> {
+    await this.exclusive(async () => {
+      if (this.session?.gameId === gameId) {
+        throw new ApiRequestError('conflict', 'this game is still in progress: abandon it instead');
+      }
+      if (!(await this.deps.store.deleteFinished(gameId))) throw notFound(gameId);
+    });
+    return null;
   }
 
   /** Resolves once no bot is playing or about to (tests). */
@@ -446,6 +508,37 @@ function viewOf(gameId: string, events: readonly GameEvent[], state: GameState):
     events: [...events],
     fingerprint: rulesFingerprint(state.rules),
   };
+}
+
+function finishedGame({ gameId, game, finishedAt }: FinishedRecord): FinishedGame {
+  return {
+    gameId,
+    createdAt: game.state.createdAt,
+    finishedAt,
+    variant: game.state.rules.variant,
+    options: { ...game.state.rules.options },
+    seats: game.state.seats.map((seat) => ({ ...seat })),
+    standings: ranking(game.state),
+    practice: isPractice(game.state),
+  };
+}
+
+function sameEvents(a: readonly GameEvent[], b: readonly GameEvent[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** `2026-11-30-standard.yacht.json`: the day it was played and its rules. */
+export function gameFileName(created: CreatedEvent): string {
+  const day = created.createdAt.slice(0, 10).replace(/[^0-9-]/g, '') || 'game';
+  const rules =
+    created.variant !== 'standard'
+      ? created.variant
+      : !created.options.secondYacht
+        ? 'standard-no-second-yacht'
+        : created.options.joker === 'free'
+          ? 'standard-free-joker'
+          : 'standard';
+  return `${day}-${rules}${GAME_FILE_SUFFIX}`;
 }
 
 function notFound(gameId: string): ApiRequestError {

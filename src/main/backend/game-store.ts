@@ -7,8 +7,15 @@
 import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { gameIdSchema } from '../../shared/api/contract';
-import { parseUntrustedJson } from '../../shared/api/hostile-keys';
-import { loadLog, LogError, toGameLog, type Game, type GameEvent } from '../../shared/game';
+import {
+  gameFileText,
+  loadLog,
+  LogError,
+  readGameFile,
+  toGameLog,
+  type Game,
+  type GameEvent,
+} from '../../shared/game';
 import { moveAside, writeFileAtomic } from '../storage/atomic-file';
 import type { Notify } from './notices';
 
@@ -49,7 +56,8 @@ export class GameStore {
     try {
       const text = await readText(this.currentFile);
       if (text === null) return null;
-      return parseStored(parseJson(text));
+      const { gameId, game } = parseStored(text);
+      return { gameId, game };
     } catch (error) {
       await this.setAside(this.currentFile, 'The saved game in progress', error);
       return null;
@@ -68,7 +76,7 @@ export class GameStore {
 
   async saveFinished(gameId: string, events: readonly GameEvent[], finishedAt: string): Promise<void> {
     const file = this.finishedFile(gameId);
-    await writeFileAtomic(file, serialise(gameId, events, { finishedAt }));
+    await writeFileAtomic(file, serialise(gameId, events, finishedAt));
     this.finished.set(gameId, { gameId, game: loadLog(toGameLog(events)), finishedAt });
   }
 
@@ -87,6 +95,19 @@ export class GameStore {
     } catch (error) {
       await this.setAside(file, `The finished game ${gameId}`, error);
       return null;
+    }
+  }
+
+  /** Removes a finished game's file; false when there was none. */
+  async deleteFinished(gameId: string): Promise<boolean> {
+    const file = this.finishedFile(gameId);
+    this.finished.delete(gameId);
+    try {
+      await unlink(file);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
     }
   }
 
@@ -138,39 +159,24 @@ export class GameStore {
   }
 }
 
-function serialise(gameId: string, events: readonly GameEvent[], extra: Record<string, string> = {}): string {
-  return `${JSON.stringify({ ...toGameLog(events), gameId, ...extra }, null, 1)}\n`;
+function serialise(gameId: string, events: readonly GameEvent[], finishedAt?: string): string {
+  return gameFileText(events, { gameId, finishedAt });
 }
 
-function parseJson(text: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = parseUntrustedJson(text);
-  } catch (error) {
-    throw new LogError(`not valid JSON (${error instanceof Error ? error.message : String(error)})`);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new LogError('expected a JSON object');
-  }
-  return value as Record<string, unknown>;
-}
-
-function parseStored(value: Record<string, unknown>): StoredGame {
-  const gameId = gameIdSchema.safeParse(value['gameId']);
-  if (!gameId.success) throw new LogError('the game id is missing or malformed');
-  return { gameId: gameId.data, game: loadLog(value) };
+function parseStored(text: string): StoredGame & { readonly finishedAt: string | null } {
+  const file = readGameFile(text);
+  if (file.gameId === null) throw new LogError('the game id is missing or malformed');
+  return { gameId: file.gameId, game: file.game, finishedAt: file.finishedAt };
 }
 
 function parseFinished(text: string, expectedId: string): FinishedRecord {
-  const value = parseJson(text);
-  const stored = parseStored(value);
+  const stored = parseStored(text);
   if (stored.gameId !== expectedId) {
     throw new LogError(`the file holds game ${stored.gameId}, not ${expectedId}`);
   }
   if (!stored.game.state.over) throw new LogError('the game is not finished');
-  const finishedAt = value['finishedAt'];
-  if (typeof finishedAt !== 'string' || finishedAt === '') throw new LogError('finishedAt is missing');
-  return { ...stored, finishedAt };
+  if (stored.finishedAt === null) throw new LogError('finishedAt is missing');
+  return { gameId: stored.gameId, game: stored.game, finishedAt: stored.finishedAt };
 }
 
 /** The file's text, or null when there is none; a file that cannot be read (a folder, say) throws. */

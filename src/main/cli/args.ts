@@ -9,7 +9,7 @@
 import { Option, type Command } from 'commander';
 import { z } from 'zod';
 import { DICE_COUNT } from '../../shared/dice';
-import { parseUntrustedJson } from '../../shared/api/hostile-keys';
+import { parseUntrustedJson } from '../../shared/json/untrusted';
 import { DEFAULT_OPTIONS, VARIANTS, makeRules, sheetProblem } from '../../shared/rules';
 import type { JokerMode, RuleSet, Sheet, Variant } from '../../shared/rules';
 

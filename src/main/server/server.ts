@@ -20,7 +20,7 @@ import {
   type YachtApi,
 } from '../../shared/api/contract';
 import { dispatch } from '../../shared/api/dispatch';
-import { parseUntrustedJson } from '../../shared/api/hostile-keys';
+import { parseUntrustedJson } from '../../shared/json/untrusted';
 import { ApiRequestError, HTTP_STATUS, type ApiErrorKind } from '../../shared/api/errors';
 import {
   clientMessageSchema,

@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
+import type { ReplayAnalysis } from '../../shared/replay';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
 import {
   analyzeTurn,
@@ -175,6 +176,11 @@ export class SolverHost {
   /** The coach: every option of a position ranked, on the analysis worker (facts with the bonus chance once ready). */
   async rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions> {
     return this.analysis().call({ type: 'rank-options', table: this.shared.ref(table), position, mode });
+  }
+
+  /** A game's replay analysis (its course under perfect play, Perfect's shadow), on the analysis worker. */
+  async replay(table: ValueTable, events: readonly GameEvent[]): Promise<ReplayAnalysis> {
+    return this.analysis().call({ type: 'replay', table: this.shared.ref(table), events });
   }
 
   /** The table's bonus chance once the solve workers have it (null: it could not be made); starts it. */

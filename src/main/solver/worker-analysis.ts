@@ -1,4 +1,5 @@
-// The coach's analyses in the analysis worker: a game's decisions graded, a position's options ranked, with the
+// The coach's analyses in the analysis worker: a game's decisions graded, a position's options ranked, a game's
+// replay analysed, with the
 // shared coach functions over tables shared with the host (never copied). The table objects built on them are
 // kept by fingerprint, so what the coach functions cache per table (turn scratch) lives across calls.
 
@@ -10,7 +11,8 @@ import {
   type PositionOptions,
 } from '../../shared/coach';
 import type { ValueTable } from '../../shared/solver';
-import type { GradeLogCall, RankOptionsCall, SharedTableRef } from './worker-protocol';
+import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
+import type { GradeLogCall, RankOptionsCall, ReplayCall, SharedTableRef } from './worker-protocol';
 import { layoutFor } from './worker-layouts';
 
 interface Kept {
@@ -49,4 +51,8 @@ export function gradeLog(call: GradeLogCall): Grade[] {
 export function rankPosition(call: RankOptionsCall): PositionOptions {
   const { table, bonusChance } = tableOf(call.table);
   return rankOptions(table, call.position, call.mode, { bonusChance });
+}
+
+export function replayOf(call: ReplayCall): ReplayAnalysis {
+  return replayAnalysis(tableOf(call.table).table, call.events);
 }

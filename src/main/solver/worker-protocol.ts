@@ -4,6 +4,7 @@
 
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
+import type { ReplayAnalysis } from '../../shared/replay';
 import type { RuleSet } from '../../shared/rules';
 import { SolveCancelled, type Position } from '../../shared/solver';
 
@@ -88,6 +89,13 @@ export interface RankOptionsCall {
   readonly mode: OptionsMode;
 }
 
+/** A game's replay analysis (its course under perfect play, Perfect's shadow on its dice). */
+export interface ReplayCall {
+  readonly type: 'replay';
+  readonly table: SharedTableRef;
+  readonly events: readonly GameEvent[];
+}
+
 /** Answers with the worker's thread id: lets the host (and tests) check a worker is up. */
 export interface PingCall {
   readonly type: 'ping';
@@ -98,7 +106,8 @@ export interface PingResult {
 }
 
 export type LayerCall = SolveLayerCall | BonusLayerCall;
-export type WorkerCall = SolveLayerCall | BonusLayerCall | GradeLogCall | RankOptionsCall | PingCall;
+export type WorkerCall =
+  SolveLayerCall | BonusLayerCall | GradeLogCall | RankOptionsCall | ReplayCall | PingCall;
 
 /** What each call answers with. */
 export interface WorkerResults {
@@ -106,6 +115,7 @@ export interface WorkerResults {
   readonly 'bonus-layer': SolveLayerResult;
   readonly 'grade-log': readonly Grade[];
   readonly 'rank-options': PositionOptions;
+  readonly replay: ReplayAnalysis;
   readonly ping: PingResult;
 }
 

@@ -11,7 +11,7 @@ import {
   type WorkerRequest,
   type WorkerResponse,
 } from './worker-protocol';
-import { gradeLog, rankPosition } from './worker-analysis';
+import { gradeLog, rankPosition, replayOf } from './worker-analysis';
 import { bonusLayer, solveLayer } from './worker-layers';
 
 const port = parentPort;
@@ -31,6 +31,8 @@ function run(request: WorkerRequest): ResultOf<WorkerCall> {
       return bonusLayer(request, progress);
     case 'grade-log':
       return gradeLog(request);
+    case 'replay':
+      return replayOf(request);
     case 'rank-options':
       return rankPosition(request);
     case 'ping':

@@ -27,6 +27,7 @@
 import { z } from 'zod';
 import type { ApiFailure } from './errors';
 import { EVENT_SCHEMAS } from '../game/schema';
+import { GAME_ID_PATTERN, MAX_GAME_FILE_CHARS } from '../game/game-file';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
 import type { Action, GameEvent } from '../game/types';
 import { VARIANTS } from '../rules/types';
@@ -40,13 +41,14 @@ import {
   positionOptionsSchema,
   positionRequestSchema,
 } from './coach-schemas';
+import { gameFileSchema, replayViewSchema } from './replay-schemas';
 
 // ---- Building blocks ------------------------------------------------------------------------------------
 
 /** Game ids are also file names: letters, digits, '-' and '_' only. */
 export const gameIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'a game id is 1 to 64 letters, digits, "-" or "_"');
+  .regex(GAME_ID_PATTERN, 'a game id is 1 to 64 letters, digits, "-" or "_"');
 
 export const seatSetupSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -355,6 +357,43 @@ export const apiContract = {
     args: z.tuple([positionRequestSchema]),
     result: positionOptionsSchema,
   },
+  /**
+   * A game's replay (in progress or finished): every seat's expected total through the game, every decision
+   * graded (and those taken back), luck and skill exactly, and Perfect's shadow on its dice (conflict while the
+   * table is being made).
+   */
+  replayGame: {
+    channel: 'yacht:game:replay',
+    path: '/api/game/replay',
+    args: z.tuple([gameIdSchema]),
+    result: replayViewSchema,
+  },
+  /** A game as a file (the versioned log, readable by a person), with a name to save it under. */
+  exportGame: {
+    channel: 'yacht:game:export',
+    path: '/api/game/export',
+    args: z.tuple([gameIdSchema]),
+    result: gameFileSchema,
+  },
+  /** A finished game from a file, checked event by event and kept with the finished ones (never half). */
+  importGame: {
+    channel: 'yacht:games:import',
+    path: '/api/games/import',
+    args: z.tuple([
+      z
+        .string()
+        .min(1, 'the file is empty')
+        .max(MAX_GAME_FILE_CHARS, `a game file is at most ${MAX_GAME_FILE_CHARS / (1024 * 1024)} MB`),
+    ]),
+    result: finishedGameSchema,
+  },
+  /** Removes a finished game from the history (the game in progress is abandoned, not deleted). */
+  deleteGame: {
+    channel: 'yacht:games:delete',
+    path: '/api/games/delete',
+    args: z.tuple([gameIdSchema]),
+    result: z.null(),
+  },
   /** Why a decision of a game (by its log index) was graded as it was: its facts and the best choice's. */
   explainDecision: {
     channel: 'yacht:coach:explain',
@@ -476,6 +515,7 @@ export type FinishedGame = z.output<typeof finishedGameSchema>;
 export type SolverStatus = z.output<typeof solverStatusSchema>;
 export type Notice = z.output<typeof noticeSchema>;
 export type CoachGuard = (typeof COACH_GUARDS)[number];
+export type { GameFileExport, ReplayView } from './replay-schemas';
 export type {
   CoachReport,
   Explanation,

@@ -5,7 +5,7 @@
 import { GameError } from '../game/errors';
 import { apiContract, describeIssues, type ApiEnvelope, type ApiMethod, type YachtApi } from './contract';
 import { ApiRequestError } from './errors';
-import { forbiddenKeyPath } from './hostile-keys';
+import { forbiddenKeyPath } from '../json/untrusted';
 
 export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknown): Promise<unknown> {
   const spec = apiContract[method];

@@ -10,6 +10,7 @@ export * from './queries';
 export * from './ranking';
 export * from './match';
 export * from './log';
+export * from './game-file';
 export { liveEvents } from './live';
 export { isDecision } from './undo';
 export { EVENT_SCHEMAS } from './schema';

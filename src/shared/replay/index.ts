@@ -3,3 +3,5 @@
 
 export * from './course';
 export * from './shadow';
+
+export { replayAnalysis, type ReplayAnalysis } from './replay-analysis';

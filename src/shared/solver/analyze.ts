@@ -77,7 +77,8 @@ function keepsOf(dice: readonly number[]): readonly KeepOf[] {
 }
 
 /** Best first; a stable sort, so equal values keep the order they were listed in (the tie rule). */
-const byFuture = (a: { readonly future: number }, b: { readonly future: number }): number => b.future - a.future;
+const byFuture = (a: { readonly future: number }, b: { readonly future: number }): number =>
+  b.future - a.future;
 
 /** The expected final total and loss of every option in this position, best first. */
 export function analyzeTurn(table: ValueTable, position: Position): TurnAnalysis {

@@ -29,7 +29,9 @@ export function planTurn(table: ValueTable, sheet: Sheet): TurnPlan {
   if (state.s === table.layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
   let recent = recentPlans.get(table);
   if (!recent) recentPlans.set(table, (recent = []));
-  const known = recent.find((p) => p.state.s === state.s && p.state.y === state.y && p.state.lane === state.lane);
+  const known = recent.find(
+    (p) => p.state.s === state.s && p.state.y === state.y && p.state.lane === state.lane,
+  );
   if (known) return known;
   let sc = scratchByTable.get(table);
   if (!sc) {

@@ -104,6 +104,20 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[], 'Invalid arguments for hint: it takes 1 argument, got 0'],
     [['../g'], /^Invalid arguments for hint: args\[0\]: a game id is/],
   ],
+  replayGame: [
+    [[], 'Invalid arguments for replayGame: it takes 1 argument, got 0'],
+    [['a/b'], /^Invalid arguments for replayGame: args\[0\]: a game id is/],
+  ],
+  exportGame: [[[42], /^Invalid arguments for exportGame: args\[0\]: Invalid input: expected string/]],
+  importGame: [
+    [[''], 'Invalid arguments for importGame: args[0]: the file is empty'],
+    [
+      ['x'.repeat(2 * 1024 * 1024 + 1)],
+      'Invalid arguments for importGame: args[0]: a game file is at most 2 MB',
+    ],
+    [[{ events: [] }], /^Invalid arguments for importGame: args\[0\]: Invalid input: expected string/],
+  ],
+  deleteGame: [[['g', 'h'], 'Invalid arguments for deleteGame: it takes 1 argument, got 2']],
   explainDecision: [
     [['g'], 'Invalid arguments for explainDecision: it takes 2 arguments, got 1'],
     [['../g', 3], /^Invalid arguments for explainDecision: args\[0\]: a game id is/],
@@ -174,6 +188,7 @@ describe('the contract', () => {
       {
         variant: 'classic',
         options: { secondYacht: true, joker: 'forced' },
+        sameDice: false,
         seats: [{ kind: 'human', name: 'Ann' }],
       },
     ]);

@@ -281,7 +281,7 @@ describe('corrupt saves', () => {
     const finishedFile = path.join(dir, 'games', `${view.gameId}.json`);
     await writeFile(
       finishedFile,
-      (await readFile(finishedFile, 'utf8')).replace('"points": ', '"points": 1'),
+      (await readFile(finishedFile, 'utf8')).replace(/"points":\s*/, '"points":1'),
     );
     const illegal = serialiseLog([
       view.events[0] as GameEvent,

@@ -29,7 +29,7 @@ describe('settings', () => {
     expect(await second.client.getSettings()).toEqual({
       ...saved,
       // createGame remembers the setup, with the rule options filled in.
-      lastSetup: { ...HUMAN_VS_EASY, options: { secondYacht: true, joker: 'forced' } },
+      lastSetup: { ...HUMAN_VS_EASY, options: { secondYacht: true, joker: 'forced' }, sameDice: false },
     });
     expect(await second.client.notices()).toEqual([]);
     const onDisk = JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8')) as unknown;

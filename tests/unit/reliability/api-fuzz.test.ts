@@ -112,6 +112,14 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     hint: gameId.map((id) => [id]),
     analyzePosition: position.map((p) => [p as Json]),
     explainDecision: fc.tuple(gameId, fc.integer({ min: -3, max: 300 })).map(([id, index]) => [id, index]),
+    replayGame: gameId.map((id) => [id]),
+    exportGame: gameId.map((id) => [id]),
+    importGame: fc.constantFrom<Json[]>(
+      ['{"format":"yacht-game","version":1,"events":[]}'],
+      ['not a game'],
+      ['{"format":"yacht-game","version":1,"events":[{"type":"created"}]}'],
+    ),
+    deleteGame: fc.constantFrom<Json[]>(['no-such-game'], ['g_1']),
   };
   return fc.constantFrom(...API_METHODS).chain((method) => byMethod[method].map((args) => [method, args]));
 }

@@ -1,0 +1,82 @@
+// A replay's data on the wire: zod schemas matching the shared replay types (src/shared/replay), checked
+// against them at compile time at the bottom of this file; and a game file as it is exported.
+
+import { z } from 'zod';
+import type { CoursePoint, GameCourse, ReplayAnalysis, SeatSplit, Shadow } from '../replay';
+import { gradeSchema } from './coach-schemas';
+
+const finite = z.number().finite();
+
+export const coursePointSchema = z.strictObject({
+  index: z.number().int().min(0),
+  kind: z.enum(['start', 'roll', 'decision']),
+  seat: z.number().int().min(-1),
+  expected: z.array(finite).readonly(),
+  change: finite,
+});
+
+export const seatSplitSchema = z.strictObject({
+  seat: z.number().int().min(0),
+  start: finite,
+  luck: finite,
+  loss: finite,
+  total: finite,
+  decisions: z.number().int().min(0),
+});
+
+export const gameCourseSchema = z.strictObject({
+  points: z.array(coursePointSchema).readonly(),
+  grades: z.array(gradeSchema).readonly(),
+  takenBack: z.array(gradeSchema).readonly(),
+  seats: z.array(seatSplitSchema).readonly(),
+});
+
+export const shadowSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('shadow'),
+    shared: z.boolean(),
+    seats: z
+      .array(
+        z.strictObject({
+          seat: z.number().int().min(0),
+          turns: z.array(z.number().int()).readonly(),
+          total: z.number().int(),
+        }),
+      )
+      .readonly(),
+  }),
+  z.strictObject({ kind: z.literal('none'), reason: z.string().min(1) }),
+]);
+
+/** A game's replay: its course under perfect play and Perfect's shadow on its dice. */
+export const replayViewSchema = z.strictObject({
+  gameId: z.string(),
+  course: gameCourseSchema,
+  shadow: shadowSchema,
+});
+
+/** A game as a file to save: its suggested name and its text (the versioned log, readable by a person). */
+export const gameFileSchema = z.strictObject({
+  fileName: z.string().min(1),
+  text: z.string().min(1),
+});
+
+export type ReplayView = z.output<typeof replayViewSchema>;
+export type GameFileExport = z.output<typeof gameFileSchema>;
+
+// The wire schemas and the replay's types must agree both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type _ReplayWire = Assert<
+  Same<z.output<typeof coursePointSchema>, CoursePoint> extends true
+    ? Same<z.output<typeof seatSplitSchema>, SeatSplit> extends true
+      ? z.output<typeof gameCourseSchema> extends GameCourse
+        ? z.output<typeof shadowSchema> extends Shadow
+          ? Omit<ReplayView, 'gameId'> extends ReplayAnalysis
+            ? true
+            : false
+          : false
+        : false
+      : false
+    : false
+>;
