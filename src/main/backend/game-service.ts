@@ -24,6 +24,7 @@ import {
   GameError,
   gridRowFor,
   LogError,
+  oneLine,
   readGameFile,
   isDecision,
   newSeed,
@@ -282,12 +283,15 @@ export class GameService {
     try {
       file = readGameFile(text);
     } catch (error) {
-      if (error instanceof LogError)
-        throw new ApiRequestError(
-          'bad-input',
-          `This file is not a game Yacht can read: ${error.reason}${error.index === null ? '' : ` (event ${error.index}${error.eventType === null ? '' : `, ${error.eventType}`})`}`,
-        );
-      throw error;
+      if (!(error instanceof LogError)) throw error;
+      const where =
+        error.index === null
+          ? ''
+          : ` (event ${error.index}${error.eventType === null ? '' : `, ${oneLine(error.eventType, 40)}`})`;
+      throw new ApiRequestError(
+        'bad-input',
+        `This file is not a game Yacht can read: ${oneLine(error.reason, 300)}${where}`,
+      );
     }
     const { game } = file;
     if (!game.state.over) {

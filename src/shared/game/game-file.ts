@@ -58,7 +58,7 @@ export function readGameFile(text: string): GameFile {
         : error instanceof Error
           ? error.message
           : String(error);
-    throw new LogError(`not valid JSON (${reason})`);
+    throw new LogError(`not valid JSON (${oneLine(reason)})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new LogError('expected a JSON object: a game file holds {"format": "yacht-game", "events": [...]}');
@@ -74,4 +74,10 @@ export function readGameFile(text: string): GameFile {
     throw new LogError('finishedAt must be a time (ISO 8601)');
   }
   return { gameId: gameId ?? null, finishedAt: finishedAt ?? null, game };
+}
+
+/** Text from a parser or a file, as one line of at most `max` characters (a message shows it). */
+export function oneLine(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
