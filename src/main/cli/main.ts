@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT_USAGE, UsageError } from './args';
 import { registerAnalyze } from './analyze';
+import { registerGrade } from './grade';
 import { registerMatch } from './match';
 import { registerScore } from './score';
 import { registerSimulate } from './simulate';
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerScore(program);
   registerSolve(program);
   registerAnalyze(program);
+  registerGrade(program);
   registerSimulate(program);
   registerMatch(program);
   program.addHelpText('after', `\nRun '${NAME} <command> --help' for a command's options.`);

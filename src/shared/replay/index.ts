@@ -5,3 +5,4 @@ export * from './course';
 export * from './shadow';
 
 export { replayAnalysis, type ReplayAnalysis } from './replay-analysis';
+export * from './grade-report';

@@ -1,0 +1,140 @@
+// `yacht grade FILE`: every decision of a saved game (an exported .yacht.json, or a finished game's file)
+// graded against perfect play, each seat's points lost and the split of its total into start + luck − loss:
+// the numbers the app's replay shows. Reads the rules' cached table, solving and caching it first when missing.
+
+import { readFile, stat } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { LogError, MAX_GAME_FILE_CHARS, readGameFile, type CreatedEvent } from '../../shared/game';
+import { gameCourse, gradeReport, type GradeReport } from '../../shared/replay';
+import { makeRules } from '../../shared/rules';
+import { UsageError, addJsonOption, describeRules, readOptions } from './args';
+import { formatTable, printJson, printLines } from './output';
+import { SolverOptionsSchema, addSolverOptions, hostFromOptions, progressBar, round } from './solver-options';
+import { z } from 'zod';
+
+const GradeOptionsSchema = SolverOptionsSchema.extend({ json: z.boolean().optional() });
+
+/** The file's game, or a UsageError saying in one line why it cannot be read. */
+async function gameOfFile(file: string): Promise<ReturnType<typeof readGameFile>> {
+  let text: string;
+  try {
+    const size = (await stat(file)).size;
+    if (size > MAX_GAME_FILE_CHARS * 4) {
+      throw new UsageError(
+        `${file}: ${(size / (1024 * 1024)).toFixed(1)} MB is not a game file (at most 2 MB)`,
+      );
+    }
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      `${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : (error as Error).message}`,
+    );
+  }
+  try {
+    return readGameFile(text);
+  } catch (error) {
+    if (!(error instanceof LogError)) throw error;
+    throw new UsageError(
+      `${file}: not a game Yacht can read: ${error.message.replace(/^bad saved game: /, '')}`,
+    );
+  }
+}
+
+/** The report rounded for output (6 decimals), as the JSON prints it. */
+export function roundedReport(report: GradeReport): GradeReport {
+  const r = (x: number): number => round(x, 6);
+  return {
+    ...report,
+    seats: report.seats.map((s) => ({
+      ...s,
+      lost: r(s.lost),
+      meanLoss: r(s.meanLoss),
+      start: r(s.start),
+      luck: r(s.luck),
+      loss: r(s.loss),
+      total: r(s.total),
+    })),
+    decisions: report.decisions.map((d) => ({ ...d, loss: r(d.loss) })),
+  };
+}
+
+export function registerGrade(program: Command): Command {
+  const cmd = program
+    .command('grade')
+    .argument('<file>', 'a saved game (.yacht.json, as the app exports it)')
+    .description("grade every decision of a saved game, and split each seat's total into luck and skill");
+  addSolverOptions(cmd);
+  addJsonOption(cmd);
+  cmd.addHelpText(
+    'after',
+    `
+Each seat: its decisions, the expected points lost against perfect play (in all and per decision), how many
+decisions were best, inaccuracies, mistakes and blunders, and its total as start + luck - loss (start: what
+perfect play expects from an empty sheet; luck: what the dice gave or took; loss: what the decisions gave
+away). Each decision: {index, seat, round, rollsLeft, dice, choice, best, loss, class}.
+
+Example:
+  yacht grade 2026-11-30-standard.yacht.json --json`,
+  );
+  cmd.action(async (file: string) => {
+    const options = readOptions(cmd, GradeOptionsSchema);
+    const { game } = await gameOfFile(file);
+    const created = game.events[0] as CreatedEvent;
+    const rules = makeRules(created.variant, created.options);
+    const host = hostFromOptions(options);
+    const bar = progressBar(`solving ${rules.variant} (once; cached afterwards)`, !options.json);
+    try {
+      const { table } = await host.getTable(rules, { onProgress: bar.update });
+      bar.done();
+      const report = roundedReport(gradeReport(created, gameCourse(table, game.events)));
+      if (options.json) printJson(report);
+      else printLines(gradeLines(report, describeRules(rules), game.state.over));
+    } finally {
+      bar.done();
+      await host.dispose();
+    }
+  });
+  return cmd;
+}
+
+function gradeLines(report: GradeReport, rules: string, over: boolean): string[] {
+  const lines = [`A game of ${rules} rules${over ? '' : ' (still going: graded so far)'}`, ''];
+  lines.push(
+    ...formatTable(
+      ['Seat', 'Decisions', 'Lost', 'Per decision', 'Mistakes', 'Blunders', 'Start', 'Luck', 'Total'],
+      report.seats.map((s) => [
+        s.name,
+        s.decisions,
+        s.lost.toFixed(2),
+        s.meanLoss.toFixed(2),
+        s.counts.mistake,
+        s.counts.blunder,
+        s.start.toFixed(2),
+        `${s.luck >= 0 ? '+' : ''}${s.luck.toFixed(2)}`,
+        s.total.toFixed(2),
+      ]),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  );
+  const costly = report.decisions.filter((d) => d.class === 'mistake' || d.class === 'blunder');
+  if (costly.length > 0) {
+    lines.push('', 'Mistakes and blunders:');
+    lines.push(
+      ...formatTable(
+        ['Seat', 'Round', 'Dice', 'Chose', 'Best', 'Loss'],
+        costly.map((d) => [
+          report.seats[d.seat]?.name ?? String(d.seat),
+          d.round,
+          d.dice.join(''),
+          d.choice,
+          d.best,
+          `-${d.loss.toFixed(2)}`,
+        ]),
+        ['left', 'right', 'left', 'left', 'left', 'right'],
+      ),
+    );
+  }
+  return lines;
+}

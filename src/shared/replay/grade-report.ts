@@ -1,0 +1,76 @@
+// A game's grades as a report, the same numbers wherever they are shown (`yacht grade`, the history page):
+// per seat the decisions, the points lost (in all and per decision), the count of each class, and the luck
+// and skill split of its total; and every decision with its choice, the best one and the loss.
+
+import { accuracyOf, type GradeClass } from '../coach';
+import type { CreatedEvent } from '../game';
+import type { GameCourse } from './course';
+
+export interface SeatReport {
+  readonly seat: number;
+  readonly name: string;
+  readonly decisions: number;
+  readonly lost: number;
+  readonly meanLoss: number;
+  readonly counts: Readonly<Record<GradeClass, number>>;
+  /** The split of the total: start + luck − loss. */
+  readonly start: number;
+  readonly luck: number;
+  readonly loss: number;
+  readonly total: number;
+}
+
+export interface DecisionReport {
+  readonly index: number;
+  readonly seat: number;
+  readonly round: number;
+  readonly rollsLeft: 0 | 1 | 2;
+  readonly dice: readonly number[];
+  /** The choice made and the best one, in words ("keep 6-6", "score Chance"). */
+  readonly choice: string;
+  readonly best: string;
+  readonly loss: number;
+  readonly class: GradeClass;
+}
+
+export interface GradeReport {
+  readonly variant: CreatedEvent['variant'];
+  readonly options: CreatedEvent['options'];
+  readonly seats: readonly SeatReport[];
+  readonly decisions: readonly DecisionReport[];
+}
+
+export function gradeReport(created: CreatedEvent, course: GameCourse): GradeReport {
+  const accuracy = accuracyOf(course.grades, created.seats.length);
+  return {
+    variant: created.variant,
+    options: created.options,
+    seats: created.seats.map((seat, i) => {
+      const a = accuracy[i]!;
+      const split = course.seats[i]!;
+      return {
+        seat: i,
+        name: seat.name,
+        decisions: a.decisions,
+        lost: a.lost,
+        meanLoss: a.meanLoss,
+        counts: a.counts,
+        start: split.start,
+        luck: split.luck,
+        loss: split.loss,
+        total: split.total,
+      };
+    }),
+    decisions: course.grades.map((g) => ({
+      index: g.index,
+      seat: g.seat,
+      round: g.round,
+      rollsLeft: g.rollsLeft,
+      dice: g.dice,
+      choice: g.chosen.words,
+      best: g.best.words,
+      loss: g.loss,
+      class: g.grade,
+    })),
+  };
+}

@@ -1,0 +1,86 @@
+// `yacht grade FILE`: the app's numbers (its replay's course, as a report) for an exported game, and one clear
+// line with exit code 2 for a file it cannot read.
+
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedEvent } from '../../../src/shared/game';
+import { gradeReport } from '../../../src/shared/replay';
+import { roundedReport } from '../../../src/main/cli/grade';
+import { ensureBuilt } from '../../support/build';
+import { runYacht } from '../../support/cli';
+import { HUMAN_VS_EASY, humanMove, openTestBackend, stateOf, tempDataDir } from '../backend/helpers';
+
+let dir: string;
+beforeAll(async () => {
+  await ensureBuilt();
+  dir = await mkdtemp(path.join(tmpdir(), 'yacht-grade-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const grade = (...args: string[]) =>
+  runYacht(['grade', ...args, '--data-dir', path.join(dir, 'data')], { home: dir });
+
+describe('yacht grade', () => {
+  it('prints the app’s numbers for an exported game', async () => {
+    const backend = await openTestBackend(await tempDataDir());
+    const view = await backend.client.createGame({ ...HUMAN_VS_EASY, sameDice: true });
+    for (;;) {
+      await backend.games.settled();
+      const state = stateOf(await backend.client.getGame(view.gameId));
+      if (state.over) break;
+      await backend.client.act(view.gameId, humanMove(state));
+    }
+    const file = path.join(dir, (await backend.client.exportGame(view.gameId)).fileName);
+    await writeFile(file, (await backend.client.exportGame(view.gameId)).text);
+    const replay = await backend.client.replayGame(view.gameId);
+    const created = (await backend.client.getGame(view.gameId)).events[0] as CreatedEvent;
+    await backend.close();
+
+    const out = await grade(file, '--json');
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout)).toEqual(roundedReport(gradeReport(created, replay.course)));
+    const report = JSON.parse(out.stdout) as ReturnType<typeof gradeReport>;
+    expect(Object.keys(report.decisions[0]!)).toEqual([
+      'index',
+      'seat',
+      'round',
+      'rollsLeft',
+      'dice',
+      'choice',
+      'best',
+      'loss',
+      'class',
+    ]);
+    for (const s of report.seats) expect(s.start + s.luck - s.loss).toBeCloseTo(s.total, 5);
+
+    const text = await grade(file);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^A game of classic rules/);
+    expect(text.stdout).toMatch(/Ann .* Luck|Seat .*Luck/s);
+  });
+
+  it.each([
+    ['missing.yacht.json', null, /^yacht: .*missing\.yacht\.json: no such file$/],
+    [
+      'broken.yacht.json',
+      '{"format": ',
+      /^yacht: .*broken\.yacht\.json: not a game Yacht can read: not valid JSON/,
+    ],
+    [
+      'illegal.yacht.json',
+      '{"format":"yacht-game","version":1,"events":[{"type":"created","variant":"classic","options":{"secondYacht":false,"joker":"forced"},"seats":[{"kind":"human","name":"A"}],"firstSeat":0,"seed":null,"createdAt":"x"},{"type":"scored","seat":0,"box":"ones","points":3,"extraYacht":0}]}',
+      /not a game Yacht can read: event 1 \(scored\): illegal: roll the dice before scoring$/,
+    ],
+  ])('refuses %s in one line, exit code 2', async (name, content, message) => {
+    const file = path.join(dir, name);
+    if (content !== null) await writeFile(file, content);
+    const out = await grade(file, '--json');
+    expect(out.code).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+    expect(out.stderr.trim()).toMatch(message);
+  });
+});
