@@ -1,7 +1,8 @@
-// Which page is on screen: resume (an unfinished game on start), setup, a game (play, then end), or the
-// position analyzer (from setup or a game, and back).
+// Which page is on screen: resume (an unfinished game on start), setup, a game (play, then end), the position
+// analyzer (from setup or a game, and back), or one with an address (routing.ts): the history and a replay.
+// A game file dropped anywhere on the window is imported, and the history says how that went.
 
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Theme } from '../shared/api/contract';
 import { needsTable } from '../shared/bots';
 import { makeRules, rulesFingerprint } from '../shared/rules';
@@ -25,8 +26,15 @@ import { RulesDialog } from './components/RulesDialog';
 import { ThemeSwitch } from './components/ThemeSwitch';
 import { Waiting } from './components/Waiting';
 import { GameScreen } from './pages/GameScreen';
+import { useFileDrop } from './history/game-files';
+import { useGameImport } from './history/useGameImport';
+import { useRoute } from './routing';
 import { ResumePage } from './pages/ResumePage';
 import { SetupPage, type TableSetup } from './pages/SetupPage';
+
+// The pages with charts load with their chart library, when first opened (the table starts without them).
+const HistoryPage = lazy(() => import('./pages/HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const ReplayPage = lazy(() => import('./pages/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 type PlainScreen =
   | { readonly kind: 'start' }
@@ -39,6 +47,8 @@ function practiceSetup(rules: Pick<TableSetup, 'variant' | 'options'>) {
   return {
     variant: rules.variant,
     options: { ...rules.options },
+    // One dice grid for both seats: the same dice, and Perfect's shadow in the replay.
+    sameDice: true,
     seats: [
       { kind: 'human' as const, name: 'You' },
       { kind: 'bot' as const, name: 'Perfect bot', level: 'perfect' as const },
@@ -83,6 +93,17 @@ export function App() {
   const abandonGame = useAbandonGame();
   const saveSettings = useSaveSettings();
   const [screen, setScreen] = useState<Screen>({ kind: 'start' });
+  const [route, go] = useRoute();
+  // Leaving a page with an address for one without: the address goes, the app's own page shows.
+  const show = useCallback(
+    (next: Screen) => {
+      setScreen(next);
+      go({ kind: 'none' });
+    },
+    [go],
+  );
+  const fileImport = useGameImport(useCallback(() => go({ kind: 'history' }), [go]));
+  useFileDrop(fileImport.importFile);
   const [draft, setDraft] = useState<TableSetup | null>(null);
   const lastSetup = settings.data?.lastSetup ?? null;
   const warmup = useSolverWarmup(
@@ -96,20 +117,62 @@ export function App() {
   const theme = settings.data?.theme ?? 'system';
   useThemeAttribute(theme);
 
-  const analyzerButton = screen.kind !== 'analyzer' && (
-    <button type="button" className="button" onClick={() => setScreen({ kind: 'analyzer', back: screen })}>
+  const routed = route.kind !== 'none';
+  const analyzerButton = (screen.kind !== 'analyzer' || routed) && (
+    <button
+      type="button"
+      className="button"
+      onClick={() => show({ kind: 'analyzer', back: screen.kind === 'analyzer' ? screen.back : screen })}
+    >
       Analyzer
     </button>
   );
+  const historyButton = route.kind !== 'history' && (
+    <button
+      type="button"
+      className="button"
+      onClick={() => go({ kind: 'history' })}
+      data-testid="open-history"
+    >
+      History
+    </button>
+  );
+  const backLabel =
+    screen.kind === 'game'
+      ? 'Back to the game'
+      : screen.kind === 'analyzer'
+        ? 'Back to the analyzer'
+        : 'Back';
   const header = (
     <AppHeader notices={notices.data ?? []}>
-      {game.data && screen.kind === 'game' && (
+      {routed && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => go({ kind: 'none' })}
+          data-testid="leave-route"
+        >
+          {backLabel}
+        </button>
+      )}
+      {!routed && game.data && screen.kind === 'game' && (
         <>
           <CoachToggle
             on={settings.data?.coach ?? false}
             onToggle={(coach) => saveSettings.mutate({ coach })}
           />
           <RulesDialog rules={game.data.state.rules} />
+          {!game.data.state.over && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => go({ kind: 'replay', gameId: game.data.gameId })}
+              data-testid="open-replay"
+              title="Replay the game so far, every decision graded"
+            >
+              Replay
+            </button>
+          )}
           {analyzerButton}
           {!game.data.state.over && (
             <button type="button" className="button" onClick={() => setScreen({ kind: 'setup' })}>
@@ -118,8 +181,9 @@ export function App() {
           )}
         </>
       )}
-      {(screen.kind === 'setup' || screen.kind === 'start') && analyzerButton}
-      {screen.kind === 'analyzer' && (
+      {(routed || screen.kind === 'setup' || screen.kind === 'start') && analyzerButton}
+      {historyButton}
+      {!routed && screen.kind === 'analyzer' && (
         <button type="button" className="button" onClick={() => setScreen(screen.back)}>
           {screen.back.kind === 'game' ? 'Back to the game' : 'Back'}
         </button>
@@ -127,6 +191,18 @@ export function App() {
       <ThemeSwitch theme={theme} onTheme={(t) => saveSettings.mutate({ theme: t })} />
     </AppHeader>
   );
+
+  if (route.kind !== 'none') {
+    return (
+      <Suspense fallback={<Waiting header={header} text="Opening…" />}>
+        {route.kind === 'history' ? (
+          <HistoryPage header={header} fileImport={fileImport} />
+        ) : (
+          <ReplayPage key={route.gameId} gameId={route.gameId} header={header} />
+        )}
+      </Suspense>
+    );
+  }
 
   if (screen.kind === 'analyzer') {
     const rules = draft ?? settings.data?.lastSetup;
@@ -150,6 +226,7 @@ export function App() {
         header={header}
         onGame={(id) => setScreen({ kind: 'game', gameId: id })}
         onNewSetup={() => setScreen({ kind: 'setup' })}
+        onReplay={(id) => go({ kind: 'replay', gameId: id })}
       />
     );
   }
@@ -179,18 +256,26 @@ export function App() {
   const last = settings.data.lastSetup;
   return (
     <SetupPage
-      initial={draft ?? { variant: last.variant, options: last.options, seats: last.seats }}
+      initial={
+        draft ?? { variant: last.variant, options: last.options, seats: last.seats, sameDice: last.sameDice }
+      }
       busy={createGame.isPending}
       error={createGame.error ? createGame.error.message : null}
       header={header}
       finished={finished.data}
-      onReview={(id) => setScreen({ kind: 'game', gameId: id })}
+      onReview={(id) => go({ kind: 'replay', gameId: id })}
+      onHistory={() => go({ kind: 'history' })}
       solver={warmup}
       onChange={setDraft}
       onBack={unfinished ? () => setScreen({ kind: 'game', gameId: unfinished.gameId }) : undefined}
       onStart={(setup) =>
         createGame.mutate(
-          { variant: setup.variant, options: { ...setup.options }, seats: [...setup.seats] },
+          {
+            variant: setup.variant,
+            options: { ...setup.options },
+            seats: [...setup.seats],
+            sameDice: setup.sameDice,
+          },
           { onSuccess: (view) => setScreen({ kind: 'game', gameId: view.gameId }) },
         )
       }

@@ -13,12 +13,14 @@ export const queryKeys = {
   solver: ['yacht', 'solver'] as const,
   notices: ['yacht', 'notices'] as const,
   coachReport: (gameId: string) => ['yacht', 'coach', 'report', gameId] as const,
-  /** Every hint of every game (for asking again once a table is ready). */
-  hints: ['yacht', 'coach', 'hint'] as const,
   /** The hint for the decision a game waits for when its log has `at` events. */
   hint: (gameId: string, at: number) => ['yacht', 'coach', 'hint', gameId, at] as const,
   /** Why the decision at log index `index` of a game was graded as it was. */
   explanation: (gameId: string, index: number) => ['yacht', 'coach', 'explain', gameId, index] as const,
+  /** A game's replay when its log holds `at` events (a game still going grows). */
+  replay: (gameId: string, at: number) => ['yacht', 'replay', gameId, at] as const,
+  /** The ranked options of a position (as the analyzer asks: a position's options never change). */
+  position: (request: string) => ['yacht', 'position', request] as const,
 };
 
 /**

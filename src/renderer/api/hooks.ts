@@ -3,6 +3,8 @@
 
 import {
   keepPreviousData,
+  queryOptions,
+  type QueryClient,
   useMutation,
   useQuery,
   useQueryClient,
@@ -18,11 +20,13 @@ import type {
   CoachReport,
   Explanation,
   FinishedGame,
+  GameFileExport,
   GameView,
   Hint,
   NewGameInput,
   Notice,
   PositionRequestInput,
+  ReplayView,
   RulesChoice,
   Settings,
   SettingsPatch,
@@ -31,6 +35,7 @@ import type {
 import type { PositionOptions } from '../../shared/coach';
 import { replay, type GameState } from '../../shared/game';
 import { mergeFetchedReport, newerView, queryKeys } from './cache';
+import type { ApiClient } from './client';
 import { useApi } from './context';
 import { applyAppended } from './live-updates';
 
@@ -81,15 +86,8 @@ export function useCurrentGame(): UseQueryResult<LiveGame | null> {
 export function useGame(gameId: string | null | undefined): UseQueryResult<LiveGame> {
   const { client } = useApi();
   const queries = useQueryClient();
-  const key = queryKeys.game(gameId ?? '');
   return useQuery({
-    queryKey: key,
-    // Pushed events may have been folded in while the answer was on its way: keep whichever log is longer.
-    queryFn: async () => {
-      const fetched = await client.getGame(gameId ?? '');
-      return newerView(queries.getQueryData<GameView>(key), fetched);
-    },
-    enabled: typeof gameId === 'string' && gameId !== '',
+    ...gameQuery(client, queries, gameId ?? '', typeof gameId === 'string'),
     select: toLiveGame,
   });
 }
@@ -205,7 +203,12 @@ export function useNotices(): UseQueryResult<Notice[]> {
 export function useCoachReport(gameId: string, enabled = true): UseQueryResult<CoachReport> {
   const { client } = useApi();
   const queries = useQueryClient();
-  return useQuery({
+  return useQuery(coachReportQuery(client, queries, gameId, enabled));
+}
+
+/** The coach's report of a game as a query (one per game in the history, through useQueries). */
+export function coachReportQuery(client: ApiClient, queries: QueryClient, gameId: string, enabled = true) {
+  return queryOptions({
     queryKey: queryKeys.coachReport(gameId),
     queryFn: async () => {
       const key = queryKeys.coachReport(gameId);
@@ -215,6 +218,17 @@ export function useCoachReport(gameId: string, enabled = true): UseQueryResult<C
       const pushedSince = (queries.getQueryState(key)?.dataUpdatedAt ?? 0) >= asked;
       return mergeFetchedReport(fetched, cached, pushedSince);
     },
+    enabled: enabled && gameId !== '',
+  });
+}
+
+/** A game's log as a query (the history reads the live line of practice games from it). */
+export function gameQuery(client: ApiClient, queries: QueryClient, gameId: string, enabled = true) {
+  const key = queryKeys.game(gameId);
+  return queryOptions({
+    queryKey: key,
+    // Pushed events may have been folded in while the answer was on its way: keep whichever log is longer.
+    queryFn: async () => newerView(queries.getQueryData<GameView>(key), await client.getGame(gameId)),
     enabled: enabled && gameId !== '',
   });
 }
@@ -262,6 +276,70 @@ export function useUndo(gameId: string): UseMutationResult<Appended, Error, void
 export function useAnalyzePosition(): UseMutationResult<PositionOptions, Error, PositionRequestInput> {
   const { client } = useApi();
   return useMutation({ mutationFn: (request: PositionRequestInput) => client.analyzePosition(request) });
+}
+
+/**
+ * The ranked options of a position, as the analyzer ranks them, asked once per position (a position's options
+ * never change); null asks nothing.
+ */
+export function usePositionOptions(request: PositionRequestInput | null): UseQueryResult<PositionOptions> {
+  const { client } = useApi();
+  const key = request === null ? '' : JSON.stringify(request);
+  return useQuery({
+    queryKey: queryKeys.position(key),
+    queryFn: () => client.analyzePosition(request as PositionRequestInput),
+    enabled: request !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * A game's replay (its course under perfect play, every decision graded, Perfect's shadow) for its log of `at`
+ * events: asked again as a game still going grows, and once the table is ready when it was not.
+ */
+export function useReplay(gameId: string, at: number): UseQueryResult<ReplayView> {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: queryKeys.replay(gameId, at),
+    queryFn: () => client.replayGame(gameId),
+    enabled: gameId !== '' && at > 0,
+    staleTime: Infinity,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A game as a file to save (its name and text). */
+export function useExportGame(): UseMutationResult<GameFileExport, Error, string> {
+  const { client } = useApi();
+  return useMutation({ mutationFn: (gameId: string) => client.exportGame(gameId) });
+}
+
+/** A game file's text into the history (refused whole, with the reason, when anything in it is wrong). */
+export function useImportGame(): UseMutationResult<FinishedGame, Error, string> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => client.importGame(text),
+    onSuccess: () => void queries.invalidateQueries({ queryKey: queryKeys.finishedGames }),
+  });
+}
+
+/** Removes a finished game from the history. */
+export function useDeleteGame(): UseMutationResult<null, Error, string> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (gameId: string) => client.deleteGame(gameId),
+    onSuccess: (_result, gameId) => {
+      queries.setQueryData<FinishedGame[]>(queryKeys.finishedGames, (list) =>
+        list?.filter((g) => g.gameId !== gameId),
+      );
+      queries.removeQueries({ queryKey: queryKeys.game(gameId), exact: true });
+      void queries.invalidateQueries({ queryKey: queryKeys.finishedGames });
+    },
+  });
 }
 
 /** Calls `listener` for each pushed event of `type` while the component is mounted. */

@@ -48,11 +48,11 @@ export function connectLiveUpdates(client: ApiClient, queries: QueryClient): () 
       queries.setQueryData<SolverStatus[]>(queryKeys.solver, (list) =>
         upsertSolverStatus(list, event.status),
       );
-      // Hints asked for while the table was being made were refused as not ready: ask again now that it is
-      // there (other refusals, such as no decision to make, stand).
+      // Hints, replays and analyses asked for while a table was being made were refused as not ready: ask
+      // again now that one is there (other refusals, such as no decision to make, stand).
       if (event.status.ready) {
         void queries.invalidateQueries({
-          queryKey: queryKeys.hints,
+          queryKey: queryKeys.all,
           predicate: (q) => isNotReady(q.state.error),
         });
       }

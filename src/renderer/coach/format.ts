@@ -10,6 +10,20 @@ export const GRADE_LABELS: Readonly<Record<GradeClass, string>> = {
   blunder: 'Blunder',
 };
 
+/** The marks of annotated games: none for the best, ?! an inaccuracy, ? a mistake, ?? a blunder. */
+export const GRADE_MARKS: Readonly<Record<GradeClass, string>> = {
+  best: '',
+  inaccuracy: '?!',
+  mistake: '?',
+  blunder: '??',
+};
+
+/** "+9.60" / "−3.10": a signed change of an expected total. */
+export function signed(value: number): string {
+  if (Math.abs(value) < 0.005) return '0.00';
+  return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(2)}`;
+}
+
 /** "245.40" */
 export function points2(value: number): string {
   return value.toFixed(2);

@@ -6,25 +6,16 @@ import type { FinishedGame } from '../../shared/api/contract';
 import { useSettings } from '../api';
 import { lossText } from '../coach/format';
 import { useGameAccuracy } from '../coach/useGameAccuracy';
-import { ordinal, VARIANT_LABELS } from './table-words';
+import { ordinal, VARIANT_LABELS, whenText } from './table-words';
 
 const SHOWN = 5;
 
-function when(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 export interface FinishedGamesProps {
   readonly games: readonly FinishedGame[];
-  /** Opens a game's end page. */
+  /** Opens a game's replay. */
   readonly onReview?: ((gameId: string) => void) | undefined;
+  /** Opens the history. */
+  readonly onHistory?: (() => void) | undefined;
 }
 
 export function FinishedGames(props: FinishedGamesProps) {
@@ -34,7 +25,14 @@ export function FinishedGames(props: FinishedGamesProps) {
   if (games.length === 0) return null;
   return (
     <section className="card finished-games" aria-labelledby="finished-title">
-      <h2 id="finished-title">Finished games</h2>
+      <div className="finished-title">
+        <h2 id="finished-title">Finished games</h2>
+        {props.onHistory && (
+          <button type="button" className="button small" onClick={props.onHistory} data-testid="all-games">
+            All games ({props.games.length})
+          </button>
+        )}
+      </div>
       <ol>
         {games.map((game) => (
           <FinishedGameRow key={game.gameId} game={game} coach={coach} onReview={onReview} />
@@ -54,7 +52,7 @@ function FinishedGameRow(props: {
   const accuracy = useGameAccuracy(game.gameId, game.seats.length, props.coach);
   return (
     <li data-testid="finished-game" data-practice={game.practice ? 'true' : 'false'}>
-      <span className="finished-when">{when(game.finishedAt)}</span>
+      <span className="finished-when">{whenText(game.finishedAt)}</span>
       <span className="finished-rules">{VARIANT_LABELS[game.variant]}</span>
       <span className="finished-standings">
         {game.standings.map((s) => {
@@ -88,10 +86,10 @@ function FinishedGameRow(props: {
         <button
           type="button"
           className="button small"
-          aria-label={`Review the game finished ${when(game.finishedAt)}`}
+          aria-label={`Replay the game finished ${whenText(game.finishedAt)}`}
           onClick={() => onReview(game.gameId)}
         >
-          Review
+          Replay
         </button>
       )}
     </li>

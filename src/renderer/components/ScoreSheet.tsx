@@ -12,10 +12,12 @@ export interface ScoreSheetProps {
   readonly totals: readonly SeatTotals[];
   /** The seat to play, or null once the game is over. */
   readonly currentSeat: number | null;
+  /** A box just written (a replay's score), lit. */
+  readonly highlight?: { readonly seat: number; readonly box: string } | null | undefined;
 }
 
 export function ScoreSheet(props: ScoreSheetProps) {
-  const { rules, seats, sheets, totals, currentSeat } = props;
+  const { rules, seats, sheets, totals, currentSeat, highlight } = props;
   const upper = rules.boxes.filter((b) => b.section === 'upper');
   const lower = rules.boxes.filter((b) => b.section === 'lower');
   const cellClass = (seat: number, extra = ''): string =>
@@ -29,10 +31,11 @@ export function ScoreSheet(props: ScoreSheetProps) {
         </th>
         {seats.map((_, seat) => {
           const points = sheets[seat]?.[box.id];
+          const lit = highlight?.seat === seat && highlight.box === box.id;
           return (
             <td
               key={seat}
-              className={cellClass(seat, points === 0 ? 'nought' : '')}
+              className={cellClass(seat, `${points === 0 ? 'nought' : ''}${lit ? ' just-scored' : ''}`)}
               data-testid={`sheet-${seat}-${box.id}`}
             >
               {points ?? ''}

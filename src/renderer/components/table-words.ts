@@ -1,7 +1,7 @@
 // The words the table uses for dice, levels and variants, in one place so labels and screen-reader text agree.
 
 import type { BotLevel } from '../../shared/game';
-import type { Variant } from '../../shared/rules';
+import type { RuleOptions, Variant } from '../../shared/rules';
 
 const FACE_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six'] as const;
 
@@ -33,4 +33,32 @@ export function ordinal(n: number): string {
 /** "1 roll" / "2 rolls". */
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** A rule set in words: "Standard", "Standard, free joker, no second-yacht bonus". */
+export function rulesLabel(variant: Variant, options: RuleOptions): string {
+  if (variant !== 'standard') return VARIANT_LABELS[variant];
+  const changes = [
+    options.secondYacht && options.joker === 'free' ? 'free joker' : null,
+    options.secondYacht ? null : 'no second-yacht bonus',
+  ].filter((c) => c !== null);
+  return [VARIANT_LABELS[variant], ...changes].join(', ');
+}
+
+/** "30 Nov, 16:20" (in the reader's locale); the text itself when it is not a date. */
+export function whenText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** "Your" ("your" mid-sentence) for the seat named You, else "Ann’s". */
+export function possessive(name: string, midSentence = false): string {
+  if (name === 'You') return midSentence ? 'your' : 'Your';
+  return `${name}’s`;
 }

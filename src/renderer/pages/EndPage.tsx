@@ -16,6 +16,8 @@ export interface EndPageProps {
   readonly busy: boolean;
   readonly onPlayAgain: () => void;
   readonly onNewSetup: () => void;
+  /** Opens the replay: every decision graded, the course, luck and skill. */
+  readonly onReplay: () => void;
   /** Back to another game still unfinished (this one was opened for review): playing again would drop it. */
   readonly onUnfinished?: (() => void) | undefined;
   readonly header: ReactNode;
@@ -47,6 +49,9 @@ export function EndPage(props: EndPageProps) {
               data-testid="play-again"
             >
               Play again
+            </button>
+            <button type="button" className="button" onClick={props.onReplay} data-testid="end-replay">
+              Replay with analysis
             </button>
             <button type="button" className="button" disabled={busy} onClick={onNewSetup}>
               New setup

@@ -35,6 +35,8 @@ export interface GameScreenProps {
   readonly header: ReactNode;
   readonly onGame: (gameId: string) => void;
   readonly onNewSetup: () => void;
+  /** Opens the game's replay. */
+  readonly onReplay: (gameId: string) => void;
 }
 
 export function GameScreen(props: GameScreenProps) {
@@ -107,6 +109,7 @@ export function GameScreen(props: GameScreenProps) {
         busy={playAgain.isPending}
         header={header}
         onNewSetup={onNewSetup}
+        onReplay={() => props.onReplay(gameId)}
         onUnfinished={unfinished ? () => onGame(unfinished) : undefined}
         onPlayAgain={() => playAgain.mutate(gameId, { onSuccess: (view) => onGame(view.gameId) })}
       />

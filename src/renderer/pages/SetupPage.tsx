@@ -15,6 +15,8 @@ export interface TableSetup {
   readonly variant: Variant;
   readonly options: RuleOptions;
   readonly seats: readonly Seat[];
+  /** Every seat rolls from one pre-drawn dice grid: the same dice for all, and Perfect's shadow in the replay. */
+  readonly sameDice: boolean;
 }
 
 export interface SetupPageProps {
@@ -33,8 +35,10 @@ export interface SetupPageProps {
   readonly header: ReactNode;
   /** The last finished games, newest first (practice ones say so). */
   readonly finished?: readonly FinishedGame[];
-  /** Opens a finished game's end page (its sheets, and the coach's grades when the coach is on). */
+  /** Opens a finished game's replay. */
   readonly onReview?: (gameId: string) => void;
+  /** Opens the history (every finished game). */
+  readonly onHistory?: () => void;
 }
 
 export function SetupPage(props: SetupPageProps) {
@@ -65,6 +69,21 @@ export function SetupPage(props: SetupPageProps) {
             options={setup.options}
             onChange={(variant, options) => setSetup({ ...setup, variant, options })}
           />
+          <label className="check same-dice">
+            <input
+              type="checkbox"
+              checked={setup.sameDice}
+              onChange={(e) => setSetup({ ...setup, sameDice: e.target.checked })}
+              aria-describedby="same-dice-hint"
+              data-testid="same-dice"
+            />{' '}
+            Same dice for all
+            <span id="same-dice-hint" className="field-hint">
+              {' '}
+              — every seat is dealt the same dice, roll by roll, so luck is even; the replay shows what
+              Perfect scores with them.
+            </span>
+          </label>
           {props.solver && <SolverProgress {...props.solver} />}
           {error && (
             <p className="error-line" role="alert">
@@ -102,7 +121,7 @@ export function SetupPage(props: SetupPageProps) {
             )}
           </div>
         </form>
-        <FinishedGames games={props.finished ?? []} onReview={props.onReview} />
+        <FinishedGames games={props.finished ?? []} onReview={props.onReview} onHistory={props.onHistory} />
       </main>
     </div>
   );

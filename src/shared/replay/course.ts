@@ -11,7 +11,7 @@
 // start to the final total. Only the live line counts: decisions taken back are graded apart (takenBack).
 
 import { decisionsOf, gradeDecision, valuedOptions, type Decision, type Grade } from '../coach';
-import { liveEvents, replay, ROLLS_PER_TURN, type GameEvent } from '../game';
+import { liveEvents, ROLLS_PER_TURN, type GameEvent } from '../game';
 import type { Sheet } from '../rules';
 import { expectedScore, type ValueTable } from '../solver';
 
@@ -164,9 +164,4 @@ function takenBackGrades(table: ValueTable, events: readonly GameEvent[]): Grade
     if (decision) grades.push(gradeDecision(table, decision));
   }
   return grades;
-}
-
-/** The state of the game after the event at `index` (the board a replay shows at that step). */
-export function stateAt(events: readonly GameEvent[], index: number) {
-  return replay(events.slice(0, index + 1));
 }

@@ -6,3 +6,6 @@ export * from './shadow';
 
 export { replayAnalysis, type ReplayAnalysis } from './replay-analysis';
 export * from './grade-report';
+export * from './board';
+export * from './chart-data';
+export * from './navigation';

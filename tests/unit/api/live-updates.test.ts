@@ -122,7 +122,7 @@ describe('the in-memory client with live updates', () => {
     await backend.close();
   });
 
-  it('asks again for the hints refused while the table was made, and only those, once it is ready', async () => {
+  it('asks again for the hints and replays refused while the table was made, and only those, once it is ready', async () => {
     const solver = new FakeSolver(true);
     const backend = await openTestBackend(await tempDataDir(), { solver });
     const client = backend.client;
@@ -153,9 +153,21 @@ describe('the in-memory client with live updates', () => {
       message: expect.stringMatching(/still solving/),
     });
     expect(asked).toBe(2);
+    // A replay asked for now is refused the same way.
+    const replayKey = queryKeys.replay(game.gameId, 2);
+    stops.push(
+      new QueryObserver(queries, {
+        queryKey: replayKey,
+        queryFn: () => client.replayGame(game.gameId),
+        retry: false,
+      }).subscribe(() => {}),
+    );
+    await until(() => status(replayKey)?.status === 'error', 'the replay’s refusal');
+    expect(status(replayKey)?.error).toMatchObject({ kind: 'not-ready' });
     solver.release();
-    // The not-ready hint is asked again by itself, and now answers; the conflict is not asked again.
+    // The not-ready hint and replay are asked again by themselves, and now answer; the conflict is not.
     await until(() => status(waiting)?.status === 'success', 'the hint');
+    await until(() => status(replayKey)?.status === 'success', 'the replay');
     expect(asked).toBe(3);
     expect(status(early)?.status).toBe('error');
     stops.forEach((unsubscribe) => unsubscribe());

@@ -18,9 +18,18 @@ describe('reviewing a finished game', () => {
     const { backend, finished } = await backendWithFinishedGame();
     const unfinished = await backend.client.createGame(SOLO);
     const onGame = vi.fn();
-    render(<GameScreen gameId={finished} header={null} onGame={onGame} onNewSetup={() => undefined} />, {
-      wrapper: harness(backend.client),
-    });
+    render(
+      <GameScreen
+        gameId={finished}
+        header={null}
+        onGame={onGame}
+        onNewSetup={() => undefined}
+        onReplay={() => undefined}
+      />,
+      {
+        wrapper: harness(backend.client),
+      },
+    );
 
     expect(await screen.findByTestId('drops-unfinished')).toHaveProperty(
       'textContent',
@@ -45,7 +54,13 @@ describe('reviewing a finished game', () => {
       },
     };
     render(
-      <GameScreen gameId={finished} header={null} onGame={() => undefined} onNewSetup={() => undefined} />,
+      <GameScreen
+        gameId={finished}
+        header={null}
+        onGame={() => undefined}
+        onNewSetup={() => undefined}
+        onReplay={() => undefined}
+      />,
       {
         wrapper: harness(client),
       },

@@ -3,55 +3,16 @@
 // practice game counts its live line, with the decisions taken back graded apart.
 
 import { describe, expect, it } from 'vitest';
-import { createBot, decisionAction, type Bot } from '../../../src/shared/bots';
 import { decisionsOf, gradeDecisions } from '../../../src/shared/coach';
-import {
-  apply,
-  play,
-  scriptedRandom,
-  seatTotals,
-  seededRandom,
-  startGame,
-  type BotLevel,
-  type GameEvent,
-  type GameState,
-} from '../../../src/shared/game';
+import { play, scriptedRandom, seatTotals, startGame, type BotLevel } from '../../../src/shared/game';
 import { gameCourse } from '../../../src/shared/replay';
 import { expectedScore } from '../../../src/shared/solver';
 import { RULE_CONFIGS, rulesOf, tableOf } from '../bots/helpers';
+import { botGame } from './helpers';
 
 /** Games per rule set (the standard variants' options get a fifth of them each). */
 const GAMES = Number(process.env['YACHT_COURSE_GAMES'] ?? 1000);
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard', 'perfect'];
-type Config = (typeof RULE_CONFIGS)[number];
-
-/** A whole game played by bots of these levels, with seeded dice: its log and its final state. */
-function botGame(
-  config: Config,
-  seed: string,
-  levels: readonly BotLevel[],
-): { events: GameEvent[]; state: GameState } {
-  const rules = rulesOf(config);
-  const game = startGame({
-    variant: config.variant,
-    options: config.options,
-    seats: levels.map((level) => ({ kind: 'bot', name: level, level })),
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
-  const bots: Bot[] = levels.map((level) =>
-    createBot(level, rules, level === 'perfect' ? { table: tableOf(rules) } : {}),
-  );
-  const events: GameEvent[] = [...game.events];
-  const random = seededRandom(seed);
-  let state = game.state;
-  while (!state.over) {
-    const decision = bots[state.turn.seat]!.decide(state);
-    const step = apply(state, decisionAction(decision, state.turn.seat), { random });
-    events.push(step.event);
-    state = step.state;
-  }
-  return { events, state };
-}
 
 describe.each(RULE_CONFIGS)('the course of $variant $options games', (config) => {
   // Every rule set gets GAMES games; standard's joker and second-yacht options a fifth each on top.

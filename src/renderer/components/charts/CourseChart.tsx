@@ -1,0 +1,95 @@
+// The game's course: every seat's expected final total after each roll and decision (the solver's, under
+// perfect play from there). A mistake shows as a drop, a good roll as a jump. Clicking a point selects its
+// step; the selected step is a vertical line. The decision list is the same story for keyboards and screen
+// readers, so the drawing itself is hidden from them.
+
+import { memo } from 'react';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Seat } from '../../../shared/game';
+import type { CourseRow } from '../../../shared/replay';
+import { points2 } from '../../coach/format';
+import { AXIS_INK, GRID_INK, INK, seatColor } from './chart-colors';
+
+export interface CourseChartProps {
+  readonly rows: readonly CourseRow[];
+  readonly seats: readonly Seat[];
+  readonly step: number;
+  readonly onStep: (step: number) => void;
+}
+
+/** The first step of each round: the x axis's ticks. */
+function roundTicks(rows: readonly CourseRow[]): number[] {
+  const ticks: number[] = [];
+  let round = 0;
+  for (const row of rows) {
+    if (row.round !== round) {
+      ticks.push(row.step);
+      round = row.round;
+    }
+  }
+  return ticks;
+}
+
+function CourseChartInner(props: CourseChartProps) {
+  const { rows, seats, step, onStep } = props;
+  const roundAt = (s: number): number => rows[s]?.round ?? 1;
+  return (
+    <figure className="chart course-chart" data-testid="course-chart">
+      <figcaption>Expected final total after each roll and decision (perfect play from there)</figcaption>
+      <LineChart
+        responsive
+        style={{ width: '100%', height: 220 }}
+        data={[...rows]}
+        margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
+        accessibilityLayer={false}
+        aria-hidden="true"
+        onClick={(state) => {
+          const index = Number(state.activeTooltipIndex);
+          if (Number.isInteger(index) && index >= 0) onStep(index);
+        }}
+        cursor="pointer"
+      >
+        <CartesianGrid stroke={GRID_INK} strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="step"
+          type="number"
+          domain={[0, Math.max(1, rows.length - 1)]}
+          ticks={roundTicks(rows)}
+          tickFormatter={(s: number) => String(roundAt(s))}
+          stroke={AXIS_INK}
+          tickLine={false}
+          label={{ value: 'Round', position: 'insideBottomRight', offset: -2, fill: AXIS_INK, fontSize: 12 }}
+        />
+        <YAxis
+          stroke={AXIS_INK}
+          width={44}
+          domain={['dataMin - 5', 'dataMax + 5']}
+          tickFormatter={(v: number) => v.toFixed(0)}
+          allowDecimals={false}
+        />
+        <Tooltip
+          labelFormatter={(s) => `Round ${roundAt(Number(s))}, step ${String(s)}`}
+          formatter={(value, name) => [points2(Number(value)), name]}
+          contentStyle={{ background: 'var(--surface)', borderColor: 'var(--line)' }}
+          isAnimationActive={false}
+        />
+        <ReferenceLine x={step} stroke={INK} strokeDasharray="4 3" ifOverflow="extendDomain" />
+        {seats.map((seat, i) => (
+          <Line
+            key={i}
+            name={seat.name}
+            dataKey={(row: CourseRow) => row.values[i]}
+            stroke={seatColor(i)}
+            strokeWidth={2}
+            dot={false}
+            activeDot={{ r: 4 }}
+            isAnimationActive={false}
+            type="linear"
+          />
+        ))}
+      </LineChart>
+    </figure>
+  );
+}
+
+export const CourseChart = memo(CourseChartInner);

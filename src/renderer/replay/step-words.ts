@@ -1,0 +1,32 @@
+// A replay step in words, for the board's banner and screen readers: who rolled what, kept what, or wrote
+// what in which box.
+
+import { boxLabel } from '../../shared/coach';
+import type { ReplayBoard } from '../../shared/replay';
+import { plural } from '../components/table-words';
+
+const diceText = (dice: readonly number[]): string => dice.join('-');
+
+export function stepWords(board: ReplayBoard): string {
+  const name = board.state.seats[board.seat]?.name ?? `Seat ${board.seat + 1}`;
+  const dice = board.dice ?? [];
+  const held = board.kept.map((p) => dice[p]).filter((f) => f !== undefined);
+  switch (board.kind) {
+    case 'start':
+      return `The start: every sheet is empty, ${name} rolls first.`;
+    case 'roll': {
+      const holding = held.length > 0 && held.length < 5 ? `, holding ${diceText(held)}` : '';
+      const left = board.rollsLeft === 0 ? 'no roll left' : `${plural(board.rollsLeft, 'roll')} left`;
+      return `${name} rolled ${diceText(dice)}${holding} · ${left}`;
+    }
+    case 'decision': {
+      if (board.box !== null) {
+        const points = board.state.sheets[board.seat]?.[board.box] ?? 0;
+        return `${name} scored ${boxLabel(board.state.rules, board.box)} for ${plural(points, 'point')} with ${diceText(dice)}`;
+      }
+      return held.length === 0
+        ? `${name} rolled all five dice again`
+        : `${name} kept ${diceText(held)} and rolled again`;
+    }
+  }
+}
