@@ -23,8 +23,8 @@ import {
   gameFileText,
   GameError,
   gridRowFor,
+  gameFileProblem,
   LogError,
-  oneLine,
   readGameFile,
   isDecision,
   newSeed,
@@ -284,13 +284,9 @@ export class GameService {
       file = readGameFile(text);
     } catch (error) {
       if (!(error instanceof LogError)) throw error;
-      const where =
-        error.index === null
-          ? ''
-          : ` (event ${error.index}${error.eventType === null ? '' : `, ${oneLine(error.eventType, 40)}`})`;
       throw new ApiRequestError(
         'bad-input',
-        `This file is not a game Yacht can read: ${oneLine(error.reason, 300)}${where}`,
+        `This file is not a game Yacht can read: ${gameFileProblem(error)}`,
       );
     }
     const { game } = file;

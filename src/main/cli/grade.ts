@@ -4,7 +4,13 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { LogError, MAX_GAME_FILE_CHARS, readGameFile, type CreatedEvent } from '../../shared/game';
+import {
+  gameFileProblem,
+  LogError,
+  MAX_GAME_FILE_CHARS,
+  readGameFile,
+  type CreatedEvent,
+} from '../../shared/game';
 import { gameCourse, gradeReport, type GradeReport } from '../../shared/replay';
 import { makeRules } from '../../shared/rules';
 import { UsageError, addJsonOption, describeRules, readOptions } from './args';
@@ -36,9 +42,7 @@ async function gameOfFile(file: string): Promise<ReturnType<typeof readGameFile>
     return readGameFile(text);
   } catch (error) {
     if (!(error instanceof LogError)) throw error;
-    throw new UsageError(
-      `${file}: not a game Yacht can read: ${error.message.replace(/^bad saved game: /, '')}`,
-    );
+    throw new UsageError(`${file}: not a game Yacht can read: ${gameFileProblem(error)}`);
   }
 }
 

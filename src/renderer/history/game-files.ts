@@ -12,7 +12,7 @@ export async function readGameFileText(file: File): Promise<string> {
   const limit = MAX_GAME_FILE_CHARS * 4;
   if (file.size > limit) {
     throw new GameFileReadError(
-      `${file.name} is ${(file.size / (1024 * 1024)).toFixed(0)} MB: a game file is at most ${MAX_GAME_FILE_CHARS / (1024 * 1024)} MB`,
+      `${file.name} is ${(file.size / (1024 * 1024)).toFixed(1)} MB: a game file is at most ${MAX_GAME_FILE_CHARS / (1024 * 1024)} MB`,
     );
   }
   if (file.size === 0) throw new GameFileReadError(`${file.name} is empty`);

@@ -24,7 +24,10 @@ export function gridRow(grid: DiceGrid, seat: number, turn: number, roll: number
   return seededRandom(`${grid.seed}/${place}`);
 }
 
-/** The row the next roll of the seat on turn takes (its turn: the boxes it has filled; its roll: the rolls made). */
+/**
+ * The row the next roll of the seat on turn takes (its turn: the boxes it has filled; its roll: the rolls
+ * made), from `seat`'s rows: the seat on turn's own, unless Perfect plays another seat's rows (its shadow).
+ */
 export function gridRowFor(grid: DiceGrid, state: GameState, seat = state.turn.seat): RandomSource {
   const turn = Object.keys(state.sheets[state.turn.seat] ?? {}).length;
   return gridRow(grid, seat, turn, state.turn.rollsUsed);

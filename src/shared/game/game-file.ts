@@ -81,3 +81,12 @@ export function oneLine(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
+
+/** Why a file is not a game, in one line: the reason, then where ("(event 3, rolled)"). */
+export function gameFileProblem(error: LogError): string {
+  const where =
+    error.index === null
+      ? ''
+      : ` (event ${error.index}${error.eventType === null ? '' : `, ${oneLine(error.eventType, 40)}`})`;
+  return `${oneLine(error.reason, 300)}${where}`;
+}

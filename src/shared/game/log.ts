@@ -1,7 +1,10 @@
 // Saved games: the event log as versioned JSON, and loading one back. Loading checks the shape of every
-// event (zod) and its legality (by replaying it through the state machine), and names the first bad event.
+// event (zod) and its legality (by replaying it through the state machine), and names the first bad event. A
+// game dealt from a dice grid must show the grid's dice at every roll (else its shadow would be of other dice).
 
 import type { z } from 'zod';
+import { eventFor } from './actions';
+import { gridRowFor } from './dice-grid';
 import { GameError, LogError } from './errors';
 import { EVENT_SCHEMAS, LOG_FORMAT, LOG_VERSION } from './schema';
 import { advance } from './state';
@@ -52,6 +55,23 @@ function parseEvent(value: unknown, index: number): GameEvent {
   return result.data;
 }
 
+/** The dice of a roll in a game dealt from a grid are the grid's for that seat, turn and roll. */
+function checkGridDice(state: GameState, event: Extract<GameEvent, { type: 'rolled' }>, index: number): void {
+  if (!state.grid) return;
+  const dealt = eventFor(
+    state,
+    { type: 'roll', seat: event.seat, keep: event.kept },
+    { random: gridRowFor(state.grid, state) },
+  );
+  if (dealt.type === 'rolled' && dealt.dice.join() !== event.dice.join()) {
+    throw new LogError(
+      `the dice ${event.dice.join('-')} are not the ones the game's dice grid deals here (${dealt.dice.join('-')})`,
+      index,
+      event.type,
+    );
+  }
+}
+
 /** Validates a parsed saved game (shape and legality): its events and the state they fold to. */
 export function loadLog(value: unknown): Game {
   if (!isRecord(value)) throw new LogError('expected a JSON object');
@@ -71,6 +91,7 @@ export function loadLog(value: unknown): Game {
   for (const [index, item] of raw.entries()) {
     const event = parseEvent(item, index);
     try {
+      if (state?.grid && event.type === 'rolled') checkGridDice(state, event, index);
       state = advance(state, event);
     } catch (error) {
       if (error instanceof GameError) throw new LogError(`illegal: ${error.message}`, index, event.type);

@@ -72,7 +72,7 @@ describe('yacht grade', () => {
     [
       'illegal.yacht.json',
       '{"format":"yacht-game","version":1,"events":[{"type":"created","variant":"classic","options":{"secondYacht":false,"joker":"forced"},"seats":[{"kind":"human","name":"A"}],"firstSeat":0,"seed":null,"createdAt":"x"},{"type":"scored","seat":0,"box":"ones","points":3,"extraYacht":0}]}',
-      /not a game Yacht can read: event 1 \(scored\): illegal: roll the dice before scoring$/,
+      /not a game Yacht can read: illegal: roll the dice before scoring \(event 1, scored\)$/,
     ],
   ])('refuses %s in one line, exit code 2', async (name, content, message) => {
     const file = path.join(dir, name);

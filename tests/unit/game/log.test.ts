@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gridRowFor,
   LogError,
   loadLog,
   parseLog,
@@ -176,6 +177,29 @@ describe('loading a bad saved game', () => {
     expect(error.message).toBe(
       'bad saved game: event 3 (rolled): illegal: the kept die at position 1 changed from 6 to 5 during the roll',
     );
+  });
+
+  it('dice that are not the dice grid’s, in a game dealt from one', () => {
+    let game = startGame({
+      variant: 'standard',
+      seats: table(2),
+      grid: { seed: 'g', shared: true },
+      createdAt: CREATED_AT,
+    });
+    game = play(game, { type: 'roll' }, { random: gridRowFor(game.state.grid!, game.state) });
+    game = play(game, { type: 'roll', keep: [0] }, { random: gridRowFor(game.state.grid!, game.state) });
+    const json = JSON.parse(serialiseLog(game.events)) as { events: Json[] };
+    expect(loadLog(json).events).toEqual(game.events);
+    // One die of the second roll changed (to another legal face): refused, naming the event.
+    const second = json.events[2] as { dice: number[] };
+    const at = 4;
+    second.dice[at] = (second.dice[at]! % 6) + 1;
+    expect(() => loadLog(json)).toThrow(
+      /^bad saved game: event 2 \(rolled\): the dice .* are not the ones the game's dice grid deals here/,
+    );
+    // Dice from elsewhere in a game without a grid are its own business.
+    const plain = JSON.parse(serialiseLog(sampleGame().events)) as { events: Json[] };
+    expect(loadLog(plain).events).toHaveLength(plain.events.length);
   });
 
   it('points the dice do not score', () => {

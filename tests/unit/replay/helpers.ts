@@ -12,7 +12,7 @@ import {
   type GameEvent,
   type GameState,
 } from '../../../src/shared/game';
-import type { RULE_CONFIGS} from '../bots/helpers';
+import type { RULE_CONFIGS } from '../bots/helpers';
 import { rulesOf, tableOf } from '../bots/helpers';
 
 type Config = (typeof RULE_CONFIGS)[number];
