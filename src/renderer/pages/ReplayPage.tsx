@@ -15,6 +15,7 @@ import {
   gradeAtStep,
   isMistake,
   lossBars,
+  mistakeStep,
   moveStep,
   shadowRows,
   type ReplayMove,
@@ -28,6 +29,7 @@ import { LuckSkill } from '../components/replay/LuckSkill';
 import { MistakePuzzles } from '../components/replay/MistakePuzzles';
 import { ReplayBoard } from '../components/replay/ReplayBoard';
 import { ShadowPanel } from '../components/replay/ShadowPanel';
+import { StepControls } from '../components/replay/StepControls';
 import { StepDetail } from '../components/replay/StepDetail';
 import { SolverProgress } from '../components/SolverProgress';
 import { possessive, rulesLabel, whenText } from '../components/table-words';
@@ -186,7 +188,16 @@ function ReplayBoardPage(props: {
           </p>
         )}
         <div className="replay-main">
-          <ReplayBoard board={board} step={step} steps={course.points.length} />
+          <div className="replay-board-column">
+            <StepControls
+              step={step}
+              last={last}
+              onMove={move}
+              mistakeBefore={mistakeStep(course, step, seat, -1) !== null}
+              mistakeAfter={mistakeStep(course, step, seat, 1) !== null}
+            />
+            <ReplayBoard board={board} step={step} steps={course.points.length} />
+          </div>
           <div className="replay-side">
             <div className="replay-seat" role="group" aria-label="Whose decisions">
               <label className="field">

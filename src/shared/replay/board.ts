@@ -20,6 +20,8 @@ export function foldStates(events: readonly GameEvent[]): GameState[] {
 }
 
 export interface ReplayBoard {
+  /** The log index of the event shown. */
+  readonly index: number;
   /** For the sheets: every seat's boxes as they stand at this point. */
   readonly state: GameState;
   /** The seat whose roll or decision this is (the first seat at the start). */
@@ -61,6 +63,7 @@ export function boardAt(
   const before = states[index - 1];
   if (kind === 'start' || event.type === 'created' || before === undefined) {
     return {
+      index,
       state: after,
       seat: after.turn.seat,
       kind: 'start',
@@ -74,6 +77,7 @@ export function boardAt(
   const seat = 'seat' in event ? event.seat : after.turn.seat;
   if (event.type === 'rolled' && kind === 'roll') {
     return {
+      index,
       state: after,
       seat,
       kind,
@@ -86,6 +90,7 @@ export function boardAt(
   }
   if (event.type === 'rolled') {
     return {
+      index,
       state: before,
       seat,
       kind: 'decision',
@@ -98,6 +103,7 @@ export function boardAt(
   }
   if (event.type === 'scored') {
     return {
+      index,
       state: after,
       seat,
       kind: 'decision',

@@ -10,18 +10,13 @@ import { expectedScore } from '../../../src/shared/solver';
 import { RULE_CONFIGS, rulesOf, tableOf } from '../bots/helpers';
 import { botGame } from './helpers';
 
-/** Games per rule set (the standard variants' options get a fifth of them each). */
+/** Games per rule set. */
 const GAMES = Number(process.env['YACHT_COURSE_GAMES'] ?? 1000);
 const LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard', 'perfect'];
 
 describe.each(RULE_CONFIGS)('the course of $variant $options games', (config) => {
-  // Every rule set gets GAMES games; standard's joker and second-yacht options a fifth each on top.
-  const games =
-    config.variant === 'standard' && config.options.joker === 'free'
-      ? GAMES / 5
-      : config.variant === 'standard' && config.options.secondYacht === false
-        ? GAMES / 5
-        : GAMES;
+  // Every rule set, standard's free-joker and no-second-yacht ones included, gets GAMES games.
+  const games = GAMES;
   it(`${games} bot games: every final total is start + luck − loss, to 1e-6`, () => {
     const table = tableOf(rulesOf(config));
     let worst = 0;

@@ -2,7 +2,7 @@
 // seat's. Decisions taken back by an undo are listed where they were made, marked as such. One click selects
 // a decision (the board goes to it); the selected one is kept in view.
 
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Grade } from '../../../shared/coach';
 import type { Seat } from '../../../shared/game';
 import { GRADE_LABELS, GRADE_MARKS, lossText } from '../../coach/format';
@@ -35,41 +35,58 @@ export function DecisionList(props: DecisionListProps) {
   if (entries.length === 0) return <p className="field-hint">No decisions yet.</p>;
   return (
     <ol className="decision-list" ref={list} aria-label="Decisions" tabIndex={-1}>
-      {entries.map(({ grade, takenBack }) => {
-        const mark = GRADE_MARKS[grade.grade];
-        const name = seats[grade.seat]?.name ?? '';
-        const isSelected = grade.index === selected;
-        return (
-          <li key={grade.index}>
-            <button
-              type="button"
-              className={`decision-row grade-${grade.grade}${takenBack ? ' taken-back' : ''}`}
-              aria-current={isSelected ? 'true' : undefined}
-              onClick={() => onSelect({ grade, takenBack })}
-              data-testid="decision-row"
-              data-index={grade.index}
-              data-seat={grade.seat}
-              data-grade={grade.grade}
-              data-taken-back={takenBack ? 'true' : undefined}
-            >
-              <span className="decision-round">{grade.round}</span>
-              <span className={`seat-dot seat-${grade.seat % 6}`} aria-hidden="true" />
-              <span className="decision-what">
-                <span className="visually-hidden">
-                  {name}, round {grade.round},{' '}
-                </span>
-                <span className="decision-when">{when(grade)}</span> {grade.chosen.words}
-                {takenBack && <span className="decision-taken-back"> (taken back)</span>}
-              </span>
-              <span className="decision-mark" aria-hidden="true">
-                {mark}
-              </span>
-              <span className="visually-hidden">{GRADE_LABELS[grade.grade]}</span>
-              <span className="decision-loss">{grade.grade === 'best' ? '' : lossText(grade.loss)}</span>
-            </button>
-          </li>
-        );
-      })}
+      {entries.map((entry) => (
+        <DecisionRow
+          key={entry.grade.index}
+          entry={entry}
+          name={seats[entry.grade.seat]?.name ?? ''}
+          selected={entry.grade.index === selected}
+          onSelect={onSelect}
+        />
+      ))}
     </ol>
   );
 }
+
+interface DecisionRowProps {
+  readonly entry: DecisionEntry;
+  readonly name: string;
+  readonly selected: boolean;
+  readonly onSelect: (entry: DecisionEntry) => void;
+}
+
+// Memoised: a step redraws the two rows whose selection changed, not the whole list.
+const DecisionRow = memo(function DecisionRow(props: DecisionRowProps) {
+  const { entry, name, selected, onSelect } = props;
+  const { grade, takenBack } = entry;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`decision-row grade-${grade.grade}${takenBack ? ' taken-back' : ''}`}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(entry)}
+        data-testid="decision-row"
+        data-index={grade.index}
+        data-seat={grade.seat}
+        data-grade={grade.grade}
+        data-taken-back={takenBack ? 'true' : undefined}
+      >
+        <span className="decision-round">{grade.round}</span>
+        <span className={`seat-dot seat-${grade.seat % 6}`} aria-hidden="true" />
+        <span className="decision-what">
+          <span className="visually-hidden">
+            {name}, round {grade.round}, after{' '}
+          </span>
+          <span className="decision-when">{when(grade)}</span> {grade.chosen.words}
+          {takenBack && <span className="decision-taken-back"> (taken back)</span>}
+        </span>
+        <span className="decision-mark" aria-hidden="true">
+          {GRADE_MARKS[grade.grade]}
+        </span>
+        <span className="visually-hidden">{GRADE_LABELS[grade.grade]}</span>
+        <span className="decision-loss">{grade.grade === 'best' ? '' : lossText(grade.loss)}</span>
+      </button>
+    </li>
+  );
+});

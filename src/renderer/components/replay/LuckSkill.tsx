@@ -2,6 +2,7 @@
 // dice gave or took (luck) and what its decisions lost, in a sentence and a small bar. The three add up to the
 // final total (to the expected one while the game goes on).
 
+import { memo } from 'react';
 import { Bar, BarChart, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Seat } from '../../../shared/game';
 import type { SeatSplit } from '../../../shared/replay';
@@ -28,7 +29,7 @@ interface BarRow {
   readonly loss: number;
 }
 
-export function LuckSkill(props: LuckSkillProps) {
+export const LuckSkill = memo(function LuckSkill(props: LuckSkillProps) {
   const { splits, seats, over } = props;
   const rows: BarRow[] = splits.map((s) => ({
     name: seats[s.seat]?.name ?? '',
@@ -98,4 +99,4 @@ export function LuckSkill(props: LuckSkillProps) {
       </p>
     </section>
   );
-}
+});

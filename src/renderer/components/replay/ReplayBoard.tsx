@@ -22,6 +22,8 @@ export function ReplayBoard(props: { readonly board: Board; readonly step: numbe
       aria-label="The table at this step"
       data-testid="replay-board"
       data-step={props.step}
+      data-index={board.index}
+      data-kind={board.kind}
     >
       <div className={`turn-banner replay-banner seat-${board.seat % 6}`}>
         <span className="turn-token" aria-hidden="true" />

@@ -8,11 +8,14 @@ import type { CreatedEvent, GameState } from '../../../shared/game';
 import { decisionPosition, type CoursePoint } from '../../../shared/replay';
 import { usePositionOptions } from '../../api';
 import { GRADE_MARKS, points2, signed } from '../../coach/format';
+import { useSettled } from '../../replay/useSettled';
 import { AnalyzerResults } from '../AnalyzerResults';
 import { GradeBadge } from '../GradeBadge';
 
 /** Options shown before "Show all". */
 const OPTIONS_SHOWN = 5;
+/** How long a decision stays selected before its options are asked for (ms). */
+const OPTIONS_AFTER_MS = 120;
 
 export interface StepDetailProps {
   readonly created: CreatedEvent;
@@ -41,7 +44,10 @@ function positionRequest(
 
 export function StepDetail(props: StepDetailProps) {
   const { created, states, point, decision, seatName } = props;
-  const request = decision ? positionRequest(created, states, decision.grade.index) : null;
+  // Asked once the selection rests (a held arrow key steps through many decisions).
+  const settled = useSettled(decision?.grade.index ?? null, OPTIONS_AFTER_MS);
+  const asked = decision !== null && settled === decision.grade.index;
+  const request = asked ? positionRequest(created, states, decision.grade.index) : null;
   const options = usePositionOptions(request);
   if (decision) {
     const { grade, takenBack } = decision;
@@ -73,7 +79,7 @@ export function StepDetail(props: StepDetailProps) {
             title={`Options with ${grade.dice.join('-')}`}
           />
         )}
-        {options.isPending && <p className="field-hint">Ranking the options…</p>}
+        {(!asked || options.isPending) && <p className="field-hint">Ranking the options…</p>}
         {options.isError && (
           <p className="field-hint">The options could not be ranked: {options.error.message}</p>
         )}
