@@ -3,25 +3,12 @@
 // and 800×900, the latest grade in view on a narrow window, Hint through the guard, grade dice that can be
 // read, the rules dialog at its title; six seats with legible names; hot-seat undo. Screenshots of each.
 
-import type { Page } from '@playwright/test';
 import { pad, replay, type GameState } from '../../src/shared/game';
 import { expect, screenshot, test, type YachtServer } from './fixtures';
 import { expectNoViolations } from './support/a11y';
+import { expectNoBlankScroll } from './support/layout';
 import { chooseSeats, startGame } from './support/setup';
 import { roll, setKept, waitForTurnStart } from './support/table';
-
-/** The page is no taller than what it shows: nothing (hidden text, say) stretches it past its content. */
-async function expectNoBlankScroll(page: Page, where: string): Promise<void> {
-  const { scroll, content, viewport } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollHeight,
-    content: (document.querySelector('.page')?.getBoundingClientRect().bottom ?? 0) + window.scrollY,
-    viewport: window.innerHeight,
-  }));
-  expect(
-    scroll,
-    `${where}: the document (${scroll} px) against its content (${content} px)`,
-  ).toBeLessThanOrEqual(Math.max(viewport, Math.ceil(content)) + 1);
-}
 
 async function currentState(server: YachtServer): Promise<GameState> {
   const state = await server.currentState();
