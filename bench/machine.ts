@@ -1,6 +1,7 @@
 // What the benchmarks (bench/solver.ts, bench/coach-latency.ts) need to know about the machine they run on:
 // how idle its CPU is, waiting for it to be idle, and its load average, so each can say how far its figures
-// are to be trusted. Also the percentile both report latencies with, so a p50 means the same in both.
+// are to be trusted. Also how they summarise samples (medians with min–max, percentiles), so a figure means
+// the same in each.
 
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -51,4 +52,22 @@ export const loadAverage = (): string =>
  */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export interface Stats {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+export function stats(samples: readonly number[]): Stats {
+  const s = [...samples].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  const median = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  return { median, min: s[0]!, max: s[s.length - 1]! };
+}
+
+/** "12.34 (10.01–15.20)": a median with its range. */
+export function statsText(s: Stats, digits = 2): string {
+  return `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
 }

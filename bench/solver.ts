@@ -20,7 +20,7 @@ import {
 import { analyzeTurn, expectedScore, type Position, type ValueTable } from '../src/shared/solver';
 import { SolverHost } from '../src/main/solver/host';
 import { readCachedTable, tableCachePath, writeCachedTable } from '../src/main/solver/table-cache';
-import { loadAverage, percentile, waitForIdleCpu } from './machine';
+import { loadAverage, percentile, stats, statsText, waitForIdleCpu, type Stats } from './machine';
 
 const PUBLISHED: Partial<Record<Variant, number>> = {
   standard: 254.5877287,
@@ -48,19 +48,6 @@ const workerCounts = (args.workers ?? '1,2').split(',').map(Number);
 const waitIdleSeconds = Number(args['wait-idle'] ?? 30);
 /** Loading is quick: more samples for its median. */
 const loadRuns = runs * 4;
-
-interface Stats {
-  readonly median: number;
-  readonly min: number;
-  readonly max: number;
-}
-
-function stats(samples: readonly number[]): Stats {
-  const s = [...samples].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  const median = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-  return { median, min: s[0]!, max: s[s.length - 1]! };
-}
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -102,8 +89,7 @@ const MIN_IDLE = 0.9;
 
 const rssMb = (): number => process.resourceUsage().maxRSS / 1024;
 const fmt = (x: number, digits = 2): string => x.toFixed(digits);
-const fmtStats = (s: Stats, digits = 2): string =>
-  `${fmt(s.median, digits)} (${fmt(s.min, digits)}–${fmt(s.max, digits)})`;
+const fmtStats = (s: Stats, digits = 2): string => statsText(s, digits);
 
 interface VariantFigures {
   variant: Variant;

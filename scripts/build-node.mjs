@@ -11,6 +11,7 @@ const entries = {
   server: 'src/main/server/main.ts',
   'bench/solver': 'bench/solver.ts',
   'bench/coach-latency': 'bench/coach-latency.ts',
+  'bench/replay': 'bench/replay.ts',
 };
 
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));

@@ -1,0 +1,300 @@
+// Replay benchmark (the third part of `npm run bench`, built to dist/bench/replay.js; needs `npm run build`
+// first, builds nothing). Two figures, each against its target:
+//
+// 1. Grading a whole 6-seat game and building its chart data, with the standard table loaded (in this
+//    process): gameCourse (every decision graded, every roll's luck) + the course chart's rows + each seat's
+//    loss bars, over --games games of six bots (two each of Perfect, Hard and Medium) on one shared dice grid.
+//    Shadow Perfect (six seats on one grid: one Perfect game) is timed beside it. Target: median <= 50 ms.
+// 2. One replay step in the page (Chromium over the browser-mode server): the last of those games imported,
+//    its replay opened; --steps presses of ← and clicks on decisions in the list. The page's clock runs from
+//    the keydown or click (capture phase) to the board's new step in the DOM, and to the animation frame
+//    after it (about when it is painted). Target: p95 <= 16 ms to the frame.
+//
+// Options: --games N (default 20), --steps N (default 150), --json (one JSON line too), --strict (exit 1 when
+// a target is missed), --wait-idle S (wait up to S seconds for an idle CPU before each part; default 30).
+
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { createBot, decisionAction, type Bot } from '../src/shared/bots';
+import {
+  apply,
+  gameFileText,
+  gridRowFor,
+  startGame,
+  type BotLevel,
+  type GameEvent,
+} from '../src/shared/game';
+import { courseRows, gameCourse, lossBars, shadowPerfect } from '../src/shared/replay';
+import { makeRules } from '../src/shared/rules';
+import { solveRules, type ValueTable } from '../src/shared/solver';
+import {
+  callApi as call,
+  PROJECT_ROOT,
+  SERVER_SCRIPT,
+  startServerProcess,
+  type ServerProcess,
+} from '../tests/support/server-process';
+import { loadAverage, percentile, stats, statsText, waitForIdleCpu } from './machine';
+
+const RENDERER = path.join(PROJECT_ROOT, 'out', 'renderer', 'index.html');
+const CHROMIUM = process.env['YACHT_CHROMIUM'] ?? '/usr/bin/chromium';
+const TIMEOUT_MS = 20_000;
+const GRADE_BUDGET_MS = 50;
+const STEP_BUDGET_MS = 16;
+const MIN_IDLE = 0.8;
+
+const { values: args } = parseArgs({
+  options: {
+    games: { type: 'string' },
+    steps: { type: 'string' },
+    json: { type: 'boolean' },
+    strict: { type: 'boolean' },
+    'wait-idle': { type: 'string' },
+  },
+});
+const gameCount = Number(args.games ?? 20);
+const stepCount = Number(args.steps ?? 150);
+const waitIdleSeconds = Number(args['wait-idle'] ?? 30);
+if (!Number.isInteger(gameCount) || gameCount < 1) throw new Error('--games must be a whole number from 1');
+if (!Number.isInteger(stepCount) || stepCount < 1) throw new Error('--steps must be a whole number from 1');
+
+const LEVELS: readonly BotLevel[] = ['perfect', 'hard', 'medium', 'perfect', 'hard', 'medium'];
+
+function log(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+/** Six bots on one shared grid: the log of a whole game. */
+function sixSeatGame(table: ValueTable, seed: string): GameEvent[] {
+  const rules = makeRules('standard');
+  const game = startGame({
+    variant: 'standard',
+    seats: LEVELS.map((level, i) => ({ kind: 'bot', name: `${level} ${i + 1}`, level })),
+    grid: { seed, shared: true },
+    createdAt: '2026-11-30T12:00:00.000Z',
+  });
+  const bots: Bot[] = LEVELS.map((level) => createBot(level, rules, level === 'perfect' ? { table } : {}));
+  const events: GameEvent[] = [...game.events];
+  let state = game.state;
+  while (!state.over) {
+    const decision = bots[state.turn.seat]!.decide(state);
+    const grid = state.grid!;
+    const step = apply(state, decisionAction(decision, state.turn.seat), { random: gridRowFor(grid, state) });
+    events.push(step.event);
+    state = step.state;
+  }
+  return events;
+}
+
+interface Timing {
+  readonly wall: number[];
+  readonly cpu: number[];
+}
+
+/** Wall and CPU milliseconds of one run of `job`. */
+function timed(job: () => void, into: Timing): void {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  job();
+  into.wall.push(performance.now() - start);
+  const used = process.cpuUsage(cpu);
+  into.cpu.push((used.user + used.system) / 1000);
+}
+
+/** Part 1: the grading and the chart data, in this process. */
+function gradeGames(table: ValueTable): {
+  grading: Timing;
+  shadow: Timing;
+  decisions: number;
+  last: GameEvent[];
+} {
+  const grading: Timing = { wall: [], cpu: [] };
+  const shadow: Timing = { wall: [], cpu: [] };
+  let decisions = 0;
+  let last: GameEvent[] = [];
+  for (let g = 0; g < gameCount; g++) {
+    const events = sixSeatGame(table, `replay-bench/${g}`);
+    timed(() => {
+      const course = gameCourse(table, events);
+      courseRows(course, LEVELS.length);
+      for (let seat = 0; seat < LEVELS.length; seat++) lossBars(course, seat, LEVELS.length);
+      decisions = course.grades.length;
+    }, grading);
+    const created = events[0];
+    if (created?.type !== 'created') throw new Error('no created event');
+    timed(() => void shadowPerfect(table, created), shadow);
+    last = events;
+  }
+  return { grading, shadow, decisions, last };
+}
+
+/** What instrument() leaves in the page, as window.__replayBench. */
+interface ReplayBench {
+  startedAt: number;
+  step: string | null;
+  dom: number[];
+  frames: number[];
+  kinds: string[];
+  arm(kind: string): void;
+}
+type BenchWindow = Window & { __replayBench?: ReplayBench };
+
+/** Runs in the page before its scripts: the input clock and the board's step observer. */
+function instrument(): void {
+  const board = (): Element | null => document.querySelector('[data-testid="replay-board"]');
+  const bench: ReplayBench = {
+    startedAt: 0,
+    step: null,
+    dom: [],
+    frames: [],
+    kinds: [],
+    arm(kind: string) {
+      bench.kinds.push(kind);
+      bench.step = board()?.getAttribute('data-step') ?? null;
+      bench.startedAt = -1;
+    },
+  };
+  (window as BenchWindow).__replayBench = bench;
+  const start = (): void => {
+    if (bench.startedAt === -1) bench.startedAt = performance.now();
+  };
+  document.addEventListener('keydown', start, true);
+  document.addEventListener('click', start, true);
+  new MutationObserver(() => {
+    if (bench.startedAt <= 0) return;
+    const now = board()?.getAttribute('data-step') ?? null;
+    if (now === bench.step) return;
+    const from = bench.startedAt;
+    bench.startedAt = 0;
+    bench.dom.push(performance.now() - from);
+    requestAnimationFrame(() => bench.frames.push(performance.now() - from));
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-step'] });
+}
+
+/** One timed step: arms the clock, acts, waits for the sample. */
+async function timedStep(page: Page, kind: string, act: () => Promise<void>): Promise<void> {
+  const before = await page.evaluate((k) => {
+    const bench = (window as BenchWindow).__replayBench!;
+    bench.arm(k);
+    return bench.frames.length;
+  }, kind);
+  await act();
+  await page.waitForFunction((n) => (window as BenchWindow).__replayBench!.frames.length > n, before, {
+    polling: 'raf',
+    timeout: TIMEOUT_MS,
+  });
+}
+
+/** Part 2: steps in the page. */
+async function stepInPage(
+  events: readonly GameEvent[],
+): Promise<{ dom: number[]; frames: number[]; kinds: string[]; browser: string }> {
+  if (!existsSync(SERVER_SCRIPT) || !existsSync(RENDERER)) {
+    throw new Error('dist/server.js or out/renderer is missing: run `npm run build` first');
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-replay-bench-'));
+  let server: ServerProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    server = await startServerProcess({ dataDir, seed: 'replay-bench' });
+    const { url } = server;
+    const { fingerprint } = await call(url, 'prepareSolver', { variant: 'standard' });
+    const deadline = performance.now() + 180_000;
+    for (;;) {
+      const status = (await call(url, 'solverStatus')).find((s) => s.fingerprint === fingerprint);
+      if (status?.error) throw new Error(`the table failed: ${status.error}`);
+      if (status?.ready) break;
+      if (performance.now() > deadline) throw new Error('the table was not ready within 180 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const text = gameFileText(events, { gameId: 'replay-bench', finishedAt: '2026-11-30T12:30:00.000Z' });
+    const imported = await call(url, 'importGame', text);
+    browser = await chromium.launch({
+      ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    page.setDefaultTimeout(TIMEOUT_MS);
+    await page.addInitScript(instrument);
+    await page.goto(`${url}#/replay/${imported.gameId}`);
+    await page.getByTestId('replay-board').waitFor();
+    // One step first, so the charts and fonts are in before the clock counts.
+    await page.keyboard.press('ArrowLeft');
+    await page.getByTestId('step-detail').waitFor();
+    await waitForIdleCpu(waitIdleSeconds, MIN_IDLE);
+    const keys = Math.ceil(stepCount * 0.75);
+    for (let i = 0; i < keys; i++) await timedStep(page, 'key', () => page.keyboard.press('ArrowLeft'));
+    await page.getByLabel('Every seat’s decisions').check();
+    const rows = page.getByTestId('decision-row');
+    const count = await rows.count();
+    const clicks = stepCount - keys;
+    for (let i = 0; i < clicks; i++) {
+      // Spread over the list, so each click selects another decision.
+      const row = rows.nth(Math.floor(((i + 0.5) * count) / clicks));
+      await row.scrollIntoViewIfNeeded();
+      await timedStep(page, 'click', () => row.click());
+    }
+    const figures = await page.evaluate(() => {
+      const bench = (window as BenchWindow).__replayBench!;
+      return { dom: bench.dom, frames: bench.frames, kinds: bench.kinds };
+    });
+    return { ...figures, browser: browser.version() };
+  } finally {
+    await browser?.close();
+    await server?.kill9();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function p(samples: readonly number[], q: number): number {
+  return percentile(
+    [...samples].sort((a, b) => a - b),
+    q,
+  );
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadAverage();
+  const solveStart = performance.now();
+  const table = solveRules(makeRules('standard'));
+  log(`replay: standard table solved in ${((performance.now() - solveStart) / 1000).toFixed(1)} s`);
+  const idle = await waitForIdleCpu(waitIdleSeconds, MIN_IDLE);
+  const graded = gradeGames(table);
+  const grading = stats(graded.grading.wall);
+  const gradingCpu = stats(graded.grading.cpu);
+  const shadow = stats(graded.shadow.wall);
+  const shadowCpu = stats(graded.shadow.cpu);
+  log(`replay: ${gameCount} games graded; stepping in the page`);
+  const page = await stepInPage(graded.last);
+  const pick = (kind: string, of: number[]): number[] => of.filter((_, i) => page.kinds[i] === kind);
+  const line = (name: string, samples: number[]): string =>
+    `  ${name.padEnd(24)} p50 ${p(samples, 50).toFixed(1)}  p95 ${p(samples, 95).toFixed(1)}  max ${Math.max(...samples).toFixed(1)}  (${samples.length})`;
+  const stepP95 = p(page.frames, 95);
+  const lines = [
+    `Replay benchmark (${gameCount} six-seat standard games, ${graded.decisions} decisions in the last)`,
+    `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, ${page.browser}`,
+    `Grading a game + chart data (ms), median (min–max):`,
+    `  wall ${statsText(grading)}   CPU ${statsText(gradingCpu)}   target <= ${GRADE_BUDGET_MS}: ${grading.median <= GRADE_BUDGET_MS ? 'met' : 'NOT met'} (${(grading.median / GRADE_BUDGET_MS).toFixed(2)} of it)`,
+    `Shadow Perfect of a game (ms): wall ${statsText(shadow)}   CPU ${statsText(shadowCpu)}`,
+    `One replay step in the page (ms):`,
+    line('key, board in the DOM', pick('key', page.dom)),
+    line('key, next frame', pick('key', page.frames)),
+    line('click, board in the DOM', pick('click', page.dom)),
+    line('click, next frame', pick('click', page.frames)),
+    `  target p95 <= ${STEP_BUDGET_MS} to the frame: ${stepP95 <= STEP_BUDGET_MS ? 'met' : 'NOT met'} (p95 ${stepP95.toFixed(1)})`,
+    `Load average before / after: ${loadBefore} / ${loadAverage()}; ${idle ? 'started on an idle CPU' : 'the CPU was busy: the figures say little'}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (args.json) {
+    process.stdout.write(
+      `${JSON.stringify({ grading, gradingCpu, shadow, shadowCpu, step: { p50: p(page.frames, 50), p95: stepP95 } })}\n`,
+    );
+  }
+  if (args.strict && (grading.median > GRADE_BUDGET_MS || stepP95 > STEP_BUDGET_MS)) process.exitCode = 1;
+}
+
+await main();
