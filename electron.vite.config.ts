@@ -71,7 +71,8 @@ export default defineConfig({
     build: {
       outDir: 'out/renderer',
       // electron-vite leaves the renderer unminified; minified, the page loads a third of the bytes.
-      minify: true,
+      // YACHT_NO_MINIFY=1 keeps the names, for a profile (bench/replay.ts, YACHT_BENCH_PROFILE).
+      minify: process.env.YACHT_NO_MINIFY !== '1',
       rolldownOptions: {
         input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
       },

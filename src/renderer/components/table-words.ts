@@ -49,12 +49,19 @@ export function rulesLabel(variant: Variant, options: RuleOptions): string {
 export function whenText(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, {
+  return dayAndTime().format(date);
+}
+
+// Made once: toLocaleString builds a new formatter per call (~0.5 ms), and a replay step draws a date.
+let dayAndTimeFormat: Intl.DateTimeFormat | null = null;
+function dayAndTime(): Intl.DateTimeFormat {
+  dayAndTimeFormat ??= new Intl.DateTimeFormat(undefined, {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
   });
+  return dayAndTimeFormat;
 }
 
 /** "Your" ("your" mid-sentence) for the seat named You, else "Ann’s". */

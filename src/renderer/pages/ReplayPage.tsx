@@ -124,6 +124,14 @@ function ReplayBoardPage(props: {
     [course, seat],
   );
 
+  const mistakeAround = useMemo(
+    () => ({
+      before: mistakeStep(course, step, seat, -1) !== null,
+      after: mistakeStep(course, step, seat, 1) !== null,
+    }),
+    [course, step, seat],
+  );
+
   const aside = selection.aside;
   const liveGrade = aside ? null : gradeAtStep(course, step);
   const decision = aside ?? (liveGrade ? { grade: liveGrade, takenBack: false } : null);
@@ -193,8 +201,8 @@ function ReplayBoardPage(props: {
               step={step}
               last={last}
               onMove={move}
-              mistakeBefore={mistakeStep(course, step, seat, -1) !== null}
-              mistakeAfter={mistakeStep(course, step, seat, 1) !== null}
+              mistakeBefore={mistakeAround.before}
+              mistakeAfter={mistakeAround.after}
             />
             <ReplayBoard board={board} step={step} steps={course.points.length} />
           </div>
