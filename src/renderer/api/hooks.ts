@@ -227,8 +227,12 @@ export function gameQuery(client: ApiClient, queries: QueryClient, gameId: strin
   const key = queryKeys.game(gameId);
   return queryOptions({
     queryKey: key,
-    // Pushed events may have been folded in while the answer was on its way: keep whichever log is longer.
-    queryFn: async () => newerView(queries.getQueryData<GameView>(key), await client.getGame(gameId)),
+    // Pushed events may have been folded in while the answer was on its way: keep whichever log is longer
+    // (the cache read after the answer, not before).
+    queryFn: async () => {
+      const fetched = await client.getGame(gameId);
+      return newerView(queries.getQueryData<GameView>(key), fetched);
+    },
     enabled: enabled && gameId !== '',
   });
 }
