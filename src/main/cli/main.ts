@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT_USAGE, UsageError } from './args';
 import { registerAnalyze } from './analyze';
+import { registerCompare, registerDistribution } from './distribution';
 import { registerGrade } from './grade';
 import { registerMatch } from './match';
 import { registerScore } from './score';
@@ -36,6 +37,8 @@ export function buildProgram(): Command {
   registerGrade(program);
   registerSimulate(program);
   registerMatch(program);
+  registerDistribution(program);
+  registerCompare(program);
   program.addHelpText('after', `\nRun '${NAME} <command> --help' for a command's options.`);
   return program;
 }

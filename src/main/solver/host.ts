@@ -17,6 +17,9 @@ import { rulesFingerprint, type RuleSet } from '../../shared/rules';
 import {
   analyzeTurn,
   createLayout,
+  decodeDistribution,
+  encodedSize,
+  type ScoreDistribution,
   layerWork,
   SolveCancelled,
   type Position,
@@ -31,6 +34,7 @@ import { shareValues, SharedTables } from './shared-tables';
 import {
   bonusChanceKey,
   checkCachedTable,
+  distributionKey,
   readCachedBytes,
   writeCachedTable,
   type CacheBytes,
@@ -61,6 +65,14 @@ export interface TableRequest {
   readonly signal?: AbortSignal | undefined;
   /** Solve afresh: neither read nor write the disk cache, nor take the table kept in memory. */
   readonly noCache?: boolean | undefined;
+}
+
+export interface DistributionResult {
+  readonly distribution: ScoreDistribution;
+  /** True when it came from memory or the disk cache (the table too), false when anything was computed. */
+  readonly cached: boolean;
+  /** Wall time of this request. */
+  readonly seconds: number;
 }
 
 export interface TableResult {
@@ -117,6 +129,10 @@ interface Job {
 export class SolverHost {
   private readonly tables = new Map<string, ValueTable>();
   private readonly jobs = new Map<string, Job>();
+  private readonly distributions = new Map<
+    string,
+    Promise<{ distribution: ScoreDistribution; cached: boolean }>
+  >();
   private clients: WorkerClient[] = [];
   /** The coach's worker: created on the first analysis, never used for solving. */
   private analysisClient: WorkerClient | null = null;
@@ -181,6 +197,56 @@ export class SolverHost {
   /** A game's replay analysis (its course under perfect play, Perfect's shadow), on the analysis worker. */
   async replay(table: ValueTable, events: readonly GameEvent[]): Promise<ReplayAnalysis> {
     return this.analysis().call({ type: 'replay', table: this.shared.ref(table), events });
+  }
+
+  /**
+   * The exact score distribution of these rules under perfect play: from memory, the disk cache beside the
+   * table, or computed on a solve worker once the table is there (one at a time with the solves). Progress:
+   * the table's solve, then the distribution, each half of 0..1.
+   */
+  async distribution(rules: RuleSet, request: TableRequest = {}): Promise<DistributionResult> {
+    const start = performance.now();
+    if (this.disposed) throw new Error('the solver host is disposed');
+    const fingerprint = rulesFingerprint(rules);
+    const kept = this.distributions.get(fingerprint);
+    const job = kept ?? this.makeDistribution(rules, fingerprint, request);
+    if (!kept) {
+      this.distributions.set(fingerprint, job);
+      job.catch(() => this.distributions.delete(fingerprint));
+    }
+    const { distribution, cached } = await job;
+    if (kept) request.onProgress?.(1);
+    return {
+      distribution,
+      cached: cached || kept !== undefined,
+      seconds: (performance.now() - start) / 1000,
+    };
+  }
+
+  private async makeDistribution(
+    rules: RuleSet,
+    fingerprint: string,
+    request: TableRequest,
+  ): Promise<{ distribution: ScoreDistribution; cached: boolean }> {
+    const { table, cached: tableCached } = await this.getTable(rules, {
+      ...request,
+      onProgress: (f) => request.onProgress?.(f / 2),
+    });
+    const { values, cached } = await this.cachedOrMade(
+      this.options.dataDir,
+      { fingerprint: distributionKey(fingerprint), size: encodedSize(rules) },
+      { name: 'distribution', redo: 'computing it again' },
+      () =>
+        this.queued(async () => {
+          if (this.disposed) throw new SolveCancelled();
+          const [client] = this.ensureWorkers();
+          return client!.call({ type: 'distribution', table: this.shared.ref(table) }, (done, total) =>
+            request.onProgress?.(0.5 + (0.5 * done) / total),
+          );
+        }),
+    );
+    request.onProgress?.(1);
+    return { distribution: decodeDistribution(rules, values), cached: cached && tableCached };
   }
 
   /** The table's bonus chance once the solve workers have it (null: it could not be made); starts it. */

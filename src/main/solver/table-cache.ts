@@ -1,5 +1,5 @@
-// Solved value tables on disk: <data dir>/solver/<rules fingerprint>.bin (and each table's bonus chance, same
-// format, as <rules fingerprint>.bonus-chance.bin). A file is trusted only when every
+// Solved value tables on disk: <data dir>/solver/<rules fingerprint>.bin (and each table's bonus chance and
+// score distribution, same format, as <rules fingerprint>.bonus-chance.bin and .distribution.bin). A file is trusted only when every
 // check passes (magic, format version, header checksum, fingerprint, value count, exact length, payload CRC-32);
 // anything else reads as a miss with the reason, so the host recomputes and replaces it. Files are written to
 // a temporary file in the same directory, fsynced and renamed over the old one, so a reader never sees half.
@@ -49,6 +49,11 @@ export function tableCacheDir(dataDir: string): string {
 /** The cache key of a table's bonus chance (same file format, same checks, beside the table's file). */
 export function bonusChanceKey(fingerprint: string): string {
   return `${fingerprint}.bonus-chance`;
+}
+
+/** The cache key of a rule set's score distribution (distribution-codec.ts's numbers, same file format). */
+export function distributionKey(fingerprint: string): string {
+  return `${fingerprint}.distribution`;
 }
 
 export function tableCachePath(dataDir: string, fingerprint: string): string {

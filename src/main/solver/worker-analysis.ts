@@ -10,9 +10,15 @@ import {
   type Grade,
   type PositionOptions,
 } from '../../shared/coach';
-import type { ValueTable } from '../../shared/solver';
+import { encodeDistribution, scoreDistribution, type ValueTable } from '../../shared/solver';
 import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
-import type { GradeLogCall, RankOptionsCall, ReplayCall, SharedTableRef } from './worker-protocol';
+import type {
+  DistributionCall,
+  GradeLogCall,
+  RankOptionsCall,
+  ReplayCall,
+  SharedTableRef,
+} from './worker-protocol';
 import { layoutFor } from './worker-layouts';
 
 interface Kept {
@@ -24,7 +30,7 @@ interface Kept {
 const MAX_TABLES = 4;
 const tables = new Map<string, Kept>();
 
-function tableOf(ref: SharedTableRef): Kept {
+export function tableOf(ref: SharedTableRef): Kept {
   let kept = tables.get(ref.fingerprint);
   if (!kept || kept.id !== ref.id) {
     const layout = layoutFor(ref.fingerprint, ref.rules);
@@ -55,4 +61,14 @@ export function rankPosition(call: RankOptionsCall): PositionOptions {
 
 export function replayOf(call: ReplayCall): ReplayAnalysis {
   return replayAnalysis(tableOf(call.table).table, call.events);
+}
+
+/** A rule set's exact score distribution under perfect play, encoded (distribution-codec.ts). */
+export function distributionOf(
+  call: DistributionCall,
+  progress: (done: number, total: number) => void,
+): Float64Array {
+  const { table } = tableOf(call.table);
+  const dist = scoreDistribution(table, { onProgress: (f) => progress(Math.round(f * 1000), 1000) });
+  return encodeDistribution(dist);
 }

@@ -96,6 +96,12 @@ export interface ReplayCall {
   readonly events: readonly GameEvent[];
 }
 
+/** A rule set's exact score distribution under perfect play (encoded: distribution-codec.ts). */
+export interface DistributionCall {
+  readonly type: 'distribution';
+  readonly table: SharedTableRef;
+}
+
 /** Answers with the worker's thread id: lets the host (and tests) check a worker is up. */
 export interface PingCall {
   readonly type: 'ping';
@@ -107,7 +113,7 @@ export interface PingResult {
 
 export type LayerCall = SolveLayerCall | BonusLayerCall;
 export type WorkerCall =
-  SolveLayerCall | BonusLayerCall | GradeLogCall | RankOptionsCall | ReplayCall | PingCall;
+  SolveLayerCall | BonusLayerCall | GradeLogCall | RankOptionsCall | ReplayCall | DistributionCall | PingCall;
 
 /** What each call answers with. */
 export interface WorkerResults {
@@ -116,6 +122,7 @@ export interface WorkerResults {
   readonly 'grade-log': readonly Grade[];
   readonly 'rank-options': PositionOptions;
   readonly replay: ReplayAnalysis;
+  readonly distribution: Float64Array;
   readonly ping: PingResult;
 }
 

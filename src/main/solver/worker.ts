@@ -11,7 +11,7 @@ import {
   type WorkerRequest,
   type WorkerResponse,
 } from './worker-protocol';
-import { gradeLog, rankPosition, replayOf } from './worker-analysis';
+import { distributionOf, gradeLog, rankPosition, replayOf } from './worker-analysis';
 import { bonusLayer, solveLayer } from './worker-layers';
 
 const port = parentPort;
@@ -35,6 +35,8 @@ function run(request: WorkerRequest): ResultOf<WorkerCall> {
       return replayOf(request);
     case 'rank-options':
       return rankPosition(request);
+    case 'distribution':
+      return distributionOf(request, progress);
     case 'ping':
       return { threadId };
     default:

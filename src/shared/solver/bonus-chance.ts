@@ -101,19 +101,17 @@ function subRowsOf(t: DiceTables): Int32Array {
 
 /**
  * y[k] = the best x over the keeps within k (k included), the kernel's bestSubKeeps, and rk[k] the rank of
- * the keep that gives it (the lowest rank among equal values). Then, for the rolls only (what the next stage
- * averages), pOut[r] = pIn of that keep. Row KEEPS of y is a -Infinity row that missing sub-keeps read.
+ * the keep that gives it (the lowest rank among equal values): the policy's keep from every roll. Row KEEPS
+ * of y is a -Infinity row that missing sub-keeps read.
  */
-function bestKeepsWithChance(
+export function bestKeepsRanked(
   x: Float64Array,
   y: Float64Array,
-  pIn: Float64Array,
-  pOut: Float64Array,
   rk: Int16Array,
   W: number,
   t: DiceTables,
 ): void {
-  const { rank, keepOfRank } = keepOrder(t);
+  const { rank } = keepOrder(t);
   const subs = subRowsOf(t);
   y.fill(-Infinity, KEEPS * W, KEEPS * W + W);
   for (let k = KEEPS - 1; k >= 0; k--) {
@@ -159,6 +157,20 @@ function bestKeepsWithChance(
       rk[row + j] = r;
     }
   }
+}
+
+/** bestKeepsRanked, then, for the rolls only (what the next stage averages), pOut[r] = pIn of the best keep. */
+function bestKeepsWithChance(
+  x: Float64Array,
+  y: Float64Array,
+  pIn: Float64Array,
+  pOut: Float64Array,
+  rk: Int16Array,
+  W: number,
+  t: DiceTables,
+): void {
+  bestKeepsRanked(x, y, rk, W, t);
+  const { keepOfRank } = keepOrder(t);
   for (let r = 0; r < ROLLS; r++) {
     const row = r * W;
     for (let j = 0; j < W; j++) pOut[row + j] = pIn[keepOfRank[rk[row + j]!]! * W + j]!;

@@ -6,3 +6,6 @@ export * from './analyze';
 export * from './state-key';
 export * from './turn-plan';
 export * from './bonus-chance';
+export * from './distribution';
+export * from './distribution-summary';
+export * from './distribution-codec';
