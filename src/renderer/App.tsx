@@ -1,5 +1,6 @@
 // Which page is on screen: resume (an unfinished game on start), setup, a game (play, then end), the position
-// analyzer (from setup or a game, and back), or one with an address (routing.ts): the history and a replay.
+// analyzer (from setup or a game, and back), or one with an address (routing.ts): the history, a replay and
+// the rule variants.
 // A game file dropped anywhere on the window is imported, and the history says how that went.
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -35,6 +36,7 @@ import { SetupPage, type TableSetup } from './pages/SetupPage';
 // The pages with charts load with their chart library, when first opened (the table starts without them).
 const HistoryPage = lazy(() => import('./pages/HistoryPage').then((m) => ({ default: m.HistoryPage })));
 const ReplayPage = lazy(() => import('./pages/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+const VariantsPage = lazy(() => import('./pages/VariantsPage').then((m) => ({ default: m.VariantsPage })));
 
 type PlainScreen =
   | { readonly kind: 'start' }
@@ -137,6 +139,17 @@ export function App() {
       History
     </button>
   );
+  const variantsButton = route.kind !== 'variants' && (
+    <button
+      type="button"
+      className="button"
+      onClick={() => go({ kind: 'variants' })}
+      data-testid="open-variants"
+      title="Compare rule variants under perfect play"
+    >
+      Variants
+    </button>
+  );
   const backLabel =
     screen.kind === 'game'
       ? 'Back to the game'
@@ -183,6 +196,7 @@ export function App() {
       )}
       {(routed || screen.kind === 'setup' || screen.kind === 'start') && analyzerButton}
       {historyButton}
+      {(routed || screen.kind === 'setup' || screen.kind === 'start') && variantsButton}
       {!routed && screen.kind === 'analyzer' && (
         <button type="button" className="button" onClick={() => setScreen(screen.back)}>
           {screen.back.kind === 'game' ? 'Back to the game' : 'Back'}
@@ -197,6 +211,8 @@ export function App() {
       <Suspense fallback={<Waiting header={header} text="Opening…" />}>
         {route.kind === 'history' ? (
           <HistoryPage header={header} fileImport={fileImport} />
+        ) : route.kind === 'variants' ? (
+          <VariantsPage header={header} />
         ) : (
           <ReplayPage key={route.gameId} gameId={route.gameId} header={header} />
         )}

@@ -1,5 +1,6 @@
-// The pages with an address: the history (#/history) and a game's replay (#/replay/<game>), so the browser's
-// Back and a bookmark reach them. Every other page lives in the app's state and has no address.
+// The pages with an address: the history (#/history), a game's replay (#/replay/<game>) and the rule variants
+// (#/variants), so the browser's Back and a bookmark reach them. Every other page lives in the app's state
+// and has no address.
 
 import { useCallback, useSyncExternalStore } from 'react';
 import { GAME_ID_PATTERN } from '../shared/game';
@@ -7,6 +8,7 @@ import { GAME_ID_PATTERN } from '../shared/game';
 export type Route =
   | { readonly kind: 'none' }
   | { readonly kind: 'history' }
+  | { readonly kind: 'variants' }
   | { readonly kind: 'replay'; readonly gameId: string };
 
 const NONE: Route = { kind: 'none' };
@@ -14,6 +16,7 @@ const NONE: Route = { kind: 'none' };
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');
   if (path === '/history') return { kind: 'history' };
+  if (path === '/variants') return { kind: 'variants' };
   const replay = /^\/replay\/([^/]+)$/.exec(path);
   if (replay?.[1] !== undefined) {
     const gameId = decodeURIComponent(replay[1]);
@@ -28,6 +31,8 @@ export function routeHash(route: Route): string {
       return '';
     case 'history':
       return '#/history';
+    case 'variants':
+      return '#/variants';
     case 'replay':
       return `#/replay/${encodeURIComponent(route.gameId)}`;
   }

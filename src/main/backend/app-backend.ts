@@ -15,6 +15,7 @@ import { GAMES_DIR, GameStore } from './game-store';
 import { NoticeBoard } from './notices';
 import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-store';
 import { SolverTables, type TableSource } from './solver-tables';
+import { VariantStudies, type DistributionSource } from './variant-studies';
 import { tableCacheDir } from '../solver/table-cache';
 import { removeLeftoverTemps } from '../storage/atomic-file';
 import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
@@ -24,7 +25,7 @@ export interface AppBackendOptions {
   readonly version: string;
   readonly dataDir: string;
   /** The solver host (or a stand-in in tests). */
-  readonly solver: TableSource;
+  readonly solver: TableSource & DistributionSource;
   /**
    * Where the coach's analyses run. Default: the solver itself when it can (the solver host's analysis
    * worker), else on this thread (the tests' stand-in solver).
@@ -74,6 +75,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
   });
   const store = new GameStore({ dataDir: options.dataDir, clock, notify: notices.add });
   const tables = new SolverTables(options.solver, hub.emit);
+  const variants = new VariantStudies(options.solver, hub.emit);
   const analyst =
     options.analyst ?? (isCoachAnalyst(options.solver) ? options.solver : new InProcessAnalyst());
   // The coach hears of the games' events, and reads games from the service (made just below).
@@ -137,6 +139,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     analyzePosition: (request) => coach.analyze(request),
     explainDecision: (gameId, index) => coach.explain(gameId, index),
     replayGame: (gameId) => coach.replay(gameId),
+    variantDistribution: (choice) => variants.distribution(choice),
     exportGame: (gameId) => games.exportFile(gameId),
     importGame: (text) => games.importFile(text),
     deleteGame: (gameId) => games.deleteFinished(gameId),

@@ -21,6 +21,10 @@ export const queryKeys = {
   replay: (gameId: string, at: number) => ['yacht', 'replay', gameId, at] as const,
   /** The ranked options of a position (as the analyzer asks: a position's options never change). */
   position: (request: string) => ['yacht', 'position', request] as const,
+  /** A rule set's score distribution, by rules fingerprint. */
+  variant: (fingerprint: string) => ['yacht', 'variants', 'distribution', fingerprint] as const,
+  /** How far a rule set's distribution has got (pushed by variant-progress events), by fingerprint. */
+  variantProgress: (fingerprint: string) => ['yacht', 'variants', 'progress', fingerprint] as const,
 };
 
 /**

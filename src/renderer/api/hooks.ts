@@ -6,12 +6,13 @@ import {
   queryOptions,
   type QueryClient,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type {
   Appended,
   ApiArgs,
@@ -32,6 +33,7 @@ import type {
   SettingsPatch,
   SolverStatus,
 } from '../../shared/api/contract';
+import type { VariantDistribution } from '../../shared/api/variant-schemas';
 import type { PositionOptions } from '../../shared/coach';
 import { replay, type GameState } from '../../shared/game';
 import { mergeFetchedReport, newerView, queryKeys } from './cache';
@@ -312,6 +314,56 @@ export function useReplay(gameId: string, at: number): UseQueryResult<ReplayView
     retry: false,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Rule sets' exact score distributions under perfect play (each solved first when need be: long), asked one at
+ * a time in the list's order: a rule set is asked once every one before it has its answer (or failed).
+ */
+export interface VariantAnswers {
+  readonly results: readonly UseQueryResult<VariantDistribution>[];
+  /** The distributions that have come, by key: the same map until an answer changes. */
+  readonly known: ReadonlyMap<string, VariantDistribution>;
+}
+
+export function useVariantDistributions(
+  list: readonly { readonly key: string; readonly choice: RulesChoice }[],
+): VariantAnswers {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  const settled = list.map(({ key }) => {
+    const status = queries.getQueryState(queryKeys.variant(key))?.status;
+    return status === 'success' || status === 'error';
+  });
+  const asked = list.map(({ key, choice }, i) => ({
+    queryKey: queryKeys.variant(key),
+    queryFn: () => client.variantDistribution(choice),
+    enabled: settled.slice(0, i).every(Boolean),
+    staleTime: Infinity,
+    retry: false,
+  }));
+  // combine runs again only when a result changes (react-query keeps its answer otherwise).
+  const combine = useCallback(
+    (results: UseQueryResult<VariantDistribution>[]): VariantAnswers => {
+      const known = new Map<string, VariantDistribution>();
+      results.forEach((r, i) => {
+        if (r.data) known.set(list[i]!.key, r.data);
+      });
+      return { results, known };
+    },
+    [list],
+  );
+  return useQueries({ queries: asked, combine });
+}
+
+/** How far a rule set's distribution has got (0..1), from the pushed events; undefined before any. */
+export function useVariantProgress(fingerprint: string): number | undefined {
+  const queries = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.variantProgress(fingerprint),
+    queryFn: () => queries.getQueryData<number>(queryKeys.variantProgress(fingerprint)) ?? 0,
+    staleTime: Infinity,
+  }).data;
 }
 
 /** A game as a file to save (its name and text). */

@@ -64,6 +64,9 @@ export function connectLiveUpdates(client: ApiClient, queries: QueryClient): () 
         addGrades(report, event),
       ),
     ),
+    client.on('variant-progress', (event) =>
+      queries.setQueryData<number>(queryKeys.variantProgress(event.fingerprint), event.progress),
+    ),
     client.on('settings-changed', (event) =>
       queries.setQueryData<Settings>(queryKeys.settings, event.settings),
     ),

@@ -42,6 +42,7 @@ import {
   positionRequestSchema,
 } from './coach-schemas';
 import { gameFileSchema, replayViewSchema } from './replay-schemas';
+import { variantDistributionSchema, variantProgressEventSchema } from './variant-schemas';
 
 // ---- Building blocks ------------------------------------------------------------------------------------
 
@@ -387,6 +388,16 @@ export const apiContract = {
     ]),
     result: finishedGameSchema,
   },
+  /**
+   * A rule set's exact score distribution under perfect play (solving its table first when need be, with
+   * `variant-progress` events on the way); one at a time, later calls wait their turn.
+   */
+  variantDistribution: {
+    channel: 'yacht:variants:distribution',
+    path: '/api/variants/distribution',
+    args: z.tuple([rulesChoiceSchema]),
+    result: variantDistributionSchema,
+  },
   /** Removes a finished game from the history (the game in progress is abandoned, not deleted). */
   deleteGame: {
     channel: 'yacht:games:delete',
@@ -428,6 +439,7 @@ export const API_EVENT_TYPES = [
   'settings-changed',
   'notice',
   'coach-grades',
+  'variant-progress',
 ] as const;
 
 /** Electron: main → renderer pushes go over this one channel (webContents.send), every event type alike. */
@@ -456,6 +468,8 @@ export const apiEventSchemas = {
     grades: z.array(gradeSchema),
     pending: z.number().int().min(0),
   }),
+  /** A rule set's distribution moved on (see variantDistribution). */
+  'variant-progress': variantProgressEventSchema,
 } as const satisfies { readonly [T in (typeof API_EVENT_TYPES)[number]]: z.ZodType<{ type: T }> };
 
 export const apiEventSchema = z.discriminatedUnion('type', [
@@ -465,6 +479,7 @@ export const apiEventSchema = z.discriminatedUnion('type', [
   apiEventSchemas['settings-changed'],
   apiEventSchemas.notice,
   apiEventSchemas['coach-grades'],
+  apiEventSchemas['variant-progress'],
 ]);
 
 export type ApiEvent = z.output<typeof apiEventSchema>;

@@ -88,6 +88,14 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[], 'Invalid arguments for prepareSolver: it takes 1 argument, got 0'],
     [[{ variant: 'farkle' }], /args\[0\]\.variant: Invalid option/],
   ],
+  variantDistribution: [
+    [[], 'Invalid arguments for variantDistribution: it takes 1 argument, got 0'],
+    [[{ variant: 'farkle' }], /args\[0\]\.variant: Invalid option/],
+    [
+      [{ variant: 'standard', options: { secondYacht: true, joker: 'sometimes' } }],
+      /args\[0\]\.options\.joker: Invalid option/,
+    ],
+  ],
   notices: [
     [{ args: [] }, 'Invalid arguments for notices: send a list'],
     [[{}], 'Invalid arguments for notices: it takes 0 arguments, got 1'],

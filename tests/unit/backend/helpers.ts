@@ -18,8 +18,13 @@ import {
   type GameEvent,
   type GameState,
 } from '../../../src/shared/game';
-import type { RuleSet, Variant } from '../../../src/shared/rules';
-import { solveRules, type ValueTable } from '../../../src/shared/solver';
+import { rulesFingerprint, type RuleSet, type Variant } from '../../../src/shared/rules';
+import {
+  scoreDistribution,
+  solveRules,
+  type ScoreDistribution,
+  type ValueTable,
+} from '../../../src/shared/solver';
 import {
   openAppBackend,
   type AppBackend,
@@ -69,6 +74,25 @@ export class FakeSolver implements TableSource {
 
   release(): void {
     for (const finish of this.waiting.splice(0)) finish();
+  }
+
+  private readonly distributions = new Map<string, ScoreDistribution>();
+
+  /** The exact distribution, computed in this thread once per rules (use small rules such as classic). */
+  async distribution(
+    rules: RuleSet,
+    request: { onProgress?: (fraction: number) => void },
+  ): Promise<{ distribution: ScoreDistribution; cached: boolean }> {
+    const key = rulesFingerprint(rules);
+    const kept = this.distributions.get(key);
+    if (kept) {
+      request.onProgress?.(1);
+      return { distribution: kept, cached: true };
+    }
+    const { table } = await this.getTable(rules, { onProgress: (f) => request.onProgress?.(f / 2) });
+    const distribution = scoreDistribution(table, { onProgress: (f) => request.onProgress?.(0.5 + f / 2) });
+    this.distributions.set(key, distribution);
+    return { distribution, cached: false };
   }
 }
 

@@ -107,6 +107,10 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     solverStatus: fc.constant([]),
     prepareSolver: fc.constantFrom<Json[]>([{ variant: 'classic' }], [{ variant: 'classic', options: {} }]),
     notices: fc.constant([]),
+    variantDistribution: fc.constantFrom<Json[]>(
+      [{ variant: 'classic' }],
+      [{ variant: 'yatzy', options: {} }],
+    ),
     undo: gameId.map((id) => [id]),
     coachReport: gameId.map((id) => [id]),
     hint: gameId.map((id) => [id]),

@@ -60,25 +60,27 @@ export function LossTrendChart(props: LossTrendChartProps) {
           />
         ))}
       </LineChart>
-      <table className="visually-hidden">
-        <caption>Points lost per decision by game</caption>
-        <thead>
-          <tr>
-            <th scope="col">Game</th>
-            <th scope="col">Rules</th>
-            <th scope="col">Lost a decision</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.gameId}>
-              <td>{dateText(row.finishedAt)}</td>
-              <td>{row.rules}</td>
-              <td>{points2(row.values[row.rules] ?? 0)}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>Points lost per decision by game</caption>
+          <thead>
+            <tr>
+              <th scope="col">Game</th>
+              <th scope="col">Rules</th>
+              <th scope="col">Lost a decision</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.gameId}>
+                <td>{dateText(row.finishedAt)}</td>
+                <td>{row.rules}</td>
+                <td>{points2(row.values[row.rules] ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
