@@ -1,6 +1,7 @@
 // The rule variants page in the browser: reached from the setup page's header; the distributions worked out
 // one at a time with progress, the table's numbers those of the API, each rule set's sentence, the charts,
-// sorting by a column (aria-sort), comparing another rule set; no blank scrolling; axe light and dark;
+// sorting by a column (aria-sort), comparing another rule set, where two rule sets keep different dice on the
+// first turn; no blank scrolling; axe light and dark;
 // screenshots at 1280×800 and 800×900. The rows after the second are left working (each takes seconds).
 
 import { expect, screenshot, test } from './fixtures';
@@ -77,6 +78,24 @@ test('the variants page works out and compares the rule sets', async ({ page, se
   );
   expect(sds.length).toBeGreaterThanOrEqual(2);
   expect(sds).toEqual([...sds].sort((a, b) => a - b));
+
+  // Where the rules change the best play: the API's first-turn differences, the likeliest first.
+  const keeps = await server.call(
+    'variantKeepDifferences',
+    { variant: 'standard', options: { secondYacht: true, joker: 'forced' } },
+    { variant: 'yatzy', options: { secondYacht: false, joker: 'forced' } },
+  );
+  await expect(page.getByTestId('keeps-summary')).toContainText(
+    `differs in ${keeps.differences.length} of the ${keeps.decisions} first-turn decisions`,
+    { timeout: SOLVE_MS },
+  );
+  const first = keeps.differences[0]!;
+  await expect(page.getByTestId('keep-differences').locator('li').first()).toContainText(
+    `With ${first.dice.join('-')} (first roll`,
+  );
+  await page.getByTestId('keeps-b').selectOption({ label: 'Standard' });
+  await expect(page.getByText('Choose two different rule sets.')).toBeVisible();
+  await page.getByTestId('keeps-b').selectOption({ label: 'Yatzy' });
 
   await expectNoBlankScroll(page, 'the variants page');
   await screenshot(page, 'variants-1280x800');

@@ -140,6 +140,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     explainDecision: (gameId, index) => coach.explain(gameId, index),
     replayGame: (gameId) => coach.replay(gameId),
     variantDistribution: (choice) => variants.distribution(choice),
+    variantKeepDifferences: (a, b) => variants.keepDifferences(a, b),
     exportGame: (gameId) => games.exportFile(gameId),
     importGame: (text) => games.importFile(text),
     deleteGame: (gameId) => games.deleteFinished(gameId),

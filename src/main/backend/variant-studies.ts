@@ -1,12 +1,15 @@
-// The variants page's distributions: each rule set's exact score distribution under perfect play, asked of the
+// The variants page's numbers: each rule set's exact score distribution under perfect play, asked of the
 // solver host (which solves the table first, runs one job at a time and caches both on disk), its progress
-// pushed as `variant-progress` events (at most one per 1%).
+// pushed as `variant-progress` events (at most one per 1%); and where two rule sets keep different dice on
+// the first turn.
 
 import type { RulesChoice } from '../../shared/api/contract';
 import type { VariantDistribution } from '../../shared/api/variant-schemas';
 import { makeRules, rulesFingerprint, type RuleSet } from '../../shared/rules';
-import { distributionFacts, type ScoreDistribution } from '../../shared/solver';
+import type { KeepDifferencesView } from '../../shared/api/variant-schemas';
+import { distributionFacts, keepDifferences, ROLLS, type ScoreDistribution } from '../../shared/solver';
 import type { EmitEvent } from './events';
+import type { TableSource } from './solver-tables';
 
 /** The part of the SolverHost used here. */
 export interface DistributionSource {
@@ -20,9 +23,23 @@ const EMIT_STEP = 0.01;
 
 export class VariantStudies {
   constructor(
-    private readonly source: DistributionSource,
+    private readonly source: DistributionSource & TableSource,
     private readonly emit: EmitEvent,
   ) {}
+
+  /** Where rule sets a and b keep different dice on the first turn (their tables solved first). */
+  async keepDifferences(a: RulesChoice, b: RulesChoice): Promise<KeepDifferencesView> {
+    const [tableA, tableB] = await Promise.all(
+      [a, b].map(async (c) => (await this.source.getTable(makeRules(c.variant, c.options), {})).table),
+    );
+    const differences = keepDifferences(tableA!, tableB!).map((d) => ({
+      ...d,
+      dice: [...d.dice],
+      keepA: [...d.keepA],
+      keepB: [...d.keepB],
+    }));
+    return { decisions: ROLLS * 2, differences };
+  }
 
   async distribution(choice: RulesChoice): Promise<VariantDistribution> {
     const start = performance.now();

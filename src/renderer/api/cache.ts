@@ -25,6 +25,8 @@ export const queryKeys = {
   variant: (fingerprint: string) => ['yacht', 'variants', 'distribution', fingerprint] as const,
   /** How far a rule set's distribution has got (pushed by variant-progress events), by fingerprint. */
   variantProgress: (fingerprint: string) => ['yacht', 'variants', 'progress', fingerprint] as const,
+  /** Where two rule sets (by fingerprint) keep different dice on the first turn. */
+  keepDifferences: (a: string, b: string) => ['yacht', 'variants', 'keeps', a, b] as const,
 };
 
 /**

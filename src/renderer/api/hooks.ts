@@ -33,7 +33,7 @@ import type {
   SettingsPatch,
   SolverStatus,
 } from '../../shared/api/contract';
-import type { VariantDistribution } from '../../shared/api/variant-schemas';
+import type { KeepDifferencesView, VariantDistribution } from '../../shared/api/variant-schemas';
 import type { PositionOptions } from '../../shared/coach';
 import { replay, type GameState } from '../../shared/game';
 import { mergeFetchedReport, newerView, queryKeys } from './cache';
@@ -354,6 +354,23 @@ export function useVariantDistributions(
     [list],
   );
   return useQueries({ queries: asked, combine });
+}
+
+/** Where two rule sets keep different dice on the first turn (null: nothing asked). */
+export function useKeepDifferences(
+  pair: {
+    readonly a: { key: string; choice: RulesChoice };
+    readonly b: { key: string; choice: RulesChoice };
+  } | null,
+): UseQueryResult<KeepDifferencesView> {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: queryKeys.keepDifferences(pair?.a.key ?? '', pair?.b.key ?? ''),
+    queryFn: () => client.variantKeepDifferences(pair!.a.choice, pair!.b.choice),
+    enabled: pair !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 /** How far a rule set's distribution has got (0..1), from the pushed events; undefined before any. */

@@ -1,6 +1,7 @@
 // Rule variants side by side under perfect play: a sortable table of every built-in rule set (expected score,
 // spread, median, 5–95% range, bonus and yacht rates, how long it took or "cached"), a sentence each, and the
-// charts: expected score by rule set, the chosen ones' score distributions overlaid, each box's points.
+// charts: expected score by rule set, the chosen ones' score distributions overlaid, each box's points; and
+// where two rule sets keep different dice on the first turn.
 // Distributions not made yet are asked for one at a time, in the table's order, never blocking the page.
 
 import { useMemo, useState, type ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { VariantDistribution } from '../../shared/api/variant-schemas';
 import { useVariantDistributions, useVariantProgress } from '../api';
 import { BoxChart, DistributionCharts, ExpectedChart } from '../components/charts/VariantCharts';
+import { KeepDifferences } from '../components/KeepDifferences';
 import {
   BUILT_IN_VARIANTS,
   boxRows,
@@ -168,6 +170,7 @@ export function VariantsPage(props: { readonly header: ReactNode }) {
             <p className="card field-hint">Tick a rule set in the table to see its distribution here.</p>
           )}
         </div>
+        <KeepDifferences entries={entries} />
       </main>
     </div>
   );

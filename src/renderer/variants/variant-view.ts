@@ -150,3 +150,10 @@ export function boxRows(
     return { box: labels.get(id) ?? id, points };
   });
 }
+
+/** A keep in words: "keeps 3-4-5-6", "stands" (all five), "rerolls all five" (none). */
+export function keepWords(keep: readonly number[]): string {
+  if (keep.length === 5) return 'stands';
+  if (keep.length === 0) return 'rerolls all five';
+  return `keeps ${keep.join('-')}`;
+}

@@ -42,7 +42,11 @@ import {
   positionRequestSchema,
 } from './coach-schemas';
 import { gameFileSchema, replayViewSchema } from './replay-schemas';
-import { variantDistributionSchema, variantProgressEventSchema } from './variant-schemas';
+import {
+  keepDifferencesSchema,
+  variantDistributionSchema,
+  variantProgressEventSchema,
+} from './variant-schemas';
 
 // ---- Building blocks ------------------------------------------------------------------------------------
 
@@ -397,6 +401,17 @@ export const apiContract = {
     path: '/api/variants/distribution',
     args: z.tuple([rulesChoiceSchema]),
     result: variantDistributionSchema,
+  },
+  /**
+   * Where two rule sets play the first turn differently: each first roll (two and one rolls left, empty
+   * sheet) whose best keep differs, most probable first, with what each keep is worth under each (solves the
+   * tables first when need be).
+   */
+  variantKeepDifferences: {
+    channel: 'yacht:variants:keep-differences',
+    path: '/api/variants/keep-differences',
+    args: z.tuple([rulesChoiceSchema, rulesChoiceSchema]),
+    result: keepDifferencesSchema,
   },
   /** Removes a finished game from the history (the game in progress is abandoned, not deleted). */
   deleteGame: {

@@ -44,3 +44,25 @@ export const variantProgressEventSchema = z.strictObject({
 
 export type VariantDistribution = z.output<typeof variantDistributionSchema>;
 export type DistributionFactsView = z.output<typeof distributionFactsSchema>;
+
+const keepSchema = z.array(z.number().int().min(1).max(6)).max(5);
+const worthSchema = z.strictObject({ keepA: z.number(), keepB: z.number() });
+
+export const keepDifferencesSchema = z.strictObject({
+  /** First-turn decisions looked at (252 rolls, two and one rolls left). */
+  decisions: z.number().int().min(0),
+  /** The ones whose best keep differs, most probable first. */
+  differences: z.array(
+    z.strictObject({
+      dice: z.array(z.number().int().min(1).max(6)).length(5),
+      rollsLeft: z.union([z.literal(1), z.literal(2)]),
+      probability: z.number().min(0).max(1),
+      keepA: keepSchema,
+      keepB: keepSchema,
+      underA: worthSchema,
+      underB: worthSchema,
+    }),
+  ),
+});
+
+export type KeepDifferencesView = z.output<typeof keepDifferencesSchema>;

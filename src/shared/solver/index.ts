@@ -9,3 +9,4 @@ export * from './bonus-chance';
 export * from './distribution';
 export * from './distribution-summary';
 export * from './distribution-codec';
+export * from './keep-differences';

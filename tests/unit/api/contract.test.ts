@@ -96,6 +96,10 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
       /args\[0\]\.options\.joker: Invalid option/,
     ],
   ],
+  variantKeepDifferences: [
+    [[{ variant: 'yatzy' }], 'Invalid arguments for variantKeepDifferences: it takes 2 arguments, got 1'],
+    [[{ variant: 'yatzy' }, { variant: 'farkle' }], /args\[1\]\.variant: Invalid option/],
+  ],
   notices: [
     [{ args: [] }, 'Invalid arguments for notices: send a list'],
     [[{}], 'Invalid arguments for notices: it takes 0 arguments, got 1'],

@@ -111,6 +111,10 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
       [{ variant: 'classic' }],
       [{ variant: 'yatzy', options: {} }],
     ),
+    variantKeepDifferences: fc.constantFrom<Json[]>(
+      [{ variant: 'classic' }, { variant: 'yatzy' }],
+      [{ variant: 'classic' }, { variant: 'classic' }],
+    ),
     undo: gameId.map((id) => [id]),
     coachReport: gameId.map((id) => [id]),
     hint: gameId.map((id) => [id]),
