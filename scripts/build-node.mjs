@@ -12,6 +12,7 @@ const entries = {
   'bench/solver': 'bench/solver.ts',
   'bench/coach-latency': 'bench/coach-latency.ts',
   'bench/replay': 'bench/replay.ts',
+  'bench/variants': 'bench/variants.ts',
 };
 
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));

@@ -1,0 +1,76 @@
+// The score distribution on the solver host: computed on a solve worker as in process, cached on disk beside
+// the table (read back without a worker), and a damaged, truncated or foreign file reported and made again.
+
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRules, rulesFingerprint } from '../../../src/shared/rules';
+import { encodeDistribution, scoreDistribution, solveRules } from '../../../src/shared/solver';
+import { SolverHost } from '../../../src/main/solver/host';
+import { distributionKey, tableCacheDir } from '../../../src/main/solver/table-cache';
+import { ensureBuilt, BUNDLES } from '../../support/build';
+import { removeDir, tempDir } from './helpers';
+
+const hosts: SolverHost[] = [];
+const dirs: string[] = [];
+const classic = makeRules('classic');
+
+function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
+  const h = new SolverHost({ workerPath: BUNDLES.solverWorker, ...options });
+  hosts.push(h);
+  return h;
+}
+
+beforeAll(async () => {
+  await ensureBuilt();
+});
+
+afterAll(async () => {
+  await Promise.all(hosts.map((h) => h.dispose()));
+  await Promise.all(dirs.map(removeDir));
+});
+
+const bits = (x: Float64Array): Buffer => Buffer.from(x.buffer, x.byteOffset, x.byteLength);
+
+describe('the solver host’s score distributions', () => {
+  it('computes on a worker what the shared code computes, caches it, and makes a bad file again', async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const expected = encodeDistribution(scoreDistribution(solveRules(classic)));
+    const first = await host({ dataDir: dir }).distribution(classic);
+    expect(first.cached).toBe(false);
+    expect(bits(encodeDistribution(first.distribution)).equals(bits(expected))).toBe(true);
+
+    // Read back by a host that has no worker to compute with: from the file, the same bits.
+    const reader = host({ dataDir: dir, workerPath: path.join(dir, 'no-such-worker.js') });
+    const read = await reader.distribution(classic);
+    expect(read.cached).toBe(true);
+    expect(bits(encodeDistribution(read.distribution)).equals(bits(expected))).toBe(true);
+
+    const file = path.join(tableCacheDir(dir), `${distributionKey(rulesFingerprint(classic))}.bin`);
+    const written = await readFile(file);
+    const damages: [string, Buffer, RegExp][] = [
+      ['a flipped byte', flip(written), /payload checksum mismatch/],
+      ['a cut-off file', written.subarray(0, written.length - 8), /truncated/],
+      ['another file', Buffer.from('not a cache file at all'), /.+/],
+    ];
+    for (const [what, damaged, problem] of damages) {
+      await writeFile(file, damaged);
+      const warnings: string[] = [];
+      const again = await host({ dataDir: dir, onCacheWarning: (m) => warnings.push(m) }).distribution(
+        classic,
+      );
+      expect(again.cached, what).toBe(false);
+      expect(bits(encodeDistribution(again.distribution)).equals(bits(expected)), what).toBe(true);
+      expect(warnings, what).toEqual([expect.stringMatching(/ignoring the cached distribution/)]);
+      expect(warnings[0], what).toMatch(problem);
+      expect(Buffer.compare(await readFile(file), written), what).toBe(0);
+    }
+  }, 180_000);
+});
+
+function flip(bytes: Buffer): Buffer {
+  const out = Buffer.from(bytes);
+  out[out.length - 1] = out[out.length - 1]! ^ 0xff;
+  return out;
+}
