@@ -57,8 +57,41 @@ export interface DistributionHooks {
 }
 
 const SLACK = 48;
+/** Slabs the pool carves its arrays from. */
+const SLAB_BYTES = 32 * 1024 * 1024;
 /** Noughts in a row that split a run of scores (fewer are added as they are). */
 const GAP = 6;
+
+/**
+ * Arrays of noughts by power-of-two size, handed back once a state has spread its chance: a layer makes and
+ * drops tens of thousands of them. New ones are views carved out of large slabs (a view is cheap to make, a
+ * fresh ArrayBuffer is not), and handed-back ones are used again.
+ */
+class ArrayPool {
+  private readonly free: Float64Array[][] = [];
+  private slab = new ArrayBuffer(0);
+  private used = 0;
+
+  take(size: number): Float64Array {
+    const k = Math.max(6, Math.ceil(Math.log2(size)));
+    const kept = this.free[k]?.pop();
+    if (kept) return kept;
+    const bytes = 8 * 2 ** k;
+    if (this.used + bytes > this.slab.byteLength) {
+      this.slab = new ArrayBuffer(Math.max(SLAB_BYTES, bytes));
+      this.used = 0;
+    }
+    const view = new Float64Array(this.slab, this.used, 2 ** k);
+    this.used += bytes;
+    return view;
+  }
+
+  /** `used`: how much of it may hold something other than nought. */
+  give(array: Float64Array, used: number): void {
+    array.fill(0, 0, used);
+    (this.free[Math.log2(array.length)] ??= []).push(array);
+  }
+}
 
 /** Points so far of one state: chance[i] of min + i, for i < length. */
 class PointsSoFar {
@@ -67,10 +100,19 @@ class PointsSoFar {
   chance: Float64Array;
 
   /** Room for [lo, lo + length), with slack below (down to 0) and above. */
-  constructor(lo: number, length: number) {
+  constructor(
+    lo: number,
+    length: number,
+    private readonly pool: ArrayPool,
+  ) {
     this.min = Math.max(0, lo - SLACK / 2);
     this.length = lo - this.min + length;
-    this.chance = new Float64Array(this.length + SLACK);
+    this.chance = pool.take(this.length + SLACK);
+  }
+
+  /** Hands the array back (the state has spread its chance). */
+  release(): void {
+    this.pool.give(this.chance, this.length);
   }
 
   /**
@@ -117,8 +159,9 @@ class PointsSoFar {
   private grow(lo: number, hi: number): void {
     const min = Math.max(0, Math.min(this.min, lo - SLACK));
     const end = Math.max(this.min + this.length, hi);
-    const next = new Float64Array(end - min + SLACK);
+    const next = this.pool.take(end - min + SLACK);
     next.set(this.chance.subarray(0, this.length), this.min - min);
+    this.pool.give(this.chance, this.length);
     this.chance = next;
     this.length = Math.max(this.length + (this.min - min), end - min);
     this.min = min;
@@ -291,7 +334,8 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
   // The chance of reaching each state without an extra yacht yet (for the chance of two or more).
   const noExtra = new Float64Array(extraPays ? layout.size : 0);
   const start = groupStart(layout, 0, 0) + laneOf(layout, 0, 0);
-  const first = new PointsSoFar(0, 1);
+  const pool = new ArrayPool();
+  const first = new PointsSoFar(0, 1, pool);
   first.chance[0] = 1;
   reached[start] = first;
   if (extraPays) noExtra[start] = 1;
@@ -351,7 +395,11 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
             let to = reached[next];
             if (!to) {
               const first = runs[0]!;
-              reached[next] = to = new PointsSoFar(here.min + first + gain, runs[runCount - 1]! - first);
+              reached[next] = to = new PointsSoFar(
+                here.min + first + gain,
+                runs[runCount - 1]! - first,
+                pool,
+              );
             }
             to.add(here, runs, runCount, gain, q);
             const weight = reach * q;
@@ -390,6 +438,7 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
             gathered[slot] = 0;
             play((slot / P) | 0, slot % P, 0, q);
           }
+          here.release();
         }
       }
     }
