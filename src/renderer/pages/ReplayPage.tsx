@@ -35,6 +35,7 @@ import { SolverProgress } from '../components/SolverProgress';
 import { possessive, rulesLabel, whenText } from '../components/table-words';
 import { Waiting } from '../components/Waiting';
 import { saveTextFile } from '../history/game-files';
+import { useSettled } from '../replay/useSettled';
 import { useReplayKeys } from '../replay/useReplayKeys';
 
 export interface ReplayPageProps {
@@ -77,6 +78,9 @@ function firstPerson(game: LiveGame): number {
     game.state.seats.findIndex((s) => s.kind === 'human'),
   );
 }
+
+/** How long a step rests before the panels beside the board follow it (ms). */
+const PANELS_AFTER_MS = 60;
 
 interface Selection {
   readonly step: number;
@@ -134,7 +138,15 @@ function ReplayBoardPage(props: {
 
   const aside = selection.aside;
   const liveGrade = aside ? null : gradeAtStep(course, step);
-  const decision = aside ?? (liveGrade ? { grade: liveGrade, takenBack: false } : null);
+  const decision = useMemo(
+    () => aside ?? (liveGrade ? { grade: liveGrade, takenBack: false } : null),
+    [aside, liveGrade],
+  );
+  // The board first: the list's selection, the detail and the charts' markers follow once the step rests
+  // (they are memoized: the board's render passes them by), so a step's frame holds the board alone and a
+  // held arrow key moves the board only.
+  const now = useMemo(() => ({ step, point, decision }), [step, point, decision]);
+  const later = useSettled(now, PANELS_AFTER_MS);
   const board = aside
     ? boardAt(states, events, aside.grade.index, 'decision')
     : boardAt(states, events, point?.index ?? 0, point?.kind ?? 'start');
@@ -230,7 +242,7 @@ function ReplayBoardPage(props: {
             <DecisionList
               entries={entries}
               seats={seats}
-              selected={decision?.grade.index ?? null}
+              selected={later.decision?.grade.index ?? null}
               onSelect={select}
             />
             <p className="key-help" aria-hidden="true">
@@ -240,21 +252,21 @@ function ReplayBoardPage(props: {
             <StepDetail
               created={created}
               states={states}
-              point={point}
-              decision={decision}
+              point={later.point}
+              decision={later.decision}
               seatName={seatName}
             />
           </div>
         </div>
         <div className="replay-charts">
           <section className="card">
-            <CourseChart rows={rows} seats={seats} step={step} onStep={goTo} />
+            <CourseChart rows={rows} seats={seats} step={later.step} onStep={goTo} />
           </section>
           <section className="card">
             <LossBarsChart
               bars={bars}
               seatName={seatName(seat)}
-              selected={decision?.grade.index ?? null}
+              selected={later.decision?.grade.index ?? null}
               onStep={goTo}
             />
           </section>

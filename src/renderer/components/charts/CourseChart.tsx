@@ -39,7 +39,7 @@ function roundTicks(rows: readonly CourseRow[]): number[] {
   return ticks;
 }
 
-export function CourseChart(props: CourseChartProps) {
+function CourseChartInner(props: CourseChartProps) {
   const { rows, seats, step, onStep } = props;
   const last = Math.max(1, rows.length - 1);
   return (
@@ -114,3 +114,6 @@ const CourseDrawing = memo(function CourseDrawing(props: DrawingProps) {
     </LineChart>
   );
 });
+
+/** Drawn again only when its props change (the replay's board is drawn first, this a render later). */
+export const CourseChart = memo(CourseChartInner);

@@ -21,7 +21,7 @@ export interface LossBarsChartProps {
   readonly onStep: (step: number) => void;
 }
 
-export function LossBarsChart(props: LossBarsChartProps) {
+function LossBarsChartInner(props: LossBarsChartProps) {
   const { bars, seatName, selected, onStep } = props;
   const lost = bars.reduce((sum, b) => sum + b.loss, 0);
   const at = bars.findIndex((b) => b.index === selected);
@@ -83,3 +83,6 @@ const BarsDrawing = memo(function BarsDrawing(props: Pick<LossBarsChartProps, 'b
     </BarChart>
   );
 });
+
+/** Drawn again only when its props change (the replay's board is drawn first, this a render later). */
+export const LossBarsChart = memo(LossBarsChartInner);

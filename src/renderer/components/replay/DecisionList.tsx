@@ -25,7 +25,7 @@ function when(grade: Grade): string {
   return `roll ${3 - grade.rollsLeft}`;
 }
 
-export function DecisionList(props: DecisionListProps) {
+function DecisionListInner(props: DecisionListProps) {
   const { entries, seats, selected, onSelect } = props;
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -90,3 +90,6 @@ const DecisionRow = memo(function DecisionRow(props: DecisionRowProps) {
     </li>
   );
 });
+
+/** Drawn again only when its props change (the replay's board is drawn first, this a render later). */
+export const DecisionList = memo(DecisionListInner);

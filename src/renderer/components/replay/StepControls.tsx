@@ -3,11 +3,12 @@
 
 import type { ReplayMove } from '../../../shared/replay';
 
+// Start and end as bar and arrow: the media-control glyphs (U+23EE, U+23ED) are missing from common fonts.
 const BUTTONS: readonly { move: ReplayMove; label: string; text: string; key: string }[] = [
-  { move: 'start', label: 'The start', text: '⏮', key: 'Home' },
+  { move: 'start', label: 'The start', text: '|◀', key: 'Home' },
   { move: 'back', label: 'One step back', text: '◀', key: '←' },
   { move: 'forward', label: 'One step on', text: '▶', key: '→' },
-  { move: 'end', label: 'The end', text: '⏭', key: 'End' },
+  { move: 'end', label: 'The end', text: '▶|', key: 'End' },
 ];
 
 export interface StepControlsProps {

@@ -2,6 +2,7 @@
 // of the position ranked and its facts (as Hint and Why? show them); for a roll, what the dice gave or took;
 // at the start, the expected total of an empty sheet.
 
+import { memo } from 'react';
 import type { PositionRequestInput } from '../../../shared/api/contract';
 import type { Grade } from '../../../shared/coach';
 import type { CreatedEvent, GameState } from '../../../shared/game';
@@ -42,7 +43,7 @@ function positionRequest(
   };
 }
 
-export function StepDetail(props: StepDetailProps) {
+function StepDetailInner(props: StepDetailProps) {
   const { created, states, point, decision, seatName } = props;
   // Asked once the selection rests (a held arrow key steps through many decisions).
   const settled = useSettled(decision?.grade.index ?? null, OPTIONS_AFTER_MS);
@@ -108,3 +109,6 @@ export function StepDetail(props: StepDetailProps) {
     </section>
   );
 }
+
+/** Drawn again only when its props change (the replay's board is drawn first, this a render later). */
+export const StepDetail = memo(StepDetailInner);
