@@ -2,8 +2,8 @@
 // dist/bench/variants.js): per rule set, a cold solve of its table on 2 workers, then its exact score
 // distribution (on a solver worker, the table in memory), then loading the cached distribution in a new host
 // (from disk, the table's file not read). Targets (standard): the distribution <= 2x the cold solve measured
-// in the same run; a cached distribution <= 50 ms to load. Medians (min–max) of --runs runs, CPU time of this
-// process beside wall time (the workers' CPU is not in it).
+// in the same run; a cached distribution <= 50 ms to load. Medians (min–max) of --runs runs, CPU time of the
+// process (all its threads, the workers' included) beside wall time.
 // Options: --runs N (default 3), --variants standard,yatzy (default standard), --json, --strict (exit 1 when a
 // target is missed), --wait-idle S (wait up to S seconds for an idle CPU before each run; default 30).
 
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     lines.push(
       `${variant}:`,
       `  cold solve (ms)          ${statsText(f.solve)}`,
-      `  distribution (ms)        ${statsText(f.distribution)}   this process's CPU ${statsText(f.distributionCpu)}`,
+      `  distribution (ms)        ${statsText(f.distribution)}   CPU ${statsText(f.distributionCpu)}`,
       `  distribution / solve     ${statsText(f.ratio, 2)}   target <= ${RATIO_BUDGET}: ${ratioMet ? 'met' : 'NOT met'}`,
       `  cached load (ms)         ${statsText(f.load)}   target <= ${LOAD_BUDGET_MS}: ${loadMet ? 'met' : 'NOT met'}`,
     );

@@ -228,13 +228,25 @@ export class SolverHost {
     fingerprint: string,
     request: TableRequest,
   ): Promise<{ distribution: ScoreDistribution; cached: boolean }> {
+    // A cached distribution needs no table: read it first (a fraction of the table's bytes).
+    const identity = { fingerprint: distributionKey(fingerprint), size: encodedSize(rules) };
+    if (this.options.dataDir !== undefined) {
+      const read = checkCachedTable(
+        await readCachedBytes(this.options.dataDir, identity.fingerprint),
+        identity,
+      );
+      if (read.status === 'hit') {
+        request.onProgress?.(1);
+        return { distribution: decodeDistribution(rules, read.values), cached: true };
+      }
+    }
     const { table, cached: tableCached } = await this.getTable(rules, {
       ...request,
       onProgress: (f) => request.onProgress?.(f / 2),
     });
     const { values, cached } = await this.cachedOrMade(
       this.options.dataDir,
-      { fingerprint: distributionKey(fingerprint), size: encodedSize(rules) },
+      identity,
       { name: 'distribution', redo: 'computing it again' },
       () =>
         this.queued(async () => {

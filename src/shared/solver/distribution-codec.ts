@@ -5,8 +5,8 @@
 // extraYachtPoints, then each box's expected points in the rules' order, then the chances of scores
 // min .. min + length - 1, then noughts up to the size].
 
-import type { RuleSet } from '../rules';
-import { createLayout } from './layout';
+import { naturalPoints, type RuleSet } from '../rules';
+import { diceTables, ROLLS } from './dice-tables';
 import type { ScoreDistribution } from './distribution';
 
 const FORMAT = 1;
@@ -14,15 +14,16 @@ const HEAD = 8;
 
 /** The highest score the rules allow: every box at its most, the bonus, an extra yacht on every other turn. */
 export function highestScore(rules: RuleSet): number {
-  const layout = createLayout(rules);
+  const t = diceTables();
   let top = 0;
-  for (let b = 0; b < layout.boxCount; b++) {
+  for (const box of rules.boxes) {
     let most = 0;
-    for (let r = 0; r < 252; r++) most = Math.max(most, layout.points[b * 252 + r]!);
+    for (let r = 0; r < ROLLS; r++) most = Math.max(most, naturalPoints(box.scoring, t.counts[r]!));
     top += most;
   }
   top += rules.bonus?.points ?? 0;
-  if (layout.jokerOn) top += (rules.joker?.extraYachtPoints ?? 0) * (layout.boxCount - 1);
+  const jokerOn = rules.joker !== null && rules.boxes.some((b) => b.scoring.kind === 'yacht');
+  if (jokerOn) top += (rules.joker?.extraYachtPoints ?? 0) * (rules.boxes.length - 1);
   return top;
 }
 
