@@ -66,6 +66,8 @@ export interface BonusScratch {
   readonly cand: Float64Array;
   readonly pc: Float64Array;
   readonly blocks: CandidateBlocks;
+  /** The best box of each final roll (bestBoxes). */
+  readonly choice: Int16Array;
 }
 
 export function createBonusScratch(layout: SolverLayout): BonusScratch {
@@ -81,6 +83,7 @@ export function createBonusScratch(layout: SolverLayout): BonusScratch {
     cand: new Float64Array(boxes * 6 * lanes),
     pc: new Float64Array(boxes * 6 * lanes),
     blocks: createCandidateBlocks(boxes),
+    choice: new Int16Array(ROLLS * lanes),
   };
 }
 
@@ -178,6 +181,66 @@ function bestKeepsWithChance(
 }
 
 /**
+ * Rolls left 0, lanes j0 .. j0 + W - 1 of group (S, y): va[r * W + j] = the best box's value for final roll r
+ * (the kernel's arithmetic), and choice[r * W + j] the box the policy takes: the first in the rule set's order
+ * among equals, as its index among the open boxes (blocks.open, filled here) for a plain roll, among
+ * fiveAlikeChoices' boxes for five alike (the joker decides those).
+ */
+export function bestBoxes(
+  layout: SolverLayout,
+  values: Float64Array,
+  s: number,
+  y: number,
+  j0: number,
+  W: number,
+  cand: Float64Array,
+  blocks: CandidateBlocks,
+  va: Float64Array,
+  choice: Int16Array,
+  t: DiceTables,
+): void {
+  fillCandidates(layout, 'value', values, s, y, j0, W, W, cand, blocks);
+  const { open, blockOf, count: m } = blocks;
+  // Plain rolls: box by box in the rule set's order, a later box taking a lane only when strictly better.
+  const pts = layout.points;
+  const rolls = t.plainRolls;
+  for (let i = 0; i < rolls.length; i++) {
+    const r = rolls[i]!;
+    const counts = t.counts[r]!;
+    const row = r * W;
+    va.fill(-Infinity, row, row + W);
+    for (let b = 0; b < m; b++) {
+      const face = layout.upperFace[open[b]!]!;
+      const add = face === 0 ? pts[open[b]! * ROLLS + r]! : 0;
+      const from = blockOf[b]! + counts[face]! * W;
+      for (let j = 0; j < W; j++) {
+        const v = add + cand[from + j]!;
+        if (v > va[row + j]!) {
+          va[row + j] = v;
+          choice[row + j] = b;
+        }
+      }
+    }
+  }
+  // Five alike: the rule set's own choices (joker, extra yacht), in its order.
+  for (let f = 1; f <= 6; f++) {
+    const row = t.yachtRoll[f]! * W;
+    const choices = fiveAlikeChoices(layout, s, y, f);
+    va.fill(-Infinity, row, row + W);
+    choices.boxes.forEach((c, i) => {
+      const box = boxIndex(layout, c.box);
+      for (let j = 0; j < W; j++) {
+        const v = choices.extraYacht + afterBox(layout, values, s, y, j0 + j, box, c.points);
+        if (v > va[row + j]!) {
+          va[row + j] = v;
+          choice[row + j] = i;
+        }
+      }
+    });
+  }
+}
+
+/**
  * The bonus-chance solve over one value table and one chance array (same layout): groups one at a time, the
  * layers from the full sheet back (every group reads only the layer after its own), and one lane's turn for
  * planBonusTurn.
@@ -222,47 +285,27 @@ export class BonusChanceSolver {
    */
   private finalStage(s: number, y: number, j0: number, W: number, t: DiceTables): void {
     const { layout, values, chance } = this;
-    const { va, pa, cand, pc, blocks } = this.scratch;
-    // The same blocks twice: the values after each box, and the chances beside them.
-    fillCandidates(layout, 'value', values, s, y, j0, W, W, cand, blocks);
+    const { va, pa, cand, pc, blocks, choice } = this.scratch;
+    bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t);
+    // The chances beside the values' blocks (the same open boxes), taken where the best box leads.
     fillCandidates(layout, 'chance', chance, s, y, j0, W, W, pc, blocks);
-    const { open, blockOf, count: m } = blocks;
-    // Plain rolls: box by box in the rule set's order, a later box taking a lane only when strictly better.
-    const pts = layout.points;
+    const { open, blockOf } = blocks;
     const rolls = t.plainRolls;
     for (let i = 0; i < rolls.length; i++) {
       const r = rolls[i]!;
       const counts = t.counts[r]!;
       const row = r * W;
-      va.fill(-Infinity, row, row + W);
-      for (let b = 0; b < m; b++) {
-        const face = layout.upperFace[open[b]!]!;
-        const add = face === 0 ? pts[open[b]! * ROLLS + r]! : 0;
-        const from = blockOf[b]! + counts[face]! * W;
-        for (let j = 0; j < W; j++) {
-          const v = add + cand[from + j]!;
-          if (v > va[row + j]!) {
-            va[row + j] = v;
-            pa[row + j] = pc[from + j]!;
-          }
-        }
+      for (let j = 0; j < W; j++) {
+        const b = choice[row + j]!;
+        pa[row + j] = pc[blockOf[b]! + counts[layout.upperFace[open[b]!]!]! * W + j]!;
       }
     }
-    // Five alike: the rule set's own choices (joker, extra yacht), in its order.
     for (let f = 1; f <= 6; f++) {
-      const r = t.yachtRoll[f]!;
-      const choices = fiveAlikeChoices(layout, s, y, f);
-      const row = r * W;
-      va.fill(-Infinity, row, row + W);
-      for (const choice of choices.boxes) {
-        const box = boxIndex(layout, choice.box);
-        for (let j = 0; j < W; j++) {
-          const v = choices.extraYacht + afterBox(layout, values, s, y, j0 + j, box, choice.points);
-          if (v > va[row + j]!) {
-            va[row + j] = v;
-            pa[row + j] = this.afterBox(s, y, j0 + j, box, choice.points);
-          }
-        }
+      const row = t.yachtRoll[f]! * W;
+      const boxes = fiveAlikeChoices(layout, s, y, f).boxes;
+      for (let j = 0; j < W; j++) {
+        const chosen = boxes[choice[row + j]!]!;
+        pa[row + j] = this.afterBox(s, y, j0 + j, boxIndex(layout, chosen.box), chosen.points);
       }
     }
   }

@@ -16,9 +16,9 @@
 
 import type { RuleSet } from '../rules';
 import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
-import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
-import { afterBox, averageKeeps, boxIndex, fiveAlikeChoices } from './kernel';
-import { bestKeepsRanked, keepOrder } from './bonus-chance';
+import { createCandidateBlocks, type CandidateBlocks } from './candidates';
+import { averageKeeps, boxIndex, fiveAlikeChoices } from './kernel';
+import { bestBoxes, bestKeepsRanked, keepOrder } from './bonus-chance';
 import {
   flagAfter,
   groupLanes,
@@ -217,9 +217,9 @@ function createScratch(layout: SolverLayout): Scratch {
 }
 
 /**
- * The policy of group (S, y) for lanes 0 .. W - 1: the best box of each final roll (the first in the rule
- * set's order among equals, as bonus-chance.ts's finalStage), then the best keep of each roll with one and
- * with two rolls left (bestKeepsRanked: the lowest keepOrder rank among equals).
+ * The policy of group (S, y) for lanes 0 .. W - 1: the best box of each final roll (bestBoxes: the first in
+ * the rule set's order among equals), then the best keep of each roll with one and with two rolls left
+ * (bestKeepsRanked: the lowest keepOrder rank among equals).
  */
 function groupPolicy(
   layout: SolverLayout,
@@ -231,44 +231,7 @@ function groupPolicy(
   t: DiceTables,
 ): GroupPolicy {
   const { va, vb, rk, cand, blocks, choice } = sc;
-  fillCandidates(layout, 'value', values, s, y, 0, W, W, cand, blocks);
-  const { open, blockOf, count: m } = blocks;
-  const pts = layout.points;
-  const rolls = t.plainRolls;
-  for (let i = 0; i < rolls.length; i++) {
-    const r = rolls[i]!;
-    const counts = t.counts[r]!;
-    const row = r * W;
-    va.fill(-Infinity, row, row + W);
-    for (let b = 0; b < m; b++) {
-      const face = layout.upperFace[open[b]!]!;
-      const add = face === 0 ? pts[open[b]! * ROLLS + r]! : 0;
-      const from = blockOf[b]! + counts[face]! * W;
-      for (let j = 0; j < W; j++) {
-        const v = add + cand[from + j]!;
-        if (v > va[row + j]!) {
-          va[row + j] = v;
-          choice[row + j] = b;
-        }
-      }
-    }
-  }
-  for (let f = 1; f <= 6; f++) {
-    const r = t.yachtRoll[f]!;
-    const choices = fiveAlikeChoices(layout, s, y, f);
-    const row = r * W;
-    va.fill(-Infinity, row, row + W);
-    choices.boxes.forEach((c, i) => {
-      const box = boxIndex(layout, c.box);
-      for (let j = 0; j < W; j++) {
-        const v = choices.extraYacht + afterBox(layout, values, s, y, j, box, c.points);
-        if (v > va[row + j]!) {
-          va[row + j] = v;
-          choice[row + j] = i;
-        }
-      }
-    });
-  }
+  bestBoxes(layout, values, s, y, 0, W, cand, blocks, va, choice, t);
   averageKeeps(va, W, t);
   bestKeepsRanked(va, vb, rk, W, t);
   const { keepOfRank } = keepOrder(t);
