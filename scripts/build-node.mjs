@@ -13,6 +13,7 @@ const entries = {
   'bench/coach-latency': 'bench/coach-latency.ts',
   'bench/replay': 'bench/replay.ts',
   'bench/variants': 'bench/variants.ts',
+  'bench/distribution-check': 'bench/distribution-check.ts',
 };
 
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));

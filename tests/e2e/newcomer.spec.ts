@@ -211,6 +211,8 @@ test.describe('two people and a bot at one screen', () => {
     await roll(page, 'mouse', 2);
     await expect(undo).toHaveCount(0); // a first roll is no decision
     await setKept(page, [0], 'mouse');
+    // The die shows kept before the backend has the keep: read the turn once it has.
+    await expect.poll(async () => (await currentState(server)).turn?.kept).toEqual([0]);
     const beforeReroll = await currentState(server);
     await roll(page, 'mouse', 1);
     await expect(undo).toBeVisible();
