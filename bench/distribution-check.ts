@@ -94,7 +94,7 @@ async function main(): Promise<void> {
         const exact = atMostExact(score);
         checks.push(
           check(
-            `P(score <= ${score}) (${q}th percentile${score < s ? ' - 1' : ''})`,
+            `P(score <= ${score}) (percentile ${q}${score < s ? ' - 1' : ''})`,
             exact,
             atMostObserved(score),
             share(exact),

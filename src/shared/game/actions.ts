@@ -1,7 +1,7 @@
 // Actions: a player's move (or an undo), checked against the rules, becomes the next event of the log.
 
 import { DICE_COUNT, type Face } from '../dice';
-import { makeRules } from '../rules';
+import { rulesOf } from '../rules';
 import { GameError } from './errors';
 import { checkKeep, checkRoll, checkScore, seatLabel } from './legality';
 import { cryptoRandom, type RandomSource } from './random';
@@ -55,11 +55,13 @@ function copySeat(seat: Seat): Seat {
 
 /** The `created` event for a new game (the rule options normalised as makeRules does). */
 export function createdEvent(setup: GameSetup): CreatedEvent {
-  const rules = makeRules(setup.variant, setup.options);
+  const rules = rulesOf(setup);
   return {
     type: 'created',
     variant: rules.variant,
     options: { ...rules.options },
+    // Written only for custom rules, so that other games keep their old shape.
+    ...(rules.custom ? { custom: rules.custom } : {}),
     seats: setup.seats.map(copySeat),
     firstSeat: setup.firstSeat ?? 0,
     seed: setup.seed ?? null,

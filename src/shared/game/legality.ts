@@ -2,7 +2,14 @@
 // why when it is not. The fold (state.ts) and the actions (actions.ts) both use these, so they agree.
 
 import { DICE_COUNT, diceProblem, type Face } from '../dice';
-import { scoreChoices, type BoxChoice } from '../rules';
+import {
+  customRulesProblems,
+  rulesProblemsText,
+  scoreChoices,
+  type BoxChoice,
+  type CustomRules,
+  type Variant,
+} from '../rules';
 import { GameError } from './errors';
 import {
   MAX_NAME_LENGTH,
@@ -137,4 +144,16 @@ export function checkScore(state: GameState, seat: number, box: string): LegalSc
     throw new GameError('illegal-box', `box '${box}' cannot take these dice; they may go in ${legal}`);
   }
   return { choice, extraYacht: choices.extraYacht };
+}
+
+/** A custom rule set in a setup or a log: values the game can take, and its base named as the variant. */
+export function checkCustom(variant: Variant, custom: CustomRules | null | undefined): void {
+  if (!custom) return;
+  if (custom.base !== variant) {
+    throw new GameError('bad-setup', `custom rules based on ${custom.base} cannot be a ${variant} game`);
+  }
+  const problems = customRulesProblems(custom, []);
+  if (problems.length > 0) {
+    throw new GameError('bad-setup', `the custom rules "${custom.name}": ${rulesProblemsText(problems)}`);
+  }
 }

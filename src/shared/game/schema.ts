@@ -1,7 +1,7 @@
 // The shape of a saved game, as zod schemas: version 1 of the 'yacht-game' format.
 
 import { z } from 'zod';
-import { VARIANTS } from '../rules';
+import { VARIANTS, customRulesShape } from '../rules';
 import { BOT_LEVELS, MAX_SEATS } from './types';
 
 export const LOG_FORMAT = 'yacht-game';
@@ -24,6 +24,7 @@ export const createdSchema = z.strictObject({
   type: z.literal('created'),
   variant: z.enum(VARIANTS),
   options: z.strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) }),
+  custom: customRulesShape.optional(),
   seats: z.array(seat).min(1).max(MAX_SEATS),
   firstSeat: seatIndex,
   seed: z.string().nullable(),

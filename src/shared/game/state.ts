@@ -1,9 +1,9 @@
 // The state machine: a game's state is a pure fold of its event log. Each step checks that the event is
 // legal in the state before it (legality.ts, undo.ts) and throws a GameError when it is not.
 
-import { makeRules } from '../rules';
+import { rulesOf } from '../rules';
 import { GameError } from './errors';
-import { checkKeep, checkRoll, checkRolledDice, checkScore, checkSeats } from './legality';
+import { checkCustom, checkKeep, checkRoll, checkRolledDice, checkScore, checkSeats } from './legality';
 import type { CreatedEvent, GameEvent, GameState, KeptEvent, RolledEvent, ScoredEvent, Turn } from './types';
 import { undone, withUndoPoint } from './undo';
 
@@ -14,8 +14,9 @@ function freshTurn(seat: number): Turn {
 /** The state right after a `created` event. */
 function created(event: CreatedEvent): GameState {
   checkSeats(event.seats, event.firstSeat);
+  checkCustom(event.variant, event.custom);
   return {
-    rules: makeRules(event.variant, event.options),
+    rules: rulesOf(event),
     seats: event.seats,
     firstSeat: event.firstSeat,
     seed: event.seed,

@@ -2,7 +2,7 @@
 // folded from the log. Everything here is plain JSON-friendly data.
 
 import type { Face } from '../dice';
-import type { RuleOptions, RuleSet, Sheet, Variant } from '../rules';
+import type { CustomRules, RuleOptions, RuleSet, Sheet, Variant } from '../rules';
 import type { DiceGrid } from './dice-grid';
 
 export const MIN_SEATS = 1;
@@ -26,6 +26,8 @@ export type Positions = readonly number[];
 export interface GameSetup {
   readonly variant: Variant;
   readonly options?: Partial<RuleOptions>;
+  /** A player's own rules (then `variant` is their base). */
+  readonly custom?: CustomRules | null;
   readonly seats: readonly Seat[];
   /** The seat that plays first (0 by default). */
   readonly firstSeat?: number;
@@ -41,6 +43,8 @@ export interface CreatedEvent {
   readonly type: 'created';
   readonly variant: Variant;
   readonly options: RuleOptions;
+  /** A player's own rules, written whole so the game replays after they are changed or deleted. */
+  readonly custom?: CustomRules;
   readonly seats: readonly Seat[];
   readonly firstSeat: number;
   readonly seed: string | null;

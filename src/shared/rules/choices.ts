@@ -37,6 +37,13 @@ export function choicesFor(rules: RuleSet, counts: FaceCounts, view: JokerView):
     };
   }
   const extraYacht = view.yachtPoints > 0 ? joker.extraYachtPoints : 0;
+  if (joker.mode === 'off') {
+    return {
+      boxes: open.map((b) => ({ box: b.id, points: naturalPoints(b.scoring, counts) })),
+      extraYacht,
+      joker: false,
+    };
+  }
   const upper = upperBoxOf(rules, face);
   const upperOpen = upper !== undefined && view.isOpen(upper);
   let boxes: BoxChoice[];

@@ -32,7 +32,8 @@ export function naturalPoints(scoring: Scoring, counts: FaceCounts): number {
     case 'of-a-kind': {
       const face = highestWithAtLeast(counts, scoring.n);
       if (face === 0) return 0;
-      return scoring.points === 'all-dice' ? sumOf(counts) : face * scoring.n;
+      if (scoring.points === 'all-dice') return sumOf(counts);
+      return scoring.points === 'matching' ? face * scoring.n : scoring.points;
     }
     case 'pairs': {
       let found = 0;
@@ -49,7 +50,8 @@ export function naturalPoints(scoring: Scoring, counts: FaceCounts): number {
       if (!isFullHouse(counts)) return 0;
       return scoring.points === 'all-dice' ? sumOf(counts) : scoring.points;
     case 'straight':
-      return scoring.runs.some((run) => run.every((f) => (counts[f] ?? 0) >= 1)) ? scoring.points : 0;
+      if (!scoring.runs.some((run) => run.every((f) => (counts[f] ?? 0) >= 1))) return 0;
+      return scoring.points === 'all-dice' ? sumOf(counts) : scoring.points;
     case 'yacht':
       return highestWithAtLeast(counts, 5) > 0 ? scoring.points : 0;
     case 'chance':
@@ -57,9 +59,13 @@ export function naturalPoints(scoring: Scoring, counts: FaceCounts): number {
   }
 }
 
-/** Points a box takes when a yacht plays as a joker there: full house and straights pay their full value. */
+/**
+ * Points a box takes when a yacht plays as a joker there: full house and straights pay their full value (a
+ * fixed one, or all five dice added up where they score the dice).
+ */
 export function jokerPoints(scoring: Scoring, counts: FaceCounts): number {
-  if (scoring.kind === 'full-house' && typeof scoring.points === 'number') return scoring.points;
-  if (scoring.kind === 'straight') return scoring.points;
+  if (scoring.kind === 'full-house' || scoring.kind === 'straight') {
+    return typeof scoring.points === 'number' ? scoring.points : sumOf(counts);
+  }
   return naturalPoints(scoring, counts);
 }

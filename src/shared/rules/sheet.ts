@@ -19,7 +19,7 @@ export function possiblePoints(rules: RuleSet): Map<string, ReadonlySet<number>>
     const points = new Set<number>();
     for (const counts of rolls) {
       points.add(naturalPoints(box.scoring, counts));
-      if (rules.joker) points.add(jokerPoints(box.scoring, counts));
+      if (rules.joker && rules.joker.mode !== 'off') points.add(jokerPoints(box.scoring, counts));
     }
     result.set(box.id, points);
   }

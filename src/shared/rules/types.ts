@@ -2,6 +2,7 @@
 // (scoring.ts, choices.ts) serves every variant, so no variant-specific branches spread over the code.
 
 import type { Face } from '../dice';
+import type { CustomRules } from './custom';
 
 export const VARIANTS = ['standard', 'classic', 'yatzy'] as const;
 /** Box ids are short words (`three-of-a-kind`); anything longer names no box and is refused as it comes in. */
@@ -14,14 +15,18 @@ export type Section = 'upper' | 'lower';
 export type Scoring =
   /** The dice showing `face`, added up. */
   | { readonly kind: 'upper'; readonly face: Face }
-  /** At least `n` alike: either all five dice added up, or just `n` of the matching dice (highest face). */
-  | { readonly kind: 'of-a-kind'; readonly n: number; readonly points: 'all-dice' | 'matching' }
+  /** At least `n` alike: all five dice added up, just `n` of the matching dice (highest face), or a fixed value. */
+  | { readonly kind: 'of-a-kind'; readonly n: number; readonly points: 'all-dice' | 'matching' | number }
   /** `pairs` pairs of different faces (highest possible), scoring the paired dice. */
   | { readonly kind: 'pairs'; readonly pairs: number }
   /** Three of one face and two of another. */
   | { readonly kind: 'full-house'; readonly points: number | 'all-dice' }
-  /** Any of `runs` present among the dice (each run a list of faces). */
-  | { readonly kind: 'straight'; readonly runs: readonly (readonly Face[])[]; readonly points: number }
+  /** Any of `runs` present among the dice (each run a list of faces): a fixed value or all five dice added up. */
+  | {
+      readonly kind: 'straight';
+      readonly runs: readonly (readonly Face[])[];
+      readonly points: number | 'all-dice';
+    }
   /** Five alike. */
   | { readonly kind: 'yacht'; readonly points: number }
   /** Anything: all five dice added up. */
@@ -44,9 +49,13 @@ export interface BonusSpec {
 
 export type JokerMode = 'forced' | 'free';
 
-/** Second yacht: 100 more when the yacht box holds 50, and the joker rule whenever the yacht box is filled. */
+/**
+ * Second yacht: 100 more when the yacht box holds 50, and the joker rule whenever the yacht box is filled. A
+ * custom rule set may pay the extra yacht with the joker `off` (the dice then score as they fall), or play the
+ * joker with no extra points (`extraYachtPoints` 0).
+ */
 export interface JokerSpec {
-  readonly mode: JokerMode;
+  readonly mode: JokerMode | 'off';
   readonly extraYachtPoints: number;
 }
 
@@ -56,8 +65,11 @@ export interface RuleOptions {
 }
 
 export interface RuleSet {
+  /** The built-in rule set, or for a custom one the rule set it started from. */
   readonly variant: Variant;
   readonly name: string;
+  /** A player's own rules (custom.ts): what they wrote, kept so a game or a file can name them again. */
+  readonly custom?: CustomRules;
   readonly options: RuleOptions;
   readonly boxes: readonly BoxSpec[];
   readonly bonus: BonusSpec | null;

@@ -1,12 +1,19 @@
 // The exact score distribution: on small games against a brute force that plays analyzeTurn's first option
-// over whole sheets; on every built-in rule set by its own properties (total 1, the table's mean, the bonus
+// over whole sheets; on every built-in rule set and three custom ones by their own properties (total 1, the table's mean, the bonus
 // chance table's rate, the boxes adding up); and on the standard rules against Perfect games.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PerfectBot, playBotGame } from '../../../src/shared/bots';
 import { seatTotals, seededRandom } from '../../../src/shared/game';
 import { allMultisets, faceCounts } from '../../../src/shared/dice';
-import { makeRules, scoreChoices, upperTotal, type RuleSet, type Sheet } from '../../../src/shared/rules';
+import {
+  makeRules,
+  rulesFromCustom,
+  scoreChoices,
+  upperTotal,
+  type RuleSet,
+  type Sheet,
+} from '../../../src/shared/rules';
 import {
   analyzeTurn,
   bonusChanceOf,
@@ -18,6 +25,7 @@ import {
   summarize,
   type ValueTable,
 } from '../../../src/shared/solver';
+import { CLASSIC_EXTRA, CUSTOM_SAMPLES, LEAN_YATZY } from '../../support/custom-rules';
 import { RULE_CONFIGS } from '../game/helpers';
 
 /** A rule set cut down to a few boxes, with a bonus threshold those boxes can reach. */
@@ -128,6 +136,14 @@ const small: [string, RuleSet][] = [
   ['two upper boxes, dead lanes', reduced(makeRules('standard'), ['twos', 'fours', 'yacht'], 16)],
   ['classic', reduced(makeRules('classic'), ['threes', 'four-of-a-kind', 'yacht'], 0)],
   ['yatzy', reduced(makeRules('yatzy'), ['fours', 'two-pairs', 'yatzy'], 8)],
+  [
+    'custom: extra yachts with the joker off',
+    reduced(rulesFromCustom(CLASSIC_EXTRA), ['sixes', 'four-of-a-kind', 'yacht'], 0),
+  ],
+  [
+    'custom: a fixed four of a kind, a summed straight',
+    reduced(rulesFromCustom(LEAN_YATZY), ['fives', 'four-of-a-kind', 'large-straight'], 10),
+  ],
 ];
 
 describe('score distribution: small games against a brute force over whole sheets', () => {
@@ -150,11 +166,17 @@ describe('score distribution: small games against a brute force over whole sheet
   }
 });
 
-describe('score distribution: every built-in rule set', () => {
-  for (const config of RULE_CONFIGS) {
-    const label = `${config.variant} ${JSON.stringify(config.options)}`;
+const everyRuleSet: readonly [string, RuleSet][] = [
+  ...RULE_CONFIGS.map((c): [string, RuleSet] => [
+    `${c.variant} ${JSON.stringify(c.options)}`,
+    makeRules(c.variant, c.options),
+  ]),
+  ...CUSTOM_SAMPLES.map((c): [string, RuleSet] => [`custom "${c.name}"`, rulesFromCustom(c)]),
+];
+
+describe('score distribution: every built-in rule set and three custom ones', () => {
+  for (const [label, rules] of everyRuleSet) {
     it(`${label}: total 1, the table's mean, the bonus chance, the boxes adding up`, () => {
-      const rules = makeRules(config.variant, config.options);
       const table = solveRules(rules);
       const dist = scoreDistribution(table);
       const summary = summarize(dist);
@@ -179,8 +201,9 @@ describe('score distribution: every built-in rule set', () => {
       expect(dist.yachtRate).toBeLessThan(0.5);
       if (rules.joker && rules.joker.extraYachtPoints > 0) {
         expect(dist.multiYachtRate).not.toBeNull();
-        // P(two or more) is the extra points' chance side: E[extra] >= 100 * P(at least one extra).
-        expect(dist.extraYachtPoints).toBeGreaterThanOrEqual(100 * dist.multiYachtRate! - 1e-9);
+        // P(two or more) is the extra points' chance side: E[extra] >= value * P(at least one extra).
+        const value = rules.joker.extraYachtPoints;
+        expect(dist.extraYachtPoints).toBeGreaterThanOrEqual(value * dist.multiYachtRate! - 1e-9);
       } else {
         expect(dist.multiYachtRate).toBeNull();
         expect(dist.extraYachtPoints).toBe(0);

@@ -1,0 +1,158 @@
+// Checking a custom rule set that came from outside (the editor, a file, the network): its shape, then every
+// value against what the game can take, each problem in words and tied to its field so the editor can mark it.
+
+import { z } from 'zod';
+import {
+  CUSTOM_RULES_FORMAT,
+  CUSTOM_RULES_VERSION,
+  boxRuleKinds,
+  editableBoxes,
+  type CustomRules,
+} from './custom';
+import { VARIANTS, type RuleSet } from './types';
+import { makeRules } from './variants';
+
+export const MAX_RULES_NAME = 40;
+/** The most any upper section can hold: five of every face. */
+export const MAX_UPPER_TOTAL = 5 * (1 + 2 + 3 + 4 + 5 + 6);
+const MAX_POINTS = 500;
+const MAX_EXTRA_YACHT = 1000;
+
+export interface RulesProblem {
+  /** The field: `name`, `bonus.threshold`, `boxes.full-house`, `yacht`, ... */
+  readonly field: string;
+  readonly message: string;
+}
+
+const boxRule = z.union([z.enum(['sum', 'matching', 'none']), z.number()]);
+
+/** The shape only; values are checked by customRulesProblems. Unknown keys are refused. */
+export const customRulesShape = z.strictObject({
+  format: z.literal(CUSTOM_RULES_FORMAT).default(CUSTOM_RULES_FORMAT),
+  version: z.literal(CUSTOM_RULES_VERSION).default(CUSTOM_RULES_VERSION),
+  name: z.string().max(200),
+  base: z.enum(VARIANTS),
+  bonus: z.strictObject({ threshold: z.number(), points: z.number() }).nullable(),
+  // A record with a prototype-free check below: "__proto__" must be refused, not dropped.
+  boxes: z.record(z.string().max(40), boxRule),
+  yacht: z.number(),
+  extraYacht: z.number().nullable(),
+  joker: z.enum(['forced', 'free', 'off']),
+});
+
+/** The names a new rule set may not take: the built-in ones. */
+export function builtInRuleNames(): string[] {
+  return VARIANTS.map((v) => makeRules(v).name);
+}
+
+function pointsProblem(field: string, what: string, value: number, min: number, max: number): RulesProblem[] {
+  if (!Number.isInteger(value)) return [{ field, message: `${what} must be a whole number, not ${value}` }];
+  if (value < 0) return [{ field, message: `${what} cannot be negative (${value})` }];
+  if (value < min) return [{ field, message: `${what} must be at least ${min}` }];
+  if (value > max) return [{ field, message: `${what} can be at most ${max}` }];
+  return [];
+}
+
+const KIND_WORDS = {
+  sum: 'the dice added up',
+  matching: 'the matching dice',
+  fixed: 'fixed points',
+  none: 'none',
+};
+
+function boxProblems(base: RuleSet, boxes: Readonly<Record<string, unknown>>): RulesProblem[] {
+  const problems: RulesProblem[] = [];
+  const editable = editableBoxes(base);
+  for (const [id, rule] of Object.entries(boxes)) {
+    const field = `boxes.${id}`;
+    const box = editable.find((b) => b.id === id);
+    if (!box) {
+      const yacht = base.boxes.find((b) => b.id === id && b.scoring.kind === 'yacht');
+      problems.push({
+        field,
+        message: yacht
+          ? `the yacht box's points are set with "yacht", not in "boxes"`
+          : `${base.name} has no lower box "${id}" to change; its boxes are ${editable.map((b) => b.id).join(', ')}`,
+      });
+      continue;
+    }
+    const kinds = boxRuleKinds(box.scoring);
+    const kind = typeof rule === 'number' ? 'fixed' : (rule as 'sum' | 'matching' | 'none');
+    if (!kinds.includes(kind)) {
+      problems.push({
+        field,
+        message: `${box.label} can score ${kinds.map((k) => KIND_WORDS[k]).join(', ')}, not ${KIND_WORDS[kind]}`,
+      });
+    } else if (typeof rule === 'number') {
+      problems.push(...pointsProblem(field, box.label, rule, 0, MAX_POINTS));
+    }
+  }
+  return problems;
+}
+
+/** Every problem with a custom rule set of the right shape; `taken` are the names other rule sets use. */
+export function customRulesProblems(custom: CustomRules, taken: readonly string[]): RulesProblem[] {
+  const problems: RulesProblem[] = [];
+  const name = custom.name.trim();
+  if (name === '') problems.push({ field: 'name', message: 'Give the rule set a name' });
+  else if (name.length > MAX_RULES_NAME) {
+    problems.push({ field: 'name', message: `A name has at most ${MAX_RULES_NAME} characters` });
+  } else if ([...builtInRuleNames(), ...taken].some((n) => n.trim().toLowerCase() === name.toLowerCase())) {
+    problems.push({ field: 'name', message: `"${name}" is already the name of another rule set` });
+  }
+  if (custom.bonus) {
+    const { threshold, points } = custom.bonus;
+    if (Number.isInteger(threshold) && threshold > MAX_UPPER_TOTAL) {
+      problems.push({
+        field: 'bonus.threshold',
+        message: `no sheet can reach ${threshold} in the upper boxes: the most is ${MAX_UPPER_TOTAL} (five of every face)`,
+      });
+    } else {
+      problems.push(
+        ...pointsProblem('bonus.threshold', 'The bonus threshold', threshold, 1, MAX_UPPER_TOTAL),
+      );
+    }
+    problems.push(...pointsProblem('bonus.points', 'The bonus', points, 1, MAX_POINTS));
+  }
+  problems.push(...boxProblems(makeRules(custom.base), custom.boxes));
+  problems.push(...pointsProblem('yacht', "The yacht's points", custom.yacht, 1, MAX_POINTS));
+  if (custom.extraYacht !== null) {
+    problems.push(
+      ...pointsProblem('extraYacht', 'The extra-yacht bonus', custom.extraYacht, 1, MAX_EXTRA_YACHT),
+    );
+  }
+  return problems;
+}
+
+export type CustomRulesCheck =
+  | { readonly ok: true; readonly rules: CustomRules }
+  | { readonly ok: false; readonly problems: readonly RulesProblem[] };
+
+/** A custom rule set from untrusted data: its shape, then its values (names in `taken` are in use). */
+export function checkCustomRules(data: unknown, taken: readonly string[] = []): CustomRulesCheck {
+  const parsed = customRulesShape.safeParse(data);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => {
+        const field = issue.path.map(String).join('.') || 'rules';
+        return { field, message: `${field}: ${issue.message}` };
+      }),
+    };
+  }
+  const custom: CustomRules = { ...parsed.data, name: parsed.data.name.trim() };
+  // zod's record drops a "__proto__" key: such a key, in the object as it came, is refused like any unknown one.
+  const dropped = Object.keys((data as { boxes: object }).boxes).filter(
+    (k) => !Object.hasOwn(parsed.data.boxes, k),
+  );
+  const problems = [
+    ...customRulesProblems(custom, taken),
+    ...boxProblems(makeRules(custom.base), Object.fromEntries(dropped.map((k) => [k, 'sum']))),
+  ];
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, rules: custom };
+}
+
+/** One message for all the problems (for the command line and API errors). */
+export function rulesProblemsText(problems: readonly RulesProblem[]): string {
+  return problems.map((p) => p.message).join('; ');
+}

@@ -1,0 +1,163 @@
+// A player's own rule set: a built-in one with its bonus, box values, yacht, extra yacht and joker changed.
+// It is written as a small JSON object (the editor saves it, `--rules FILE` reads it, a game's log keeps it)
+// and turned into an ordinary RuleSet here, so the solver, bots, coach and table need no custom branch.
+
+import type { BoxSpec, JokerSpec, RuleSet, Scoring, Variant } from './types';
+import { DEFAULT_OPTIONS, makeRules } from './variants';
+
+export const CUSTOM_RULES_FORMAT = 'yacht-rules';
+export const CUSTOM_RULES_VERSION = 1;
+
+/**
+ * How a lower box scores: `sum` (all five dice added up), `matching` (only the matching dice: of-a-kind and
+ * pairs), a fixed number of points, or `none` (the box is left out of the game).
+ */
+export type BoxRule = 'sum' | 'matching' | 'none' | number;
+
+export type CustomJoker = 'forced' | 'free' | 'off';
+
+export interface CustomRules {
+  readonly format: typeof CUSTOM_RULES_FORMAT;
+  readonly version: typeof CUSTOM_RULES_VERSION;
+  readonly name: string;
+  /** The built-in rule set it starts from: its boxes, in its order. */
+  readonly base: Variant;
+  /** Upper bonus, or null for none. */
+  readonly bonus: { readonly threshold: number; readonly points: number } | null;
+  /** Lower boxes other than the yacht, by id; a box left out keeps the base's scoring. */
+  readonly boxes: Readonly<Record<string, BoxRule>>;
+  /** Points for five alike in the yacht box. */
+  readonly yacht: number;
+  /** Points for each further yacht once the yacht box holds its points, or null for none. */
+  readonly extraYacht: number | null;
+  readonly joker: CustomJoker;
+}
+
+/** Which rules a lower box's kind can take (upper boxes and the yacht box have their own fields). */
+export function boxRuleKinds(scoring: Scoring): readonly ('sum' | 'matching' | 'fixed' | 'none')[] {
+  switch (scoring.kind) {
+    case 'full-house':
+    case 'straight':
+      return ['sum', 'fixed', 'none'];
+    case 'of-a-kind':
+      return ['sum', 'matching', 'fixed', 'none'];
+    case 'pairs':
+      return ['matching', 'none'];
+    case 'chance':
+      return ['sum', 'none'];
+    default:
+      return [];
+  }
+}
+
+/** The rule a box's scoring follows today (what the editor shows first). */
+export function boxRuleOf(scoring: Scoring): BoxRule {
+  switch (scoring.kind) {
+    case 'full-house':
+    case 'straight':
+    case 'of-a-kind':
+      if (scoring.points === 'all-dice') return 'sum';
+      return scoring.points;
+    case 'pairs':
+      return 'matching';
+    default:
+      return 'sum';
+  }
+}
+
+/** The lower boxes a custom rule set may change: every lower box but the yacht. */
+export function editableBoxes(rules: RuleSet): readonly BoxSpec[] {
+  return rules.boxes.filter((b) => b.section === 'lower' && boxRuleKinds(b.scoring).length > 0);
+}
+
+/** A custom rule set equal to a built-in one (the editor's starting point). */
+export function customFrom(rules: RuleSet, name: string): CustomRules {
+  const yacht = rules.boxes.find((b) => b.scoring.kind === 'yacht');
+  return {
+    format: CUSTOM_RULES_FORMAT,
+    version: CUSTOM_RULES_VERSION,
+    name,
+    base: rules.variant,
+    bonus: rules.bonus ? { threshold: rules.bonus.threshold, points: rules.bonus.points } : null,
+    boxes: Object.fromEntries(editableBoxes(rules).map((b) => [b.id, boxRuleOf(b.scoring)])),
+    yacht: yacht?.scoring.kind === 'yacht' ? yacht.scoring.points : 50,
+    extraYacht: rules.joker && rules.joker.extraYachtPoints > 0 ? rules.joker.extraYachtPoints : null,
+    joker: rules.joker ? rules.joker.mode : 'off',
+  };
+}
+
+/** The scoring a box rule gives a base box (keys in the base's order, so equal rules fingerprint equal). */
+function scoringWith(scoring: Scoring, rule: BoxRule): Scoring {
+  const points = rule === 'sum' ? 'all-dice' : rule;
+  switch (scoring.kind) {
+    case 'full-house':
+    case 'straight':
+      if (points === 'matching' || points === 'none') return scoring;
+      return { ...scoring, points };
+    case 'of-a-kind':
+      if (points === 'none') return scoring;
+      return { ...scoring, points };
+    default:
+      return scoring;
+  }
+}
+
+const dieWords = (n: number): string => (n === 4 ? 'four' : n === 3 ? 'three' : String(n));
+
+/** The help line of a box whose scoring a player changed. */
+export function scoringHelp(box: BoxSpec, scoring: Scoring): string {
+  const what = (points: number | 'all-dice' | 'matching', n = 5): string =>
+    points === 'all-dice'
+      ? 'all five dice added up'
+      : points === 'matching'
+        ? `the ${dieWords(n)} matching dice added up`
+        : `${points}`;
+  switch (scoring.kind) {
+    case 'full-house':
+      return `Three of one face and two of another: ${what(scoring.points)}.`;
+    case 'straight':
+      return `${box.help.split(':')[0] ?? box.label}: ${what(scoring.points)}.`;
+    case 'of-a-kind':
+      return `At least ${dieWords(scoring.n)} dice alike: ${what(scoring.points, scoring.n)}.`;
+    case 'yacht':
+      return `Five dice alike: ${scoring.points}.`;
+    default:
+      return box.help;
+  }
+}
+
+function jokerOf(custom: CustomRules): JokerSpec | null {
+  if (custom.joker === 'off' && custom.extraYacht === null) return null;
+  return { mode: custom.joker, extraYachtPoints: custom.extraYacht ?? 0 };
+}
+
+/**
+ * The rule set a custom one describes. It is checked by `customRulesProblems` first (this trusts its input):
+ * equal rules make an equal RuleSet, so a custom copy of a built-in rule set shares its fingerprint and tables.
+ */
+export function rulesFromCustom(custom: CustomRules): RuleSet {
+  const base = makeRules(custom.base, { secondYacht: false });
+  const boxes: BoxSpec[] = [];
+  for (const box of base.boxes) {
+    const rule = custom.boxes[box.id];
+    let scoring = box.scoring;
+    if (scoring.kind === 'yacht') scoring = { ...scoring, points: custom.yacht };
+    else if (rule === 'none') continue;
+    else if (rule !== undefined && box.section === 'lower') scoring = scoringWith(scoring, rule);
+    const same = JSON.stringify(scoring) === JSON.stringify(box.scoring);
+    boxes.push(same ? box : { ...box, scoring, help: scoringHelp(box, scoring) });
+  }
+  const joker = jokerOf(custom);
+  return {
+    variant: custom.base,
+    name: custom.name,
+    options: {
+      secondYacht: joker !== null && joker.extraYachtPoints > 0,
+      joker: custom.joker === 'free' ? 'free' : DEFAULT_OPTIONS.joker,
+    },
+    custom,
+    boxes,
+    bonus: custom.bonus ? { threshold: custom.bonus.threshold, points: custom.bonus.points } : null,
+    joker,
+  };
+}
