@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
 import { needsTable } from '../../shared/bots';
-import { makeRules } from '../../shared/rules';
+import { rulesOf } from '../../shared/rules';
 import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './coach-analyst';
 import { CoachService } from './coach-service';
 import { EventHub } from './events';
@@ -106,7 +106,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
   // The table the last table setup needs starts now, so it is likely ready when the game starts.
   const last = settings.get().lastSetup;
   if (last.seats.some((seat) => seat.kind === 'bot' && needsTable(seat.level))) {
-    tables.prepare(makeRules(last.variant, last.options));
+    tables.prepare(rulesOf(last));
   }
 
   const api: YachtApi = {

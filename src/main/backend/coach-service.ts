@@ -16,7 +16,7 @@ import type {
 import { ApiRequestError } from '../../shared/api/errors';
 import { decisionsOf, sameChoice, type Grade, type PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
-import { makeRules, type RuleSet } from '../../shared/rules';
+import { rulesOf, type RuleSet } from '../../shared/rules';
 import type { Position, ValueTable } from '../../shared/solver';
 import { positionProblem } from '../solver/position';
 import type { CoachAnalyst } from './coach-analyst';
@@ -125,7 +125,7 @@ export class CoachService implements GameObserver {
    * and every box to score now, at `yacht analyze`'s numbers; the table made if need be).
    */
   async analyze(request: PositionRequest): Promise<PositionOptions> {
-    const rules = makeRules(request.variant, request.options);
+    const rules = rulesOf(request);
     const position: Position = {
       sheet: request.sheet,
       extraYachts: request.extraYachts,
@@ -215,7 +215,7 @@ export class CoachService implements GameObserver {
 function rulesOfLog(gameId: string, events: readonly GameEvent[]): RuleSet {
   const created = events[0];
   if (created?.type !== 'created') throw new Error(`the log of game ${gameId} does not start with 'created'`);
-  return makeRules(created.variant, created.options);
+  return rulesOf(created);
 }
 
 function messageOf(error: unknown): string {

@@ -15,7 +15,7 @@ import type {
   NewGame,
 } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
-import { createBot, decisionAction, needsTable, type Bot } from '../../shared/bots';
+import { createBot, decisionAction, needsTable, needsValuation, type Bot } from '../../shared/bots';
 import {
   apply,
   cryptoRandom,
@@ -41,6 +41,7 @@ import {
   type GameEvent,
   type GameState,
   type RandomSource,
+  type Seat,
 } from '../../shared/game';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
 import type { EmitEvent } from './events';
@@ -363,8 +364,9 @@ export class GameService {
     if (this.closed) session.bots.close();
     this.session = session;
     // The table a bot will need is made while the others play.
-    if (state.seats.some((seat) => seat.kind === 'bot' && needsTable(seat.level)))
-      this.deps.tables.prepare(state.rules);
+    const solverBot = (seat: Seat): boolean =>
+      seat.kind === 'bot' && (needsTable(seat.level) || needsValuation(seat.level, state.rules));
+    if (state.seats.some(solverBot)) this.deps.tables.prepare(state.rules);
     this.observe((o) => o.opened(gameId, events));
     return session;
   }
@@ -438,6 +440,10 @@ export class GameService {
       const table = this.deps.tables.ready(rules);
       if (!table) return null;
       bot = createBot(level, rules, { table });
+    } else if (needsValuation(level, rules)) {
+      const valuation = this.deps.tables.readyValuation(rules);
+      if (!valuation) return null;
+      bot = createBot(level, rules, { valuation });
     } else {
       bot = createBot(level, rules);
     }
@@ -445,14 +451,18 @@ export class GameService {
     return bot;
   }
 
-  /** Waits for the solved table if the bot on turn needs it. */
+  /** Waits for the solved table (or Hard's valuation of custom rules) if the bot on turn needs it. */
   private async botReady(gameId: string): Promise<void> {
     const s = this.session;
     if (!s || s.gameId !== gameId) return;
     const bot = this.botOnTurn(s);
-    if (!bot || !needsTable(bot.level) || this.deps.tables.ready(s.state.rules)) return;
+    if (!bot) return;
+    const rules = s.state.rules;
+    const table = needsTable(bot.level) && !this.deps.tables.ready(rules);
+    const valuation = needsValuation(bot.level, rules) && !this.deps.tables.readyValuation(rules);
+    if (!table && !valuation) return;
     try {
-      await this.deps.tables.table(s.state.rules);
+      await (table ? this.deps.tables.table(rules) : this.deps.tables.valuation(rules));
     } catch (error) {
       throw new ApiRequestError(
         'conflict',
@@ -517,6 +527,7 @@ function finishedGame({ gameId, game, finishedAt }: FinishedRecord): FinishedGam
     finishedAt,
     variant: game.state.rules.variant,
     options: { ...game.state.rules.options },
+    ...(game.state.rules.custom ? { custom: game.state.rules.custom } : {}),
     seats: game.state.seats.map((seat) => ({ ...seat })),
     standings: ranking(game.state),
     practice: isPractice(game.state),

@@ -3,7 +3,8 @@
 // A table that failed may be asked for again.
 
 import type { RulesChoice, SolverStatus } from '../../shared/api/contract';
-import { makeRules, rulesFingerprint, type RuleSet } from '../../shared/rules';
+import { committedValuation, type BoxValuation } from '../../shared/bots';
+import { rulesFingerprint, rulesOf, type RuleSet } from '../../shared/rules';
 import type { ValueTable } from '../../shared/solver';
 import type { EmitEvent } from './events';
 
@@ -13,6 +14,8 @@ export interface TableSource {
     rules: RuleSet,
     request: { readonly onProgress?: (fraction: number) => void },
   ): Promise<{ readonly table: ValueTable }>;
+  /** Hard's valuation of rules it has none committed for, derived from their table. */
+  valuation(rules: RuleSet): Promise<BoxValuation>;
 }
 
 interface Entry {
@@ -26,6 +29,7 @@ const EMIT_STEP = 0.01;
 
 export class SolverTables {
   private readonly entries = new Map<string, Entry>();
+  private readonly valuations = new Map<string, BoxValuation>();
 
   constructor(
     private readonly source: TableSource,
@@ -38,7 +42,7 @@ export class SolverTables {
 
   /** Starts making the table of these rules (unless it is made or being made); answers with its status. */
   prepare(choice: RulesChoice | RuleSet): SolverStatus {
-    const rules = 'boxes' in choice ? choice : makeRules(choice.variant, choice.options);
+    const rules = 'boxes' in choice ? choice : rulesOf(choice);
     const entry = this.entry(rules);
     void this.load(rules, entry).catch(() => undefined);
     return entry.status;
@@ -59,6 +63,21 @@ export class SolverTables {
     return this.load(rules, this.entry(rules));
   }
 
+  /** Hard's valuation of these rules when it is at hand (committed, or derived before), else undefined. */
+  readyValuation(rules: RuleSet): BoxValuation | undefined {
+    return committedValuation(rules) ?? this.valuations.get(rulesFingerprint(rules));
+  }
+
+  /** Hard's valuation of these rules, derived from their table first if need be. */
+  async valuation(rules: RuleSet): Promise<BoxValuation> {
+    const ready = this.readyValuation(rules);
+    if (ready) return ready;
+    await this.table(rules);
+    const valuation = await this.source.valuation(rules);
+    this.valuations.set(rulesFingerprint(rules), valuation);
+    return valuation;
+  }
+
   private entry(rules: RuleSet): Entry {
     const fingerprint = rulesFingerprint(rules);
     let entry = this.entries.get(fingerprint);
@@ -68,6 +87,7 @@ export class SolverTables {
           fingerprint,
           variant: rules.variant,
           options: { ...rules.options },
+          name: rules.name,
           progress: 0,
           ready: false,
           error: null,

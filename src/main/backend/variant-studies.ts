@@ -5,7 +5,7 @@
 
 import type { RulesChoice } from '../../shared/api/contract';
 import type { VariantDistribution } from '../../shared/api/variant-schemas';
-import { makeRules, rulesFingerprint, type RuleSet } from '../../shared/rules';
+import { rulesFingerprint, rulesOf, type RuleSet } from '../../shared/rules';
 import type { KeepDifferencesView } from '../../shared/api/variant-schemas';
 import { distributionFacts, keepDifferences, ROLLS, type ScoreDistribution } from '../../shared/solver';
 import type { EmitEvent } from './events';
@@ -30,7 +30,7 @@ export class VariantStudies {
   /** Where rule sets a and b keep different dice on the first turn (their tables solved first). */
   async keepDifferences(a: RulesChoice, b: RulesChoice): Promise<KeepDifferencesView> {
     const [tableA, tableB] = await Promise.all(
-      [a, b].map(async (c) => (await this.source.getTable(makeRules(c.variant, c.options), {})).table),
+      [a, b].map(async (c) => (await this.source.getTable(rulesOf(c), {})).table),
     );
     const differences = keepDifferences(tableA!, tableB!).map((d) => ({
       ...d,
@@ -43,7 +43,7 @@ export class VariantStudies {
 
   async distribution(choice: RulesChoice): Promise<VariantDistribution> {
     const start = performance.now();
-    const rules = makeRules(choice.variant, choice.options);
+    const rules = rulesOf(choice);
     const fingerprint = rulesFingerprint(rules);
     let last = -1;
     const { distribution, cached } = await this.source.distribution(rules, {

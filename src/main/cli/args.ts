@@ -6,11 +6,20 @@
 // Commander only collects strings here (no defaults, no choices): whether an option was given matters
 // (--joker with --variant classic is an error), and the messages stay ours.
 
+import { readFileSync, statSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { z } from 'zod';
 import { DICE_COUNT } from '../../shared/dice';
 import { parseUntrustedJson } from '../../shared/json/untrusted';
-import { DEFAULT_OPTIONS, VARIANTS, makeRules, sheetProblem } from '../../shared/rules';
+import {
+  DEFAULT_OPTIONS,
+  VARIANTS,
+  checkCustomRules,
+  makeRules,
+  rulesFromCustom,
+  rulesProblemsText,
+  sheetProblem,
+} from '../../shared/rules';
 import type { JokerMode, RuleSet, Sheet, Variant } from '../../shared/rules';
 
 /** Exit code for bad arguments: unknown command or option, bad values. */
@@ -31,6 +40,7 @@ export const RawOptionsSchema = z.object({
   variant: z.string().optional(),
   secondYacht: z.string().optional(),
   joker: z.string().optional(),
+  rules: z.string().optional(),
   sheet: z.string().optional(),
   dice: z.string().optional(),
   json: z.boolean().optional(),
@@ -53,6 +63,12 @@ export function addRulesOptions(cmd: Command): Command {
       new Option(
         '--joker <mode>',
         `standard only, forced or free: where a joker may go (default: ${DEFAULT_OPTIONS.joker})`,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--rules <file>',
+        'your own rule set: a JSON file as the variants page saves it (instead of --variant, see docs/variants.md)',
       ),
     );
 }
@@ -104,8 +120,51 @@ export function variantFromOption(raw: string | undefined): Variant {
   return raw === undefined ? DEFAULT_VARIANT : oneOf('--variant', VARIANTS, raw);
 }
 
-/** The rule set from --variant, --second-yacht and --joker; the last two exist only for standard. */
-export function rulesFromOptions(values: Pick<RawOptions, 'variant' | 'secondYacht' | 'joker'>): RuleSet {
+/** A rules file is small: anything bigger is not one. */
+const MAX_RULES_FILE_BYTES = 64 * 1024;
+
+/** The custom rule set in a --rules file, checked (each problem in words). */
+export function rulesFromFile(file: string): RuleSet {
+  let text: string;
+  try {
+    if (statSync(file).size > MAX_RULES_FILE_BYTES) {
+      throw new UsageError(
+        `--rules ${file} is larger than ${MAX_RULES_FILE_BYTES / 1024} KB: not a rules file`,
+      );
+    }
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(
+      `--rules: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = parseUntrustedJson(text);
+  } catch (err) {
+    throw new UsageError(`--rules ${file} is not valid JSON (${oneLine(String((err as Error).message))})`);
+  }
+  const checked = checkCustomRules(data);
+  if (!checked.ok) throw new UsageError(`--rules ${file}: ${rulesProblemsText(checked.problems)}`);
+  return rulesFromCustom(checked.rules);
+}
+
+/**
+ * The rule set from --variant, --second-yacht and --joker (the last two exist only for standard), or from a
+ * --rules file (then none of the others).
+ */
+export function rulesFromOptions(
+  values: Pick<RawOptions, 'variant' | 'secondYacht' | 'joker' | 'rules'>,
+): RuleSet {
+  if (values.rules !== undefined) {
+    const other = (['variant', 'secondYacht', 'joker'] as const).find((k) => values[k] !== undefined);
+    if (other) {
+      const flag = `--${other.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+      throw new UsageError(`--rules names the whole rule set: leave out ${flag}`);
+    }
+    return rulesFromFile(values.rules);
+  }
   const variant = variantFromOption(values.variant);
   if (variant !== 'standard') {
     const given =
@@ -173,8 +232,9 @@ export function diceFromOption(raw: string | undefined, flag = '--dice'): number
   return parsed.data;
 }
 
-/** Rules in a few words: "standard (second yacht on, forced joker)", "classic". */
+/** Rules in a few words: "standard (second yacht on, forced joker)", "classic", "custom "Big bonus" (from standard)". */
 export function describeRules(rules: RuleSet): string {
+  if (rules.custom) return `custom ${JSON.stringify(rules.name)} (from ${rules.variant})`;
   if (rules.variant !== 'standard') return rules.variant;
   return rules.joker
     ? `standard (second yacht on, ${rules.joker.mode} joker)`

@@ -61,12 +61,13 @@ export function registerDistribution(program: Command): Command {
     `
 Computed exactly from the solved table (every roll's chance, no simulation): the policy is the solver's best
 option at every decision, ties going to the option analyze lists first. With --json the output is one line:
-{"variant":...,"options":...,"expected":...,"sd":...,"median":...,"percentiles":{"1":...,"99":...},
+{"variant":...,"options":...,"name":...,"expected":...,"sd":...,"median":...,"percentiles":{"1":...,"99":...},
 "min":...,"max":...,"bonusRate":...,"yachtRate":...,"multiYachtRate":...,"perBox":{"ones":...},
 "bonusPoints":...,"extraYachtPoints":...,"distribution":[[score,chance],...],"seconds":...,"cached":...}.
 
-Example:
-  yacht distribution --variant yatzy --json`,
+Examples:
+  yacht distribution --variant yatzy --json
+  yacht distribution --rules my-rules.json`,
   );
   cmd.action(async () => {
     const options = readOptions(cmd, DistributionOptionsSchema);
@@ -78,6 +79,7 @@ Example:
         printJson({
           variant: rules.variant,
           options: rules.options,
+          name: rules.name,
           ...facts,
           seconds: round(seconds, 3),
           cached,

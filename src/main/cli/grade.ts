@@ -12,7 +12,7 @@ import {
   type CreatedEvent,
 } from '../../shared/game';
 import { gameCourse, gradeReport, type GradeReport } from '../../shared/replay';
-import { makeRules } from '../../shared/rules';
+import { rulesOf } from '../../shared/rules';
 import { UsageError, addJsonOption, describeRules, readOptions } from './args';
 import { formatTable, printJson, printLines } from './output';
 import { SolverOptionsSchema, addSolverOptions, hostFromOptions, progressBar, round } from './solver-options';
@@ -86,7 +86,7 @@ Example:
     const options = readOptions(cmd, GradeOptionsSchema);
     const { game } = await gameOfFile(file);
     const created = game.events[0] as CreatedEvent;
-    const rules = makeRules(created.variant, created.options);
+    const rules = rulesOf(created);
     const host = hostFromOptions(options);
     const bar = progressBar(`solving ${rules.variant} (once; cached afterwards)`, !options.json);
     try {

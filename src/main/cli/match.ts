@@ -25,7 +25,7 @@ import {
   levelFromOption,
   seedFromOption,
   simWorkers,
-  tableForLevels,
+  resourcesForLevels,
 } from './sim-options';
 
 const DEFAULT_GAMES = 1000;
@@ -92,7 +92,7 @@ Example:
     const games = gamesFromOption(options.games, DEFAULT_GAMES);
     const seed = seedFromOption(options.seed);
     const workers = simWorkers(options.workers);
-    const table = await tableForLevels(rules, seats, options, !options.json);
+    const resources = await resourcesForLevels(rules, seats, options, !options.json);
     const bar = progressBar(`${seats.join(' v ')}: ${games} games`, !options.json);
     let result: MatchResult;
     try {
@@ -101,7 +101,7 @@ Example:
         games,
         seed,
         workers,
-        resources: { table },
+        resources,
         onProgress: bar.update,
       });
     } finally {

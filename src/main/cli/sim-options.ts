@@ -3,10 +3,10 @@
 
 import { Option, type Command } from 'commander';
 import { z } from 'zod';
-import { needsTable } from '../../shared/bots';
+import { needsTable, needsValuation } from '../../shared/bots';
 import { BOT_LEVELS, newSeed, type BotLevel } from '../../shared/game';
 import type { RuleSet } from '../../shared/rules';
-import type { ValueTable } from '../../shared/solver';
+import type { RunResources } from '../sim/games';
 import { defaultWorkerCount } from '../solver/host';
 import { UsageError } from './args';
 import { hostFromOptions, progressBar, workersFromOption } from './solver-options';
@@ -72,19 +72,26 @@ export function simWorkers(raw: string | undefined): number {
   return workersFromOption(raw) ?? defaultWorkerCount();
 }
 
-/** The rules' solved table when one of these levels needs it (loaded or solved by the solver host). */
-export async function tableForLevels(
+/** What these levels need of the solver (Perfect's table, Hard's valuation of custom rules), loaded or made. */
+export async function resourcesForLevels(
   rules: RuleSet,
   levels: readonly BotLevel[],
   options: SimOptions,
   showProgress: boolean,
-): Promise<ValueTable | undefined> {
-  if (!levels.some(needsTable)) return undefined;
+): Promise<RunResources> {
+  const table = levels.some(needsTable);
+  const valuation = levels.some((level) => needsValuation(level, rules));
+  if (!table && !valuation) return {};
   const host = hostFromOptions({ dataDir: options.dataDir, workers: options.workers });
   const bar = progressBar(`solving ${rules.variant}`, showProgress);
   try {
-    const { table } = await host.getTable(rules, { onProgress: bar.update });
-    return table;
+    const solved = await host.getTable(rules, { onProgress: bar.update });
+    bar.done();
+    return {
+      ...(table ? { table: solved.table } : {}),
+      // Hard on rules it has no committed valuation for: derived from the table, as the app does.
+      ...(valuation ? { valuation: await host.valuation(rules) } : {}),
+    };
   } finally {
     bar.done();
     await host.dispose();

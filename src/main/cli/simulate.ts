@@ -23,7 +23,7 @@ import {
   levelFromOption,
   seedFromOption,
   simWorkers,
-  tableForLevels,
+  resourcesForLevels,
 } from './sim-options';
 
 const DEFAULT_GAMES = 1000;
@@ -72,7 +72,7 @@ Example:
     const games = gamesFromOption(options.games, DEFAULT_GAMES);
     const seed = seedFromOption(options.seed);
     const workers = simWorkers(options.workers);
-    const table = await tableForLevels(rules, [bot], options, !options.json);
+    const resources = await resourcesForLevels(rules, [bot], options, !options.json);
     const bar = progressBar(`${bot} playing ${games} games`, !options.json);
     let result: SimulateResult;
     try {
@@ -81,7 +81,7 @@ Example:
         games,
         seed,
         workers,
-        resources: { table },
+        resources,
         onProgress: bar.update,
       });
     } finally {

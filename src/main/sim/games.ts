@@ -19,7 +19,7 @@ import {
   type GameState,
   type Seat,
 } from '../../shared/game';
-import { makeRules, yachtBox, type RuleOptions, type RuleSet, type Variant } from '../../shared/rules';
+import { rulesOf, yachtBox, type RuleSet, type RulesChoice } from '../../shared/rules';
 import type { ValueTable } from '../../shared/solver';
 
 /**
@@ -27,10 +27,8 @@ import type { ValueTable } from '../../shared/solver';
  * log, so it replays like any seeded game). `match`: the seats play each game together in turn, the first seat
  * going round the table from game to game, with shared luck (sharedLuckDice).
  */
-export interface RunSpec {
+export interface RunSpec extends RulesChoice {
   readonly kind: 'solo' | 'match';
-  readonly variant: Variant;
-  readonly options: RuleOptions;
   readonly seats: readonly BotLevel[];
   readonly seed: string;
 }
@@ -47,8 +45,13 @@ export interface GameResults {
   readonly yacht: Uint8Array;
 }
 
+/** The rules part of a run's spec. */
+function rulesChoiceOf(spec: RunSpec): RulesChoice {
+  return { variant: spec.variant, options: spec.options, custom: spec.custom ?? null };
+}
+
 export function rulesOfSpec(spec: RunSpec): RuleSet {
-  return makeRules(spec.variant, spec.options);
+  return rulesOf(spec);
 }
 
 const CREATED_AT = '1970-01-01T00:00:00.000Z';
@@ -78,13 +81,13 @@ export class GamePlayer {
     const tieBreaks = seats.map((_, seat) => tieBreakRandom(seed, seat));
     if (spec.kind === 'solo') {
       return playBotGame({
-        setup: { variant: spec.variant, options: spec.options, seats, seed, createdAt: CREATED_AT },
+        setup: { ...rulesChoiceOf(spec), seats, seed, createdAt: CREATED_AT },
         bots,
         dice: seededRandom(seed),
         tieBreaks,
       });
     }
-    const match = { variant: spec.variant, options: spec.options, seats };
+    const match = { ...rulesChoiceOf(spec), seats };
     return playBotGame({
       setup: matchGameSetup(match, index, CREATED_AT, null),
       bots,

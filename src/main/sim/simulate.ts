@@ -1,7 +1,7 @@
 // `simulate` and `match` as library calls: play a run's games over the pool and summarise them.
 
 import type { BotLevel } from '../../shared/game';
-import type { RuleSet } from '../../shared/rules';
+import { choiceOf, type RuleSet } from '../../shared/rules';
 import type { GameResults, RunResources, RunSpec } from './games';
 import { runGames } from './pool';
 import { rate, summarize } from './stats';
@@ -46,8 +46,7 @@ export async function simulate(bot: BotLevel, request: RunRequest): Promise<Simu
   const { rules } = request;
   const spec: RunSpec = {
     kind: 'solo',
-    variant: rules.variant,
-    options: rules.options,
+    ...choiceOf(rules),
     seats: [bot],
     seed: request.seed,
   };
@@ -85,8 +84,7 @@ export async function match(seats: readonly BotLevel[], request: RunRequest): Pr
   const { rules, games } = request;
   const spec: RunSpec = {
     kind: 'match',
-    variant: rules.variant,
-    options: rules.options,
+    ...choiceOf(rules),
     seats,
     seed: request.seed,
   };

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { committedValuation, decodeValuation, type BoxValuation } from '../../shared/bots';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import type { ReplayAnalysis } from '../../shared/replay';
@@ -133,6 +134,7 @@ export class SolverHost {
     string,
     Promise<{ distribution: ScoreDistribution; cached: boolean }>
   >();
+  private readonly valuations = new Map<string, Promise<BoxValuation>>();
   private clients: WorkerClient[] = [];
   /** The coach's worker: created on the first analysis, never used for solving. */
   private analysisClient: WorkerClient | null = null;
@@ -259,6 +261,29 @@ export class SolverHost {
     );
     request.onProgress?.(1);
     return { distribution: decodeDistribution(rules, values), cached: cached && tableCached };
+  }
+
+  /**
+   * Hard's valuation of these rules: the committed one, else derived from the solved table on a solve worker
+   * (as the committed ones were: bot-valuations) and kept in memory.
+   */
+  async valuation(rules: RuleSet, request: TableRequest = {}): Promise<BoxValuation> {
+    const committed = committedValuation(rules);
+    if (committed) return committed;
+    const fingerprint = rulesFingerprint(rules);
+    let job = this.valuations.get(fingerprint);
+    if (!job) {
+      job = this.getTable(rules, request).then(({ table }) =>
+        this.queued(async () => {
+          if (this.disposed) throw new SolveCancelled();
+          const [client] = this.ensureWorkers();
+          return decodeValuation(await client!.call({ type: 'valuation', table: this.shared.ref(table) }));
+        }),
+      );
+      this.valuations.set(fingerprint, job);
+      job.catch(() => this.valuations.delete(fingerprint));
+    }
+    return job;
   }
 
   /** The table's bonus chance once the solve workers have it (null: it could not be made); starts it. */

@@ -10,6 +10,8 @@ import {
   type Grade,
   type PositionOptions,
 } from '../../shared/coach';
+import { deriveValuation, type EncodedValuation } from '../../shared/bots';
+import { VALUATION_GAMES, VALUATION_SEED } from '../sim/valuations';
 import { encodeDistribution, scoreDistribution, type ValueTable } from '../../shared/solver';
 import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
 import type {
@@ -18,6 +20,7 @@ import type {
   RankOptionsCall,
   ReplayCall,
   SharedTableRef,
+  ValuationCall,
 } from './worker-protocol';
 import { layoutFor } from './worker-layouts';
 
@@ -61,6 +64,11 @@ export function rankPosition(call: RankOptionsCall): PositionOptions {
 
 export function replayOf(call: ReplayCall): ReplayAnalysis {
   return replayAnalysis(tableOf(call.table).table, call.events);
+}
+
+/** Hard's valuation of rules it has none committed for, fitted as the committed ones are (same games, seed). */
+export function valuationOf(call: ValuationCall): EncodedValuation {
+  return deriveValuation(tableOf(call.table).table, VALUATION_GAMES, VALUATION_SEED);
 }
 
 /** A rule set's exact score distribution under perfect play, encoded (distribution-codec.ts). */

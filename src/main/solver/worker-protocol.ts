@@ -2,6 +2,7 @@
 // Every request carries an id; the worker answers it with progress messages and then exactly one result or
 // error. Errors cross as plain data and are rebuilt into Error objects on the host side.
 
+import type { EncodedValuation } from '../../shared/bots';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import type { ReplayAnalysis } from '../../shared/replay';
@@ -102,6 +103,12 @@ export interface DistributionCall {
   readonly table: SharedTableRef;
 }
 
+/** Hard's valuation of rules it has none committed for, derived from their solved table (deriveValuation). */
+export interface ValuationCall {
+  readonly type: 'valuation';
+  readonly table: SharedTableRef;
+}
+
 /** Answers with the worker's thread id: lets the host (and tests) check a worker is up. */
 export interface PingCall {
   readonly type: 'ping';
@@ -113,7 +120,14 @@ export interface PingResult {
 
 export type LayerCall = SolveLayerCall | BonusLayerCall;
 export type WorkerCall =
-  SolveLayerCall | BonusLayerCall | GradeLogCall | RankOptionsCall | ReplayCall | DistributionCall | PingCall;
+  | SolveLayerCall
+  | BonusLayerCall
+  | GradeLogCall
+  | RankOptionsCall
+  | ReplayCall
+  | DistributionCall
+  | ValuationCall
+  | PingCall;
 
 /** What each call answers with. */
 export interface WorkerResults {
@@ -123,6 +137,7 @@ export interface WorkerResults {
   readonly 'rank-options': PositionOptions;
   readonly replay: ReplayAnalysis;
   readonly distribution: Float64Array;
+  readonly valuation: EncodedValuation;
   readonly ping: PingResult;
 }
 

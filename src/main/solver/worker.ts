@@ -11,7 +11,7 @@ import {
   type WorkerRequest,
   type WorkerResponse,
 } from './worker-protocol';
-import { distributionOf, gradeLog, rankPosition, replayOf } from './worker-analysis';
+import { distributionOf, gradeLog, rankPosition, replayOf, valuationOf } from './worker-analysis';
 import { bonusLayer, solveLayer } from './worker-layers';
 
 const port = parentPort;
@@ -37,6 +37,8 @@ function run(request: WorkerRequest): ResultOf<WorkerCall> {
       return rankPosition(request);
     case 'distribution':
       return distributionOf(request, progress);
+    case 'valuation':
+      return valuationOf(request);
     case 'ping':
       return { threadId };
     default:

@@ -32,6 +32,7 @@ import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types
 import type { Action, GameEvent } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
+import { customRulesListSchema, customRulesSchema, customRulesShape } from '../rules/custom-check';
 import {
   boxIdSchema,
   coachReportSchema,
@@ -76,12 +77,16 @@ export const ruleOptionsSchema = z.strictObject({
 export const rulesChoiceSchema = z.strictObject({
   variant: z.enum(VARIANTS),
   options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
+  /** A player's own rule set (its base is `variant`). */
+  custom: customRulesSchema.optional(),
 });
 
 /** A new game: the rules and the seats, in the order they sit (seat 0 plays first). */
 export const newGameSchema = z.strictObject({
   variant: z.enum(VARIANTS),
   options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
+  /** A player's own rule set (its base is `variant`). */
+  custom: customRulesSchema.optional(),
   /** Every seat rolls from one pre-drawn dice grid (dice-grid.ts): the same dice for all, and a shadow. */
   sameDice: z.boolean().default(false),
   seats: z
@@ -116,6 +121,8 @@ export const settingsSchema = z.strictObject({
   coach: z.boolean().default(true),
   /** The coach's guard: before a decision of this class or worse is committed, it asks (off: never). */
   coachGuard: z.enum(COACH_GUARDS).default('blunder'),
+  /** The player's own rule sets, made in the variants page's editor. */
+  customRules: customRulesListSchema.default([]),
 });
 
 /** setSettings takes any subset of the fields; each one given replaces the stored one whole. */
@@ -125,6 +132,7 @@ export const settingsPatchSchema = z.strictObject({
   theme: z.enum(THEMES).optional(),
   coach: z.boolean().optional(),
   coachGuard: z.enum(COACH_GUARDS).optional(),
+  customRules: customRulesListSchema.optional(),
 });
 
 const positionsSchema = z.array(z.number().int().min(0).max(4)).max(5).readonly();
@@ -186,6 +194,8 @@ export const finishedGameSchema = z.strictObject({
   finishedAt: z.string(),
   variant: z.enum(VARIANTS),
   options: ruleOptionsSchema,
+  /** The game's own rules, when it was played by custom ones. */
+  custom: customRulesShape.optional(),
   seats: z.array(seatSetupSchema),
   /** Best first, as ranking() gives them. */
   standings: z.array(standingSchema),
@@ -197,6 +207,8 @@ export const solverStatusSchema = z.strictObject({
   fingerprint: z.string().min(1),
   variant: z.enum(VARIANTS),
   options: ruleOptionsSchema,
+  /** The rule set's name ("Yacht (standard)", or a custom rule set's). */
+  name: z.string(),
   /** Fraction of the work done, 0..1. */
   progress: z.number().min(0).max(1),
   ready: z.boolean(),

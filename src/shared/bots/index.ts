@@ -9,7 +9,7 @@ import { MediumBot } from './medium';
 import { PerfectBot } from './perfect';
 import type { Bot } from './types';
 import type { BoxValuation } from './valuation';
-import { valuationFor } from './valuations';
+import { committedValuation, valuationFor } from './valuations';
 
 export * from './types';
 export { EasyBot } from './easy';
@@ -18,7 +18,7 @@ export { HardBot } from './hard';
 export { PerfectBot } from './perfect';
 export * from './play';
 export * from './valuation';
-export { valuationFor } from './valuations';
+export { committedValuation, valuationFor } from './valuations';
 
 export interface BotResources {
   /** The solved table of the rules: Perfect needs it. */
@@ -30,6 +30,11 @@ export interface BotResources {
 /** Whether a level needs the solved table. */
 export function needsTable(level: BotLevel): boolean {
   return level === 'perfect';
+}
+
+/** Whether a level needs a valuation derived from the solved table: Hard, on rules it has none committed for. */
+export function needsValuation(level: BotLevel, rules: RuleSet): boolean {
+  return level === 'hard' && committedValuation(rules) === null;
 }
 
 /** A bot of `level` for these rules. */

@@ -18,7 +18,7 @@
 // turns of `games` games played by Perfect.
 
 import { seededRandom } from '../game';
-import { rulesFingerprint, upperTotal, type Sheet } from '../rules';
+import { choiceOf, rulesFingerprint, upperTotal, type Sheet } from '../rules';
 import { canonicalUpper, groupStart, type ValueTable } from '../solver';
 import { PerfectBot } from './perfect';
 import { gameSeed, playBotGame, tieBreakRandom } from './play';
@@ -84,8 +84,7 @@ export function perfectSheets(table: ValueTable, games: number, seed: string): S
     const dice = gameSeed(seed, i);
     playBotGame({
       setup: {
-        variant: rules.variant,
-        options: rules.options,
+        ...choiceOf(rules),
         seats: [{ kind: 'bot', name: 'Perfect', level: 'perfect' }],
         seed: dice,
         createdAt: '1970-01-01T00:00:00.000Z',

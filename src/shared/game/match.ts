@@ -2,11 +2,9 @@
 
 import { ranking } from './ranking';
 import type { GameSetup, GameState, Seat } from './types';
-import type { RuleOptions, Variant } from '../rules';
+import type { RulesChoice } from '../rules';
 
-export interface MatchSetup {
-  readonly variant: Variant;
-  readonly options?: Partial<RuleOptions>;
+export interface MatchSetup extends RulesChoice {
   readonly seats: readonly Seat[];
 }
 
@@ -29,6 +27,7 @@ export function matchGameSetup(
   return {
     variant: match.variant,
     ...(match.options ? { options: match.options } : {}),
+    ...(match.custom ? { custom: match.custom } : {}),
     seats: match.seats,
     firstSeat: firstSeatOfGame(gameIndex, match.seats.length),
     seed,

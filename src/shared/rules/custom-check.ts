@@ -40,6 +40,35 @@ export const customRulesShape = z.strictObject({
   joker: z.enum(['forced', 'free', 'off']),
 });
 
+/** A custom rule set crossing a boundary: its shape and its values (names checked against the built-in ones). */
+export const customRulesSchema = customRulesShape.superRefine((custom, ctx) => {
+  for (const problem of customRulesProblems(custom, [])) {
+    ctx.addIssue({ code: 'custom', path: problem.field.split('.'), message: problem.message });
+  }
+});
+
+/** Up to this many custom rule sets are kept in the settings. */
+export const MAX_CUSTOM_RULES = 40;
+
+/** The player's custom rule sets: each one checked, no two with the same name. */
+export const customRulesListSchema = z
+  .array(customRulesSchema)
+  .max(MAX_CUSTOM_RULES, `at most ${MAX_CUSTOM_RULES} custom rule sets`)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((custom, i) => {
+      const key = custom.name.trim().toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'name'],
+          message: `"${custom.name.trim()}" is already the name of another rule set`,
+        });
+      }
+      seen.add(key);
+    });
+  });
+
 /** The names a new rule set may not take: the built-in ones. */
 export function builtInRuleNames(): string[] {
   return VARIANTS.map((v) => makeRules(v).name);

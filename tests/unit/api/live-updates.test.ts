@@ -48,6 +48,7 @@ describe('the cache steps', () => {
       fingerprint: 'f',
       variant: 'classic',
       options: { secondYacht: false, joker: 'forced' },
+      name: 'Classic Yacht',
       progress,
       ready: progress === 1,
       error: null,

@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import type { ApiEvent, GameView, NewGameInput } from '../../../src/shared/api/contract';
-import { createBot, decisionAction } from '../../../src/shared/bots';
+import {
+  createBot,
+  decisionAction,
+  decodeValuation,
+  deriveValuation,
+  type BoxValuation,
+} from '../../../src/shared/bots';
 import {
   pad,
   play,
@@ -74,6 +80,12 @@ export class FakeSolver implements TableSource {
 
   release(): void {
     for (const finish of this.waiting.splice(0)) finish();
+  }
+
+  /** Hard's valuation of custom rules, derived in this thread (the host does it on a worker). */
+  async valuation(rules: RuleSet): Promise<BoxValuation> {
+    const { table } = await this.getTable(rules, {});
+    return decodeValuation(deriveValuation(table, 100, 'fake-solver'));
   }
 
   private readonly distributions = new Map<string, ScoreDistribution>();

@@ -26,7 +26,8 @@ describe('yacht distribution', () => {
     expect(out.code).toBe(0);
     const printed = JSON.parse(out.stdout) as Record<string, unknown>;
     const facts = distributionFacts(scoreDistribution(solveRules(makeRules('classic'))));
-    const { seconds, cached, variant, options, ...rest } = printed;
+    const { seconds, cached, variant, options, name, ...rest } = printed;
+    expect(name).toBe('Classic Yacht');
     expect(typeof seconds).toBe('number');
     expect(cached).toBe(false);
     expect(variant).toBe('classic');
@@ -40,7 +41,7 @@ describe('yacht distribution', () => {
     const again = await yacht('distribution', '--variant', 'classic', '--json');
     const { seconds: _s, cached: fromCache, ...same } = JSON.parse(again.stdout) as Record<string, unknown>;
     expect(fromCache).toBe(true);
-    expect(same).toEqual({ variant, options, ...rest });
+    expect(same).toEqual({ variant, options, name, ...rest });
 
     const text = await yacht('distribution', '--variant', 'classic');
     expect(text.code).toBe(0);
