@@ -5,8 +5,8 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Theme } from '../shared/api/contract';
-import { needsTable } from '../shared/bots';
-import { makeRules, rulesFingerprint } from '../shared/rules';
+import { needsTable, needsValuation } from '../shared/bots';
+import { rulesFingerprint, rulesOf, type CustomRules } from '../shared/rules';
 import {
   useAbandonGame,
   useCreateGame,
@@ -45,10 +45,11 @@ type PlainScreen =
 type Screen = PlainScreen | { readonly kind: 'analyzer'; readonly back: PlainScreen };
 
 /** Practice vs Perfect: you against the Perfect bot, at the rules chosen on the setup page. */
-function practiceSetup(rules: Pick<TableSetup, 'variant' | 'options'>) {
+function practiceSetup(rules: Pick<TableSetup, 'variant' | 'options' | 'custom'>) {
   return {
     variant: rules.variant,
     options: { ...rules.options },
+    ...(rules.custom ? { custom: rules.custom } : {}),
     // One dice grid for both seats: the same dice, and Perfect's shadow in the replay.
     sameDice: true,
     seats: [
@@ -63,17 +64,27 @@ function practiceSetup(rules: Pick<TableSetup, 'variant' | 'options'>) {
  * in the background (the backend would start it at createGame anyway; starting now often saves the wait).
  * Returns its progress.
  */
-function useSolverWarmup(draft: TableSetup | null) {
+function useSolverWarmup(
+  draft: (Pick<TableSetup, 'variant' | 'options' | 'seats'> & { custom?: CustomRules | null }) | null,
+) {
   const prepare = usePrepareSolver();
   const asked = useRef(new Set<string>());
-  const waits = draft?.seats.some((s) => s.kind === 'bot' && needsTable(s.level)) ?? false;
-  const fingerprint = draft && waits ? rulesFingerprint(makeRules(draft.variant, draft.options)) : null;
+  const rules = draft ? rulesOf(draft) : null;
+  const waits =
+    draft?.seats.some(
+      (s) => s.kind === 'bot' && (needsTable(s.level) || (rules !== null && needsValuation(s.level, rules))),
+    ) ?? false;
+  const fingerprint = rules && waits ? rulesFingerprint(rules) : null;
   const status = useSolverStatus(fingerprint);
   const { mutate } = prepare;
   useEffect(() => {
     if (!draft || fingerprint === null || asked.current.has(fingerprint)) return;
     asked.current.add(fingerprint);
-    mutate({ variant: draft.variant, options: { ...draft.options } });
+    mutate({
+      variant: draft.variant,
+      options: { ...draft.options },
+      ...(draft.custom ? { custom: draft.custom } : {}),
+    });
   }, [draft, fingerprint, mutate]);
   const s = fingerprint === null ? undefined : status.data;
   return s && !s.ready ? { progress: s.progress, ready: s.ready, error: s.error } : null;
@@ -228,8 +239,9 @@ export function App() {
         initial={
           game.data
             ? formFromTable(game.data.state)
-            : formFromRules(rules?.variant ?? 'standard', rules?.options)
+            : formFromRules(rules?.variant ?? 'standard', rules?.options, rules?.custom ?? null)
         }
+        customRules={settings.data?.customRules}
       />
     );
   }
@@ -273,8 +285,15 @@ export function App() {
   return (
     <SetupPage
       initial={
-        draft ?? { variant: last.variant, options: last.options, seats: last.seats, sameDice: last.sameDice }
+        draft ?? {
+          variant: last.variant,
+          options: last.options,
+          custom: last.custom ?? null,
+          seats: last.seats,
+          sameDice: last.sameDice,
+        }
       }
+      customRules={settings.data.customRules}
       busy={createGame.isPending}
       error={createGame.error ? createGame.error.message : null}
       header={header}
@@ -289,6 +308,7 @@ export function App() {
           {
             variant: setup.variant,
             options: { ...setup.options },
+            ...(setup.custom ? { custom: setup.custom } : {}),
             seats: [...setup.seats],
             sameDice: setup.sameDice,
           },

@@ -151,8 +151,9 @@ export class GameService {
       if (this.session) await this.endSession('abandoned');
       const seed = this.deps.diceSeed === undefined ? null : `${this.deps.diceSeed}/${this.gamesCreated}`;
       const game = startGame({
-        variant: setup.variant,
+        variant: setup.custom?.base ?? setup.variant,
         options: setup.options,
+        custom: setup.custom ?? null,
         seats: setup.seats,
         firstSeat,
         seed,
@@ -241,6 +242,7 @@ export class GameService {
       {
         variant: created.variant,
         options: created.options,
+        ...(created.custom ? { custom: created.custom } : {}),
         sameDice: created.grid?.shared ?? false,
         seats: created.seats,
       },

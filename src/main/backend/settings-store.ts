@@ -3,6 +3,7 @@
 // moved aside and the defaults used; a field that fails its schema takes its default (the others are kept);
 // either way the player gets a notice. Kept in memory after the first read: this process is the only writer.
 
+import { customRulesSchema, MAX_CUSTOM_RULES, type CustomRules } from '../../shared/rules';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -117,9 +118,29 @@ export function salvageSettings(raw: unknown): { settings: Settings; rejected: s
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
     const parsed = shape[key].safeParse(record[key]);
     if (parsed.success) fields[key] = parsed.data;
-    else rejected.push(key);
+    else if (key === 'customRules' && Array.isArray(record[key])) {
+      // One bad rule set must not take the player's others with it: keep every good one.
+      const { kept, dropped } = salvageCustomRules(record[key] as unknown[]);
+      fields[key] = kept;
+      rejected.push(`customRules (${dropped.join(', ')})`);
+    } else rejected.push(key);
   }
   return { settings: settingsSchema.parse(fields), rejected };
+}
+
+/** The custom rule sets of a list that fails as a whole: each good one (first of a name), and the others named. */
+function salvageCustomRules(list: readonly unknown[]): { kept: CustomRules[]; dropped: string[] } {
+  const kept: CustomRules[] = [];
+  const dropped: string[] = [];
+  list.forEach((item, i) => {
+    const parsed = customRulesSchema.safeParse(item);
+    const name = (item as { name?: unknown } | null)?.name;
+    const label = typeof name === 'string' ? JSON.stringify(name) : `number ${i + 1}`;
+    const taken = parsed.success && kept.some((k) => k.name.toLowerCase() === parsed.data.name.toLowerCase());
+    if (parsed.success && !taken && kept.length < MAX_CUSTOM_RULES) kept.push(parsed.data);
+    else dropped.push(`${label} dropped`);
+  });
+  return { kept, dropped };
 }
 
 /** What a settings file holds instead of an object (e.g. "it holds an array"), or null (an object, or no file). */

@@ -6,8 +6,9 @@ import type { PositionRequestInput } from '../../shared/api/contract';
 import { currentDice, rollsLeft, seatSheet, type GameState } from '../../shared/game';
 import {
   DEFAULT_OPTIONS,
-  makeRules,
   possiblePoints,
+  rulesOf,
+  type CustomRules,
   type RuleOptions,
   type Variant,
 } from '../../shared/rules';
@@ -17,6 +18,8 @@ export type RollsLeft = 0 | 1 | 2;
 export interface PositionForm {
   readonly variant: Variant;
   readonly options: RuleOptions;
+  /** A player's own rule set (then `variant` is its base). */
+  readonly custom: CustomRules | null;
   /** Each box's input by box id: '' is open. */
   readonly sheet: Readonly<Record<string, string>>;
   readonly extraYachts: string;
@@ -28,13 +31,17 @@ export interface PositionForm {
 const SAMPLE_DICE = ['1', '2', '3', '4', '5'];
 
 /** A fresh sheet under these rules. */
-export function formFromRules(variant: Variant, options: RuleOptions = DEFAULT_OPTIONS): PositionForm {
-  return { variant, options, sheet: {}, extraYachts: '0', dice: SAMPLE_DICE, rollsLeft: 2 };
+export function formFromRules(
+  variant: Variant,
+  options: RuleOptions = DEFAULT_OPTIONS,
+  custom: CustomRules | null = null,
+): PositionForm {
+  return { variant, options, custom, sheet: {}, extraYachts: '0', dice: SAMPLE_DICE, rollsLeft: 2 };
 }
 
 /** The position on a game's table: the sheet of the seat to play, its dice and rolls left (a game over: none). */
 export function formFromTable(state: GameState): PositionForm {
-  if (state.over) return formFromRules(state.rules.variant, state.rules.options);
+  if (state.over) return formFromRules(state.rules.variant, state.rules.options, state.rules.custom ?? null);
   const seat = state.turn.seat;
   const dice = currentDice(state);
   const left = rollsLeft(state);
@@ -44,6 +51,7 @@ export function formFromTable(state: GameState): PositionForm {
   return {
     variant: state.rules.variant,
     options: state.rules.options,
+    custom: state.rules.custom ?? null,
     sheet,
     extraYachts: String(state.extraYachts[seat] ?? 0),
     dice: dice ? dice.map(String) : SAMPLE_DICE,
@@ -83,7 +91,7 @@ export function pointsInWords(points: ReadonlySet<number>): string {
 
 /** Every input's problem at once, so that each can be marked where it is. */
 export function fieldProblems(form: PositionForm): FieldProblems {
-  const rules = makeRules(form.variant, form.options);
+  const rules = rulesOf(form);
   const possible = possiblePoints(rules);
   const boxes: Record<string, string> = {};
   let filled = 0;
@@ -127,7 +135,7 @@ export function noProblems(problems: FieldProblems): boolean {
 export function requestOf(form: PositionForm): PositionRequestInput | { readonly problems: FieldProblems } {
   const problems = fieldProblems(form);
   if (!noProblems(problems)) return { problems };
-  const rules = makeRules(form.variant, form.options);
+  const rules = rulesOf(form);
   const sheet: Record<string, number> = {};
   for (const box of rules.boxes) {
     const text = (form.sheet[box.id] ?? '').trim();
@@ -136,6 +144,7 @@ export function requestOf(form: PositionForm): PositionRequestInput | { readonly
   return {
     variant: form.variant,
     options: { ...form.options },
+    ...(form.custom ? { custom: form.custom } : {}),
     sheet,
     extraYachts: form.extraYachts.trim() === '' ? 0 : Number(form.extraYachts.trim()),
     dice: form.dice.map((text) => Number(text.trim())),

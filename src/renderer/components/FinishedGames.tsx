@@ -53,7 +53,7 @@ function FinishedGameRow(props: {
   return (
     <li data-testid="finished-game" data-practice={game.practice ? 'true' : 'false'}>
       <span className="finished-when">{whenText(game.finishedAt)}</span>
-      <span className="finished-rules">{VARIANT_LABELS[game.variant]}</span>
+      <span className="finished-rules">{game.custom ? game.custom.name : VARIANT_LABELS[game.variant]}</span>
       <span className="finished-standings">
         {game.standings.map((s) => {
           const figures = game.seats[s.seat]?.kind === 'human' ? accuracy?.get(s.seat) : undefined;

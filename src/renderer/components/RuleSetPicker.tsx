@@ -1,14 +1,19 @@
-// The rule set of a new game (or of a position to analyze): the variant, as cards with a blurb or as one
-// select labelled "Rules", and for standard its second-yacht and joker options.
+// The rule set of a new game (or of a position to analyze): the variant or one of the player's own rule sets,
+// as cards with a blurb or as one select labelled "Rules", and for standard its second-yacht and joker options.
 
 import { useId } from 'react';
-import { VARIANTS, type RuleOptions, type Variant } from '../../shared/rules';
+import { VARIANTS, type CustomRules, type RuleOptions, type Variant } from '../../shared/rules';
+import { customSummary } from '../variants/rules-form';
 import { VARIANT_LABELS } from './table-words';
 
 export interface RuleSetPickerProps {
   readonly variant: Variant;
   readonly options: RuleOptions;
-  readonly onChange: (variant: Variant, options: RuleOptions) => void;
+  /** The player's own rule set when one is chosen (then `variant` is its base). */
+  readonly custom?: CustomRules | null;
+  /** The player's own rule sets, offered after the built-in ones. */
+  readonly customRules?: readonly CustomRules[];
+  readonly onChange: (variant: Variant, options: RuleOptions, custom: CustomRules | null) => void;
   /** A select instead of the cards (the analyzer's narrow form). */
   readonly compact?: boolean;
 }
@@ -19,9 +24,29 @@ const VARIANT_BLURBS: Readonly<Record<Variant, string>> = {
   yatzy: 'The Nordic game: 15 boxes with pairs, bonus 50 at 63.',
 };
 
+/** The rule sets on offer: the built-in ones, the player's own, and the chosen custom one if it is no longer kept. */
+function choicesOf(props: RuleSetPickerProps) {
+  const customs = [...(props.customRules ?? [])];
+  const chosen = props.custom;
+  if (chosen && !customs.some((c) => c.name === chosen.name)) customs.push(chosen);
+  return [
+    ...VARIANTS.map((v) => ({ key: v, name: VARIANT_LABELS[v], blurb: VARIANT_BLURBS[v], custom: null })),
+    ...customs.map((c) => ({ key: `custom:${c.name}`, name: c.name, blurb: customSummary(c), custom: c })),
+  ];
+}
+
 export function RuleSetPicker(props: RuleSetPickerProps) {
-  const { variant, options, onChange, compact = false } = props;
+  const { variant, options, custom = null, onChange, compact = false } = props;
   const id = useId();
+  const choices = choicesOf(props);
+  const chosenKey = custom ? `custom:${custom.name}` : variant;
+  const choose = (key: string): void => {
+    const c = choices.find((x) => x.key === key);
+    if (!c) return;
+    if (c.custom) onChange(c.custom.base, options, c.custom);
+    else onChange(VARIANTS.find((v) => v === c.key) ?? variant, options, null);
+  };
+  const fields = !custom && <RuleOptionsFields variant={variant} options={options} onChange={onChange} />;
   if (compact) {
     return (
       <div className="rule-set-picker compact">
@@ -29,19 +54,19 @@ export function RuleSetPicker(props: RuleSetPickerProps) {
           <label htmlFor={id}>Rules</label>
           <select
             id={id}
-            value={variant}
-            title={VARIANT_BLURBS[variant]}
-            onChange={(e) => onChange(VARIANTS.find((v) => v === e.target.value) ?? variant, options)}
+            value={chosenKey}
+            title={choices.find((c) => c.key === chosenKey)?.blurb}
+            onChange={(e) => choose(e.target.value)}
             data-testid="rules-select"
           >
-            {VARIANTS.map((v) => (
-              <option key={v} value={v}>
-                {VARIANT_LABELS[v]}
+            {choices.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.name}
               </option>
             ))}
           </select>
         </div>
-        <RuleOptionsFields variant={variant} options={options} onChange={onChange} />
+        {fields}
       </div>
     );
   }
@@ -49,27 +74,27 @@ export function RuleSetPicker(props: RuleSetPickerProps) {
     <fieldset className="rule-set-picker">
       <legend>Rules</legend>
       <div className="variant-choices" role="radiogroup" aria-label="Rule set">
-        {VARIANTS.map((v) => (
-          <label key={v} className={`variant-choice${v === variant ? ' chosen' : ''}`}>
+        {choices.map((c) => (
+          <label key={c.key} className={`variant-choice${c.key === chosenKey ? ' chosen' : ''}`}>
             <input
               type="radio"
               name="variant"
-              value={v}
-              checked={v === variant}
-              onChange={() => onChange(v, options)}
+              value={c.key}
+              checked={c.key === chosenKey}
+              onChange={() => choose(c.key)}
             />
-            <span className="variant-name">{VARIANT_LABELS[v]}</span>
-            <span className="variant-blurb">{VARIANT_BLURBS[v]}</span>
+            <span className="variant-name">{c.name}</span>
+            <span className="variant-blurb">{c.blurb}</span>
           </label>
         ))}
       </div>
-      <RuleOptionsFields variant={variant} options={options} onChange={onChange} />
+      {fields}
     </fieldset>
   );
 }
 
 /** Standard's second-yacht and joker options (nothing for the other variants). */
-function RuleOptionsFields(props: Omit<RuleSetPickerProps, 'compact'>) {
+function RuleOptionsFields(props: Pick<RuleSetPickerProps, 'variant' | 'options' | 'onChange'>) {
   const { variant, options, onChange } = props;
   return (
     <>
@@ -79,7 +104,7 @@ function RuleOptionsFields(props: Omit<RuleSetPickerProps, 'compact'>) {
             <input
               type="checkbox"
               checked={options.secondYacht}
-              onChange={(e) => onChange(variant, { ...options, secondYacht: e.target.checked })}
+              onChange={(e) => onChange(variant, { ...options, secondYacht: e.target.checked }, null)}
             />
             Second yacht scores 100 more and plays as a joker
           </label>
@@ -89,7 +114,7 @@ function RuleOptionsFields(props: Omit<RuleSetPickerProps, 'compact'>) {
               value={options.joker}
               disabled={!options.secondYacht}
               onChange={(e) =>
-                onChange(variant, { ...options, joker: e.target.value === 'free' ? 'free' : 'forced' })
+                onChange(variant, { ...options, joker: e.target.value === 'free' ? 'free' : 'forced' }, null)
               }
             >
               <option value="forced">Forced: upper box of the face first</option>

@@ -1,6 +1,6 @@
 // The rules of one rule set, written from its data: every box with its help line, the bonus and the joker.
 
-import type { RuleSet } from '../../shared/rules';
+import { yachtBox, type RuleSet } from '../../shared/rules';
 
 export function bonusText(rules: RuleSet): string {
   if (!rules.bonus) return 'There is no upper bonus.';
@@ -10,15 +10,25 @@ export function bonusText(rules: RuleSet): string {
 export function jokerText(rules: RuleSet): string {
   const joker = rules.joker;
   if (joker === null) {
-    return rules.variant === 'standard'
+    return rules.variant === 'standard' && !rules.custom
       ? 'Second yacht is off: another five alike is just five alike, with no extra points and no joker.'
       : 'A second yacht is just five alike: no extra points and no joker.';
   }
-  const extra = `A yacht rolled after 50 is in the yacht box is worth ${joker.extraYachtPoints} more, and the dice still go in a box.`;
+  const yacht = yachtBox(rules);
+  const points = yacht?.scoring.kind === 'yacht' ? yacht.scoring.points : 50;
+  const extra =
+    joker.extraYachtPoints > 0
+      ? `A yacht rolled after ${points} is in the yacht box is worth ${joker.extraYachtPoints} more, and the dice still go in a box.`
+      : 'A yacht rolled after the yacht box is filled earns no extra points.';
+  if (joker.mode === 'off') return `${extra} There is no joker: the dice score where they go as they fall.`;
   if (joker.mode === 'free') {
     return `${extra} Joker (free): the dice may go in any open box; with the upper box of their face full, a full house and the straights take their full score.`;
   }
-  return `${extra} Joker (forced): if the upper box of the yacht's face is open, the dice must go there; if it is full, in any open lower box, where a full house and the straights take their full score; only with every lower box full do they go in another upper box, for nothing. A yacht box scored as a nought still plays the joker but pays no ${joker.extraYachtPoints}.`;
+  const nought =
+    joker.extraYachtPoints > 0
+      ? ` A yacht box scored as a nought still plays the joker but pays no ${joker.extraYachtPoints}.`
+      : '';
+  return `${extra} Joker (forced): if the upper box of the yacht's face is open, the dice must go there; if it is full, in any open lower box, where a full house and the straights take their full score; only with every lower box full do they go in another upper box, for nothing.${nought}`;
 }
 
 export function RulesPanel(props: { readonly rules: RuleSet }) {

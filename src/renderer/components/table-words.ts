@@ -45,6 +45,15 @@ export function rulesLabel(variant: Variant, options: RuleOptions): string {
   return [VARIANT_LABELS[variant], ...changes].join(', ');
 }
 
+/** A rule set's name: a custom one's own, else rulesLabel's words. */
+export function ruleSetName(choice: {
+  readonly variant: Variant;
+  readonly options: RuleOptions;
+  readonly custom?: { readonly name: string } | null | undefined;
+}): string {
+  return choice.custom ? choice.custom.name : rulesLabel(choice.variant, choice.options);
+}
+
 /** "30 Nov, 16:20" (in the reader's locale); the text itself when it is not a date. */
 export function whenText(iso: string): string {
   const date = new Date(iso);

@@ -3,7 +3,7 @@
 // games, one line per rule set.
 
 import type { FinishedGame } from '../../shared/api/contract';
-import { rulesLabel } from '../components/table-words';
+import { ruleSetName } from '../components/table-words';
 import type { GameAccuracy } from './useHistoryAccuracy';
 
 export interface HistoryFilter {
@@ -16,7 +16,7 @@ export interface HistoryFilter {
 export const NO_FILTER: HistoryFilter = { rules: '', name: '' };
 
 export function gameRules(game: FinishedGame): string {
-  return rulesLabel(game.variant, game.options);
+  return ruleSetName(game);
 }
 
 export function filterGames(games: readonly FinishedGame[], filter: HistoryFilter): FinishedGame[] {

@@ -4,7 +4,7 @@
 // table is being made, its progress.
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { makeRules, rulesFingerprint } from '../../shared/rules';
+import { rulesFingerprint, rulesOf, type CustomRules } from '../../shared/rules';
 import { useAnalyzePosition, useSolverStatus } from '../api';
 import { fieldProblems, noProblems, requestOf, type PositionForm } from '../coach/position-form';
 import { AnalyzerResults } from '../components/AnalyzerResults';
@@ -17,6 +17,8 @@ export interface AnalyzerPageProps {
   /** The position to start from (the table's, or an empty sheet). */
   readonly initial: PositionForm;
   readonly header: ReactNode;
+  /** The player's own rule sets, offered with the built-in ones. */
+  readonly customRules?: readonly CustomRules[];
 }
 
 /** Moves focus to the first input marked invalid, so that its message is read first. */
@@ -30,7 +32,7 @@ export function AnalyzerPage(props: AnalyzerPageProps) {
   // Shown once Analyze was pressed, then kept up to date as the inputs change.
   const [checked, setChecked] = useState(false);
   const analyze = useAnalyzePosition();
-  const rules = makeRules(form.variant, form.options);
+  const rules = rulesOf(form);
   const status = useSolverStatus(rulesFingerprint(rules)).data;
   const edit = (next: Partial<PositionForm>): void => setForm({ ...form, ...next });
 
@@ -63,7 +65,9 @@ export function AnalyzerPage(props: AnalyzerPageProps) {
             compact
             variant={form.variant}
             options={form.options}
-            onChange={(variant, options) => edit({ variant, options })}
+            custom={form.custom}
+            customRules={props.customRules}
+            onChange={(variant, options, custom) => edit({ variant, options, custom })}
           />
           <SheetEditor
             rules={rules}

@@ -32,7 +32,7 @@ import { ShadowPanel } from '../components/replay/ShadowPanel';
 import { StepControls } from '../components/replay/StepControls';
 import { StepDetail } from '../components/replay/StepDetail';
 import { SolverProgress } from '../components/SolverProgress';
-import { possessive, rulesLabel, whenText } from '../components/table-words';
+import { possessive, ruleSetName, whenText } from '../components/table-words';
 import { Waiting } from '../components/Waiting';
 import { saveTextFile } from '../history/game-files';
 import { useSettled } from '../replay/useSettled';
@@ -177,7 +177,7 @@ function ReplayBoardPage(props: {
           <h1>
             Replay{' '}
             <span className="replay-sub">
-              · {rulesLabel(created.variant, created.options)} · {whenText(created.createdAt)}
+              · {ruleSetName(created)} · {whenText(created.createdAt)}
             </span>
           </h1>
           {game.status === 'playing' && <span className="practice-badge">In progress</span>}

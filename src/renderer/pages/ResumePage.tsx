@@ -26,8 +26,9 @@ export function ResumePage(props: ResumePageProps) {
         <section className="card resume-card" aria-labelledby="resume-title">
           <h1 id="resume-title">Carry on where you stopped?</h1>
           <p>
-            A {VARIANT_LABELS[state.rules.variant].toLowerCase()} game is unfinished: round {round} of{' '}
-            {state.rules.boxes.length}, {toPlay} to play.
+            A{' '}
+            {state.rules.custom ? `“${state.rules.name}”` : VARIANT_LABELS[state.rules.variant].toLowerCase()}{' '}
+            game is unfinished: round {round} of {state.rules.boxes.length}, {toPlay} to play.
           </p>
           <ul className="resume-seats">
             {state.seats.map((seat, i) => (

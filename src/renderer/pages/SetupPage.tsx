@@ -4,7 +4,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FinishedGame } from '../../shared/api/contract';
 import type { Seat } from '../../shared/game';
-import { makeRules, type RuleOptions, type Variant } from '../../shared/rules';
+import { rulesOf, type CustomRules, type RuleOptions, type Variant } from '../../shared/rules';
 import { FinishedGames } from '../components/FinishedGames';
 import { RulesDialog } from '../components/RulesDialog';
 import { RuleSetPicker } from '../components/RuleSetPicker';
@@ -14,6 +14,8 @@ import { SolverProgress, type SolverProgressProps } from '../components/SolverPr
 export interface TableSetup {
   readonly variant: Variant;
   readonly options: RuleOptions;
+  /** The player's own rule set, when one is chosen (`variant` is then its base). */
+  readonly custom: CustomRules | null;
   readonly seats: readonly Seat[];
   /** Every seat rolls from one pre-drawn dice grid: the same dice for all, and Perfect's shadow in the replay. */
   readonly sameDice: boolean;
@@ -29,7 +31,9 @@ export interface SetupPageProps {
   /** The warm-up of the solver table these rules need, when a seat needs it. */
   readonly solver: SolverProgressProps | null;
   /** Practice vs Perfect: you against the Perfect bot at these rules, with the coach on. */
-  readonly onPractice: (rules: Pick<TableSetup, 'variant' | 'options'>) => void;
+  readonly onPractice: (rules: Pick<TableSetup, 'variant' | 'options' | 'custom'>) => void;
+  /** The player's own rule sets (made on the variants page). */
+  readonly customRules?: readonly CustomRules[];
   /** Back to the unfinished game, when there is one (starting a new game abandons it). */
   readonly onBack?: () => void;
   readonly header: ReactNode;
@@ -48,7 +52,7 @@ export function SetupPage(props: SetupPageProps) {
     setDraft(next);
     props.onChange?.(next);
   };
-  const rules = makeRules(setup.variant, setup.options);
+  const rules = rulesOf(setup);
   const nameless = setup.seats.some((s) => s.name.trim() === '');
 
   const submit = (event: FormEvent): void => {
@@ -67,7 +71,9 @@ export function SetupPage(props: SetupPageProps) {
           <RuleSetPicker
             variant={setup.variant}
             options={setup.options}
-            onChange={(variant, options) => setSetup({ ...setup, variant, options })}
+            custom={setup.custom}
+            customRules={props.customRules}
+            onChange={(variant, options, custom) => setSetup({ ...setup, variant, options, custom })}
           />
           <label className="check same-dice">
             <input
@@ -103,7 +109,9 @@ export function SetupPage(props: SetupPageProps) {
               type="button"
               className="button"
               disabled={busy}
-              onClick={() => props.onPractice({ variant: setup.variant, options: setup.options })}
+              onClick={() =>
+                props.onPractice({ variant: setup.variant, options: setup.options, custom: setup.custom })
+              }
               title="You against the Perfect bot at these rules, with the coach grading every decision"
               data-testid="practice-vs-perfect"
             >

@@ -1,17 +1,18 @@
-// Rule variants side by side under perfect play: a sortable table of every built-in rule set (expected score,
-// spread, median, 5–95% range, bonus and yacht rates, how long it took or "cached"), a sentence each, and the
-// charts: expected score by rule set, the chosen ones' score distributions overlaid, each box's points; and
-// where two rule sets keep different dice on the first turn.
+// Rule variants side by side under perfect play: a sortable table of every rule set, built-in and the player's
+// own (expected score, spread, median, 5–95% range, bonus and yacht rates, how long it took or "cached"), a
+// sentence each, the editor of the player's rule sets, and the charts: expected score by rule set, the chosen
+// ones' score distributions overlaid, each box's points; and where two rule sets keep different dice on the
+// first turn.
 // Distributions not made yet are asked for one at a time, in the table's order, never blocking the page.
 
 import { useMemo, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { VariantDistribution } from '../../shared/api/variant-schemas';
-import { useVariantDistributions, useVariantProgress } from '../api';
+import { useSettings, useVariantDistributions, useVariantProgress } from '../api';
 import { BoxChart, DistributionCharts, ExpectedChart } from '../components/charts/VariantCharts';
 import { KeepDifferences } from '../components/KeepDifferences';
+import { CustomRulesCard } from '../variants/CustomRulesCard';
 import {
-  BUILT_IN_VARIANTS,
   boxRows,
   expectedRows,
   scoreRows,
@@ -19,6 +20,7 @@ import {
   variantSentence,
   type SortKey,
   type VariantEntry,
+  variantEntries,
 } from '../variants/variant-view';
 
 /** At most this many rule sets are overlaid in the charts. */
@@ -43,7 +45,8 @@ const COLUMNS: readonly Column[] = [
 const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
 
 export function VariantsPage(props: { readonly header: ReactNode }) {
-  const entries = BUILT_IN_VARIANTS;
+  const customRules = useSettings().data?.customRules;
+  const entries = useMemo(() => variantEntries(customRules ?? []), [customRules]);
   const { results: answers, known } = useVariantDistributions(entries);
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: 'expected',
@@ -141,6 +144,7 @@ export function VariantsPage(props: { readonly header: ReactNode }) {
             </tbody>
           </table>
         </div>
+        <CustomRulesCard customRules={customRules ?? []} />
         <ul className="variant-sentences" aria-label="In words">
           {entries.map((e) => {
             const d = known.get(e.key);

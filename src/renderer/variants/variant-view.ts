@@ -1,9 +1,15 @@
-// The variants page's words and numbers: the built-in rule sets it compares, each one's sentence, the table's
+// The variants page's words and numbers: the rule sets it compares (built-in and the player's own), each one's sentence, the table's
 // sort and the charts' rows, from the distributions the backend sends.
 
 import type { RulesChoice } from '../../shared/api/contract';
 import type { VariantDistribution } from '../../shared/api/variant-schemas';
-import { makeRules, rulesFingerprint, type RuleSet } from '../../shared/rules';
+import {
+  rulesFingerprint,
+  rulesFromCustom,
+  rulesOf,
+  type CustomRules,
+  type RuleSet,
+} from '../../shared/rules';
 import { rulesLabel } from '../components/table-words';
 
 export interface VariantEntry {
@@ -14,8 +20,21 @@ export interface VariantEntry {
 }
 
 function entry(choice: RulesChoice): VariantEntry {
-  const rules = makeRules(choice.variant, choice.options);
+  const rules = rulesOf(choice);
   return { key: rulesFingerprint(rules), choice, rules, name: rulesLabel(choice.variant, rules.options) };
+}
+
+/** A player's own rule set, keyed by its name and rules (a copy of a built-in one has that one's fingerprint). */
+export function customEntry(custom: CustomRules): VariantEntry {
+  const rules = rulesFromCustom(custom);
+  const choice = { variant: custom.base, options: { ...rules.options }, custom };
+  const key = `custom:${custom.name.toLowerCase()}:${rulesFingerprint(rules)}`;
+  return { key, choice, rules, name: custom.name };
+}
+
+/** The built-in rule sets, then the player's own. */
+export function variantEntries(customRules: readonly CustomRules[]): VariantEntry[] {
+  return [...BUILT_IN_VARIANTS, ...customRules.map(customEntry)];
 }
 
 /** Every built-in rule set and option, the app's own first. */

@@ -6,6 +6,7 @@ import { GRADE_CLASSES } from '../coach/types';
 import type { Choice, Fact, Grade, PositionOptions, RankedOption, SeatAccuracy } from '../coach/types';
 import { MAX_BOX_ID_LENGTH, VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
+import { customRulesSchema } from '../rules/custom-check';
 
 const faceSchema = z.number().int().min(1).max(6);
 /** A box id as it comes in (which boxes exist depends on the rules: checked there, by name). */
@@ -110,6 +111,8 @@ export const positionRequestSchema = z.strictObject({
   options: z
     .strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) })
     .default({ ...DEFAULT_OPTIONS }),
+  /** A player's own rule set (its base is `variant`). */
+  custom: customRulesSchema.optional(),
   /** Filled boxes: points by box id (checked against the rules; a bad sheet is refused with the reason). */
   sheet: z.record(boxIdSchema, z.number().int()),
   extraYachts: z.number().int().min(0).max(12).default(0),

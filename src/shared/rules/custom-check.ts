@@ -75,6 +75,7 @@ export function builtInRuleNames(): string[] {
 }
 
 function pointsProblem(field: string, what: string, value: number, min: number, max: number): RulesProblem[] {
+  if (!Number.isFinite(value)) return [{ field, message: `${what} needs a number` }];
   if (!Number.isInteger(value)) return [{ field, message: `${what} must be a whole number, not ${value}` }];
   if (value < 0) return [{ field, message: `${what} cannot be negative (${value})` }];
   if (value < min) return [{ field, message: `${what} must be at least ${min}` }];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETUP, settingsSchema } from '../../../src/shared/api/contract';
 import { salvageSettings } from '../../../src/main/backend/settings-store';
+import { BIG_BONUS, CLASSIC_EXTRA, LEAN_YATZY } from '../../support/custom-rules';
 import { HUMAN_VS_EASY, openTestBackend, tempDataDir } from './helpers';
 
 describe('settings', () => {
@@ -18,6 +19,7 @@ describe('settings', () => {
       // A fresh install shows the coach, with the guard asking before blunders.
       coach: true,
       coachGuard: 'blunder',
+      customRules: [],
     });
     const saved = await first.client.setSettings({ theme: 'dark', coach: false, coachGuard: 'off' });
     expect(saved).toMatchObject({ theme: 'dark', coach: false, coachGuard: 'off', botSpeed: 'instant' });
@@ -71,12 +73,39 @@ describe('settings', () => {
       theme: 'system',
       coach: false,
       coachGuard: 'blunder',
+      customRules: [],
     });
     const [notice] = await backend.client.notices();
     expect(notice?.message).toBe(
       'Some settings were not valid and were reset to their defaults: lastSetup, theme, coachGuard.',
     );
     await backend.close();
+  });
+
+  it('keep the player’s rule sets, refuse a bad one or a name used twice in words, lose none to a bad file', async () => {
+    const dir = await tempDataDir();
+    const first = await openTestBackend(dir);
+    const saved = await first.client.setSettings({ customRules: [BIG_BONUS, LEAN_YATZY] });
+    expect(saved.customRules).toEqual([BIG_BONUS, LEAN_YATZY]);
+    await expect(
+      first.client.setSettings({ customRules: [BIG_BONUS, { ...LEAN_YATZY, name: 'bonus 50 AT 70' }] }),
+    ).rejects.toThrow(/"bonus 50 AT 70" is already the name of another rule set/);
+    await expect(
+      first.client.setSettings({ customRules: [{ ...BIG_BONUS, bonus: { threshold: 200, points: 50 } }] }),
+    ).rejects.toThrow(/no sheet can reach 200 in the upper boxes/);
+    expect((await first.client.getSettings()).customRules).toEqual([BIG_BONUS, LEAN_YATZY]);
+    await first.close();
+
+    // A file with one bad rule set among good ones: the good ones stay, the notice names the bad one.
+    const file = path.join(dir, 'settings.json');
+    const onDisk = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    const broken = { ...CLASSIC_EXTRA, yacht: -3 };
+    await writeFile(file, JSON.stringify({ ...onDisk, customRules: [BIG_BONUS, broken, LEAN_YATZY] }));
+    const second = await openTestBackend(dir);
+    expect((await second.client.getSettings()).customRules).toEqual([BIG_BONUS, LEAN_YATZY]);
+    const [notice] = await second.client.notices();
+    expect(notice?.message).toContain('customRules ("Classic with extra yachts" dropped)');
+    await second.close();
   });
 
   it('salvage whatever is there, field by field', () => {

@@ -1,0 +1,229 @@
+// The custom-rules editor: a name, the rule set it starts from, the upper bonus, how each lower box scores,
+// the yacht, extra yachts and the joker. Every field's problem is shown under it as it is typed (the shared
+// check's words); Save is refused while any is left.
+
+import { useId, useState, type FormEvent } from 'react';
+import { VARIANTS, makeRules, type CustomJoker, type CustomRules } from '../../shared/rules';
+import { FieldError } from '../components/FieldError';
+import { VARIANT_LABELS } from '../components/table-words';
+import { customOf, formProblems, kindOptions, withBase, type BoxKind, type RulesForm } from './rules-form';
+
+export interface RulesEditorProps {
+  readonly initial: RulesForm;
+  /** Names other rule sets use (a new name must differ from them). */
+  readonly taken: readonly string[];
+  readonly saving: boolean;
+  /** The backend's answer when saving failed. */
+  readonly error: string | null;
+  readonly onSave: (custom: CustomRules) => void;
+  readonly onCancel: () => void;
+}
+
+const JOKERS: readonly { readonly value: CustomJoker; readonly label: string }[] = [
+  { value: 'forced', label: 'Forced: upper box of the face first' },
+  { value: 'free', label: 'Free: any open box' },
+  { value: 'off', label: 'Off: five alike score as they fall' },
+];
+
+export function RulesEditor(props: RulesEditorProps) {
+  const { taken, saving } = props;
+  const [form, setForm] = useState<RulesForm>(props.initial);
+  const [tried, setTried] = useState(false);
+  const id = useId();
+  const problems = formProblems(form, taken);
+  const count = Object.keys(problems).length;
+  const edit = (change: Partial<RulesForm>): void => setForm({ ...form, ...change });
+  const base = makeRules(form.base);
+
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    setTried(true);
+    if (count > 0) {
+      const target = event.currentTarget;
+      requestAnimationFrame(() => target.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    props.onSave(customOf(form));
+  };
+
+  /** A number input with its label and its problem under it. */
+  const numberField = (field: string, label: string, value: string, onChange: (v: string) => void) => {
+    const problem = problems[field] ?? null;
+    const errorId = `${id}-${field}-error`;
+    return (
+      <label className="field rules-number">
+        <span>{label}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
+          data-testid={`rules-${field}`}
+        />
+        <FieldError id={errorId} message={problem} />
+      </label>
+    );
+  };
+
+  return (
+    <form className="rules-editor" onSubmit={submit} aria-label="Your rule set" noValidate>
+      <div className="rules-editor-top">
+        <label className="field">
+          <span>Name</span>
+          <input
+            type="text"
+            value={form.name}
+            maxLength={60}
+            onChange={(e) => edit({ name: e.target.value })}
+            aria-invalid={problems['name'] !== undefined}
+            aria-describedby={problems['name'] ? `${id}-name-error` : undefined}
+            data-testid="rules-name"
+          />
+          <FieldError id={`${id}-name-error`} message={problems['name'] ?? null} />
+        </label>
+        <label className="field">
+          <span>Starts from</span>
+          <select
+            value={form.base}
+            onChange={(e) => setForm(withBase(form, VARIANTS.find((v) => v === e.target.value) ?? form.base))}
+            data-testid="rules-base"
+          >
+            {VARIANTS.map((v) => (
+              <option key={v} value={v}>
+                {VARIANT_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <fieldset className="rules-group">
+        <legend>Upper bonus</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.bonusOn}
+            onChange={(e) => edit({ bonusOn: e.target.checked })}
+            data-testid="rules-bonus-on"
+          />
+          A bonus for the six upper boxes
+        </label>
+        {form.bonusOn && (
+          <div className="rules-row">
+            {numberField('bonus.threshold', 'When they add up to', form.threshold, (threshold) =>
+              edit({ threshold }),
+            )}
+            {numberField('bonus.points', 'Bonus points', form.bonusPoints, (bonusPoints) =>
+              edit({ bonusPoints }),
+            )}
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="rules-group">
+        <legend>Lower boxes</legend>
+        <div className="rules-boxes">
+          {Object.entries(form.boxes).map(([box, field]) => {
+            const label = base.boxes.find((b) => b.id === box)?.label ?? box;
+            const problem = problems[`boxes.${box}`] ?? null;
+            const errorId = `${id}-box-${box}-error`;
+            return (
+              <div key={box} className="rules-box-row" data-testid={`rules-box-${box}`}>
+                <label className="field">
+                  <span>{label}</span>
+                  <select
+                    value={field.kind}
+                    onChange={(e) =>
+                      edit({ boxes: { ...form.boxes, [box]: { ...field, kind: e.target.value as BoxKind } } })
+                    }
+                    data-testid={`rules-kind-${box}`}
+                  >
+                    {kindOptions(form.base, box).map((o) => (
+                      <option key={o.kind} value={o.kind}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {field.kind === 'fixed' && (
+                  <label className="field rules-number">
+                    <span className="visually-hidden">{label}: points</span>
+                    <input
+                      type="number"
+                      inputMode="numeric"
+                      value={field.points}
+                      onChange={(e) =>
+                        edit({ boxes: { ...form.boxes, [box]: { ...field, points: e.target.value } } })
+                      }
+                      aria-invalid={problem !== null}
+                      aria-describedby={problem ? errorId : undefined}
+                      data-testid={`rules-points-${box}`}
+                    />
+                  </label>
+                )}
+                <FieldError id={errorId} message={problem} />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="rules-group">
+        <legend>Yachts</legend>
+        <div className="rules-row">
+          {numberField('yacht', 'Yacht points', form.yacht, (yacht) => edit({ yacht }))}
+          <label className="check rules-extra">
+            <input
+              type="checkbox"
+              checked={form.extraOn}
+              onChange={(e) => edit({ extraOn: e.target.checked })}
+              data-testid="rules-extra-on"
+            />
+            Extra yachts pay a bonus
+          </label>
+          {form.extraOn &&
+            numberField('extraYacht', 'Each extra yacht', form.extraYacht, (extraYacht) =>
+              edit({ extraYacht }),
+            )}
+          <label className="field">
+            <span>Joker</span>
+            <select
+              value={form.joker}
+              onChange={(e) =>
+                edit({ joker: JOKERS.find((j) => j.value === e.target.value)?.value ?? 'off' })
+              }
+              data-testid="rules-joker"
+            >
+              {JOKERS.map((j) => (
+                <option key={j.value} value={j.value}>
+                  {j.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </fieldset>
+
+      <div className="rules-editor-actions">
+        <button type="submit" className="button primary" disabled={saving} data-testid="rules-save">
+          Save and work it out
+        </button>
+        <button type="button" className="button" onClick={props.onCancel}>
+          Cancel
+        </button>
+        {tried && count > 0 && (
+          <span className="field-error" role="alert">
+            Not saved: {count === 1 ? 'one field needs' : `${count} fields need`} another look.
+          </span>
+        )}
+        {props.error && (
+          <span className="field-error" role="alert">
+            Not saved: {props.error}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

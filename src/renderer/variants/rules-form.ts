@@ -1,0 +1,163 @@
+// The custom-rules editor's form as text (what its inputs hold), the rule set it makes, the problems of each
+// field in words (the shared check, so the editor, a file and the backend say the same), and a rule set's
+// changes from its base in a few words.
+
+import {
+  boxRuleKinds,
+  customFrom,
+  customRulesProblems,
+  editableBoxes,
+  makeRules,
+  type BoxRule,
+  type CustomJoker,
+  type CustomRules,
+  type Variant,
+} from '../../shared/rules';
+import { VARIANT_LABELS } from '../components/table-words';
+
+export type BoxKind = 'sum' | 'matching' | 'fixed' | 'none';
+
+export interface BoxField {
+  readonly kind: BoxKind;
+  /** The fixed points' input (kept while another kind is chosen, for going back). */
+  readonly points: string;
+}
+
+export interface RulesForm {
+  readonly name: string;
+  readonly base: Variant;
+  readonly bonusOn: boolean;
+  readonly threshold: string;
+  readonly bonusPoints: string;
+  readonly boxes: Readonly<Record<string, BoxField>>;
+  readonly yacht: string;
+  readonly extraOn: boolean;
+  readonly extraYacht: string;
+  readonly joker: CustomJoker;
+}
+
+function boxField(rule: BoxRule, fixed: number): BoxField {
+  if (typeof rule === 'number') return { kind: 'fixed', points: String(rule) };
+  return { kind: rule, points: String(fixed) };
+}
+
+/** A custom rule set as the form shows it. */
+export function formOf(custom: CustomRules): RulesForm {
+  const base = makeRules(custom.base);
+  const fixedDefault = (id: string): number => {
+    const scoring = base.boxes.find((b) => b.id === id)?.scoring;
+    return scoring && 'points' in scoring && typeof scoring.points === 'number' ? scoring.points : 25;
+  };
+  return {
+    name: custom.name,
+    base: custom.base,
+    bonusOn: custom.bonus !== null,
+    threshold: String(custom.bonus?.threshold ?? 63),
+    bonusPoints: String(custom.bonus?.points ?? 35),
+    boxes: Object.fromEntries(
+      editableBoxes(base).map((b) => [b.id, boxField(custom.boxes[b.id] ?? 'sum', fixedDefault(b.id))]),
+    ),
+    yacht: String(custom.yacht),
+    extraOn: custom.extraYacht !== null,
+    extraYacht: String(custom.extraYacht ?? 100),
+    joker: custom.joker,
+  };
+}
+
+/** "My rules", "My rules 2", ...: the first name not taken. */
+export function freeName(taken: readonly string[], stem = 'My rules'): string {
+  const used = new Set(taken.map((n) => n.trim().toLowerCase()));
+  for (let i = 1; ; i++) {
+    const name = i === 1 ? stem : `${stem} ${i}`;
+    if (!used.has(name.toLowerCase())) return name;
+  }
+}
+
+/** A new rule set's form: a copy of a built-in one under a free name. */
+export function newForm(base: Variant, taken: readonly string[]): RulesForm {
+  return formOf(customFrom(makeRules(base), freeName(taken)));
+}
+
+/** The form on another base: that rule set's boxes, everything else kept. */
+export function withBase(form: RulesForm, base: Variant): RulesForm {
+  const fresh = formOf(customFrom(makeRules(base), form.name));
+  return { ...form, base, boxes: fresh.boxes };
+}
+
+/** A number input's value: '' and anything not a number are NaN (the check says "needs a number"). */
+function numberOf(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/** The rule set the form describes (unchecked). */
+export function customOf(form: RulesForm): CustomRules {
+  return {
+    format: 'yacht-rules',
+    version: 1,
+    name: form.name.trim(),
+    base: form.base,
+    bonus: form.bonusOn ? { threshold: numberOf(form.threshold), points: numberOf(form.bonusPoints) } : null,
+    boxes: Object.fromEntries(
+      Object.entries(form.boxes).map(([id, f]) => [id, f.kind === 'fixed' ? numberOf(f.points) : f.kind]),
+    ),
+    yacht: numberOf(form.yacht),
+    extraYacht: form.extraOn ? numberOf(form.extraYacht) : null,
+    joker: form.joker,
+  };
+}
+
+/** Each field's problem in words, by field (`name`, `bonus.threshold`, `boxes.full-house`, ...). */
+export function formProblems(form: RulesForm, taken: readonly string[]): Record<string, string> {
+  // The form has the shape already; its values get the shared check's words (a blank input: "needs a number").
+  const problems = customRulesProblems(customOf(form), taken);
+  return Object.fromEntries(problems.map((p) => [p.field, p.message]));
+}
+
+/** The kinds a box offers in the editor, in words. */
+export function kindOptions(
+  base: Variant,
+  box: string,
+): { readonly kind: BoxKind; readonly label: string }[] {
+  const spec = makeRules(base).boxes.find((b) => b.id === box);
+  if (!spec) return [];
+  const words: Record<BoxKind, string> = {
+    sum: 'All five dice added up',
+    matching: 'The matching dice added up',
+    fixed: 'Fixed points',
+    none: 'Left out',
+  };
+  return boxRuleKinds(spec.scoring).map((kind) => ({ kind, label: words[kind] }));
+}
+
+function ruleWords(rule: BoxRule): string {
+  if (typeof rule === 'number') return String(rule);
+  return rule === 'sum' ? 'the dice' : rule === 'matching' ? 'the matching dice' : 'left out';
+}
+
+/** What a custom rule set changes from its base, in a few words: "from Yacht: bonus 50 at 70, yacht 40". */
+export function customSummary(custom: CustomRules): string {
+  const base = customFrom(makeRules(custom.base), custom.name);
+  const baseRules = makeRules(custom.base);
+  const changes: string[] = [];
+  const bonus = custom.bonus;
+  if (JSON.stringify(bonus) !== JSON.stringify(base.bonus)) {
+    changes.push(bonus ? `bonus ${bonus.points} at ${bonus.threshold}` : 'no bonus');
+  }
+  for (const box of editableBoxes(baseRules)) {
+    const rule = custom.boxes[box.id] ?? base.boxes[box.id];
+    if (rule !== undefined && rule !== base.boxes[box.id]) {
+      changes.push(
+        rule === 'none' ? `no ${box.label.toLowerCase()}` : `${box.label.toLowerCase()} ${ruleWords(rule)}`,
+      );
+    }
+  }
+  if (custom.yacht !== base.yacht) changes.push(`yacht ${custom.yacht}`);
+  if (custom.extraYacht !== base.extraYacht) {
+    changes.push(custom.extraYacht === null ? 'no extra yachts' : `extra yachts ${custom.extraYacht}`);
+  }
+  if (custom.joker !== base.joker)
+    changes.push(custom.joker === 'off' ? 'no joker' : `${custom.joker} joker`);
+  const from = `From ${VARIANT_LABELS[custom.base]}`;
+  return changes.length === 0 ? `${from}, unchanged.` : `${from}: ${changes.join(', ')}.`;
+}
