@@ -2,7 +2,7 @@
 // table) and Perfect, kept with its rules; its distribution and a position by hand under it.
 
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../../src/shared/game';
+import { replay, seatTotals } from '../../../src/shared/game';
 import { rulesFingerprint, rulesFromCustom } from '../../../src/shared/rules';
 import { expectedScore, solveRules } from '../../../src/shared/solver';
 import { CLASSIC_EXTRA } from '../../support/custom-rules';
@@ -35,6 +35,14 @@ describe('custom rules in the backend', () => {
     expect(state.rules.boxes.map((b) => b.id)).not.toContain('little-straight');
     const [listed] = await backend.client.finishedGames();
     expect(listed).toMatchObject({ gameId: view.gameId, variant: 'classic', custom: CLASSIC_EXTRA });
+    // The replay reads the game's own rules: luck and loss add up to its totals.
+    const replayed = await backend.client.replayGame(view.gameId);
+    replayed.course.seats.forEach((split) => {
+      const total = seatTotals(state, split.seat).total;
+      expect(split.total).toBe(total);
+      expect(Math.abs(split.start + split.luck - split.loss - total)).toBeLessThan(1e-6);
+    });
+    expect(replayed.course.grades.length).toBeGreaterThan(13 * 3);
     // The settings remember the setup with its rules, for the next game.
     expect((await backend.client.getSettings()).lastSetup.custom).toEqual(CLASSIC_EXTRA);
     await backend.close();
