@@ -3,9 +3,9 @@
 // above and is worked out there, and can be chosen for a new game.
 
 import { useState } from 'react';
-import { VARIANTS, type CustomRules, type Variant } from '../../shared/rules';
+import type { CustomRules, Variant } from '../../shared/rules';
 import { useSaveSettings } from '../api';
-import { VARIANT_LABELS } from '../components/table-words';
+import { BaseSelect } from './BaseSelect';
 import { RulesEditor } from './RulesEditor';
 import { customSummary, formOf, newForm, type RulesForm } from './rules-form';
 
@@ -102,20 +102,7 @@ export function CustomRulesCard(props: { readonly customRules: readonly CustomRu
         />
       ) : (
         <div className="custom-rules-new">
-          <label className="field inline">
-            <span>Start from</span>
-            <select
-              value={base}
-              onChange={(e) => setBase(VARIANTS.find((v) => v === e.target.value) ?? base)}
-              data-testid="custom-rules-base"
-            >
-              {VARIANTS.map((v) => (
-                <option key={v} value={v}>
-                  {VARIANT_LABELS[v]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <BaseSelect value={base} onChange={setBase} testId="custom-rules-base" className="field inline" />
           <button
             type="button"
             className="button primary"

@@ -3,9 +3,9 @@
 // check's words); Save is refused while any is left.
 
 import { useId, useState, type FormEvent } from 'react';
-import { VARIANTS, makeRules, type CustomJoker, type CustomRules } from '../../shared/rules';
+import { makeRules, type CustomJoker, type CustomRules } from '../../shared/rules';
 import { FieldError } from '../components/FieldError';
-import { VARIANT_LABELS } from '../components/table-words';
+import { BaseSelect } from './BaseSelect';
 import { customOf, formProblems, kindOptions, withBase, type BoxKind, type RulesForm } from './rules-form';
 
 export interface RulesEditorProps {
@@ -83,20 +83,11 @@ export function RulesEditor(props: RulesEditorProps) {
           />
           <FieldError id={`${id}-name-error`} message={problems['name'] ?? null} />
         </label>
-        <label className="field">
-          <span>Starts from</span>
-          <select
-            value={form.base}
-            onChange={(e) => setForm(withBase(form, VARIANTS.find((v) => v === e.target.value) ?? form.base))}
-            data-testid="rules-base"
-          >
-            {VARIANTS.map((v) => (
-              <option key={v} value={v}>
-                {VARIANT_LABELS[v]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BaseSelect
+          value={form.base}
+          onChange={(base) => setForm(withBase(form, base))}
+          testId="rules-base"
+        />
       </div>
 
       <fieldset className="rules-group">
