@@ -130,6 +130,10 @@ export function App() {
   const theme = settings.data?.theme ?? 'system';
   useThemeAttribute(theme);
 
+  /** A player's rule set as it is kept now (it may have been edited since the setup that named it). */
+  const keptCustom = (custom: CustomRules | null | undefined): CustomRules | null =>
+    custom ? (settings.data?.customRules.find((c) => c.name === custom.name) ?? custom) : null;
+
   const routed = route.kind !== 'none';
   const analyzerButton = (screen.kind !== 'analyzer' || routed) && (
     <button
@@ -239,7 +243,7 @@ export function App() {
         initial={
           game.data
             ? formFromTable(game.data.state)
-            : formFromRules(rules?.variant ?? 'standard', rules?.options, rules?.custom ?? null)
+            : formFromRules(rules?.variant ?? 'standard', rules?.options, keptCustom(rules?.custom))
         }
         customRules={settings.data?.customRules}
       />
@@ -288,7 +292,7 @@ export function App() {
         draft ?? {
           variant: last.variant,
           options: last.options,
-          custom: last.custom ?? null,
+          custom: keptCustom(last.custom),
           seats: last.seats,
           sameDice: last.sameDice,
         }

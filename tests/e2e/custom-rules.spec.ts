@@ -80,6 +80,9 @@ test('a rule set of your own: made in the editor, worked out, played against Per
   // A game by it against Perfect, the coach on.
   await page.getByTestId('leave-route').click();
   await page.getByRole('radio', { name: /Bonus 50 at 70/ }).check();
+  await expect(page.locator('.variant-choice.chosen')).toContainText('From Standard: bonus 50 at 70.');
+  await screenshot(page, 'custom-rules-setup');
+  await expectNoViolations(page, 'the setup page with a rule set of your own');
   await page.getByTestId('practice-vs-perfect').click();
   await waitForTurnStart(page, 0);
   const state = await currentState(server);

@@ -174,12 +174,12 @@ class PointsSoFar {
   }
 }
 
-/** What the turns of one group do, for all its lanes: the chosen keep of every roll and box of every final roll. */
+/** What the turns of one group do, by lane: the chosen keep of every roll and box of every final roll. */
 interface GroupPolicy {
-  /** keepTwo[r * W + j] / keepOne[r * W + j]: the keep chosen from roll r with two / one rolls left. */
+  /** keepTwo[r * W + i] / keepOne[r * W + i]: the keep from roll r, two / one rolls left (lane j0 + i). */
   readonly keepTwo: Int16Array;
   readonly keepOne: Int16Array;
-  /** choice[r * W + j]: for a plain roll the chosen box's index among the open ones, for five alike the
+  /** choice[r * W + i]: for a plain roll the chosen box's index among the open ones, for five alike the
    *  index among fiveAlikeChoices' boxes. */
   readonly choice: Int16Array;
 }
@@ -217,21 +217,22 @@ function createScratch(layout: SolverLayout): Scratch {
 }
 
 /**
- * The policy of group (S, y) for lanes 0 .. W - 1: the best box of each final roll (bestBoxes: the first in
- * the rule set's order among equals), then the best keep of each roll with one and with two rolls left
- * (bestKeepsRanked: the lowest keepOrder rank among equals).
+ * The policy of group (S, y) for lanes j0 .. j0 + W - 1 (row r, lane j0 + i at r * W + i): the best box of
+ * each final roll (bestBoxes: the first in the rule set's order among equals), then the best keep of each
+ * roll with one and with two rolls left (bestKeepsRanked: the lowest keepOrder rank among equals).
  */
 function groupPolicy(
   layout: SolverLayout,
   values: Float64Array,
   s: number,
   y: number,
+  j0: number,
   W: number,
   sc: Scratch,
   t: DiceTables,
 ): GroupPolicy {
   const { va, vb, rk, cand, blocks, choice } = sc;
-  bestBoxes(layout, values, s, y, 0, W, cand, blocks, va, choice, t);
+  bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t);
   averageKeeps(va, W, t);
   bestKeepsRanked(va, vb, rk, W, t);
   const { keepOfRank } = keepOrder(t);
@@ -323,13 +324,17 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
         if (hooks.shouldCancel && (groups++ & 31) === 0 && hooks.shouldCancel()) throw new SolveCancelled();
         const at = groupStart(layout, s, y);
         const W = groupLanes(layout, s);
-        let any = false;
-        for (let j = 0; j < W && !any; j++) any = reached[at + j] !== undefined;
-        if (!any) continue;
-        const policy = groupPolicy(layout, values, s, y, W, sc, t);
+        // The policy of the reached lanes only (a third of them are never reached): lanes lo .. hi - 1.
+        let lo = 0;
+        while (lo < W && reached[at + lo] === undefined) lo++;
+        if (lo === W) continue;
+        let hi = W;
+        while (reached[at + hi - 1] === undefined) hi--;
+        const Wp = hi - lo;
+        const policy = groupPolicy(layout, values, s, y, lo, Wp, sc, t);
         const open = sc.blocks.open;
         const fiveAlike = [1, 2, 3, 4, 5, 6].map((f) => fiveAlikeChoices(layout, s, y, f));
-        for (let j = 0; j < W; j++) {
+        for (let j = lo; j < hi; j++) {
           const here = reached[at + j];
           if (!here) continue;
           reached[at + j] = undefined;
@@ -340,8 +345,8 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
           // The turn: first roll, keep, roll, keep, roll.
           const mass = sc.mass;
           mass.set(p);
-          keepAndRoll(mass, policy.keepTwo, j, W, t);
-          keepAndRoll(mass, policy.keepOne, j, W, t);
+          keepAndRoll(mass, policy.keepTwo, j - lo, Wp, t);
+          keepAndRoll(mass, policy.keepOne, j - lo, Wp, t);
           const play = (box: number, points: number, extra: number, q: number): void => {
             const s2 = s | (1 << box);
             const face = layout.upperFace[box]!;
@@ -380,7 +385,7 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
           for (let r = 0; r < ROLLS; r++) {
             const q = mass[r]!;
             if (q === 0) continue;
-            const c = policy.choice[r * W + j]!;
+            const c = policy.choice[r * Wp + j - lo]!;
             const face = yachtFace[r]!;
             if (face > 0) {
               const choices = fiveAlike[face - 1]!;
