@@ -47,7 +47,12 @@ const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
 export function VariantsPage(props: { readonly header: ReactNode }) {
   const customRules = useSettings().data?.customRules;
   const entries = useMemo(() => variantEntries(customRules ?? []), [customRules]);
-  const { results: answers, known } = useVariantDistributions(entries);
+  // The player's own rule sets are asked first: a rule set just made is the one being looked at.
+  const asked = useMemo(
+    () => [...entries.filter((e) => e.choice.custom), ...entries.filter((e) => !e.choice.custom)],
+    [entries],
+  );
+  const { results: answers, known } = useVariantDistributions(asked);
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: 'expected',
     descending: true,
@@ -136,7 +141,7 @@ export function VariantsPage(props: { readonly header: ReactNode }) {
                 <VariantRow
                   key={e.key}
                   entry={e}
-                  answer={answers[entries.indexOf(e)]!}
+                  answer={answers[asked.indexOf(e)]!}
                   compared={compared.includes(e.key)}
                   onCompare={(on) => toggleCompared(e.key, on)}
                 />
