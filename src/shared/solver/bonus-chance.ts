@@ -89,7 +89,7 @@ export function createBonusScratch(layout: SolverLayout): BonusScratch {
 
 /** Up to five sub-keeps of every keep (t.subStart / t.sub), the missing ones pointing at row KEEPS. */
 const subRowTables = new WeakMap<DiceTables, Int32Array>();
-function subRowsOf(t: DiceTables): Int32Array {
+export function subRowsOf(t: DiceTables): Int32Array {
   let subRows = subRowTables.get(t);
   if (!subRows) {
     subRows = new Int32Array(KEEPS * 5).fill(KEEPS);
@@ -222,9 +222,27 @@ export function bestBoxes(
       }
     }
   }
-  // Five alike: the rule set's own choices (joker, extra yacht), in its order.
+  bestFiveAlike(layout, values, s, y, j0, W, W, va, choice, t);
+}
+
+/**
+ * Final rolls of five alike, lanes j0 .. j0 + W - 1 (rows `stride` apart): the rule set's own choices (joker,
+ * extra yacht) in its order, the first among equals; choice is the index among fiveAlikeChoices' boxes.
+ */
+export function bestFiveAlike(
+  layout: SolverLayout,
+  values: Float64Array,
+  s: number,
+  y: number,
+  j0: number,
+  W: number,
+  stride: number,
+  va: Float64Array,
+  choice: Int16Array | Float64Array,
+  t: DiceTables,
+): void {
   for (let f = 1; f <= 6; f++) {
-    const row = t.yachtRoll[f]! * W;
+    const row = t.yachtRoll[f]! * stride;
     const choices = fiveAlikeChoices(layout, s, y, f);
     va.fill(-Infinity, row, row + W);
     choices.boxes.forEach((c, i) => {

@@ -6,29 +6,21 @@
 // in the rule set's order among the best; for a keep, the lowest keep in keepOrder among the best; values
 // compared exactly, computed with the kernel's operations in its order.
 //
-// Per group (S, y), for all its lanes at once: the stage values with the chosen keep of every roll (two and
-// one rolls left) and the chosen box of every final roll. Then, per lane that is reached, the turn's outcome
-// probabilities by pushing the chance of the first roll through the chosen keeps (the transpose of the
-// kernel's averageKeeps), and each outcome (next state, points gained) adds the lane's points-so-far
-// distribution, shifted by the points, to the next state's. Points gained are exact on every lane: an upper
-// box scores face x count whatever the canonical total, and the bonus is paid by the move that crosses the
-// threshold (layout.upperBonus).
+// Layer by layer (a turn fills one box), in two passes. First the moves: per group (S, y), the policy of its
+// reached lanes (policy.ts, WebAssembly SIMD where available), then per reached lane the turn's outcomes by
+// pushing the chance of the first roll through the chosen keeps (the transpose of the kernel's averageKeeps),
+// each outcome a move (next state, points gained, chance); the points a next state can have are gathered
+// from the moves into it. Then the chance: every next state gets an array of exactly those points in one
+// arena, and each move adds its state's points-so-far distribution, shifted by its points, to the next
+// state's. Points gained are exact on every lane: an upper box scores face x count whatever the canonical
+// total, and the bonus is paid by the move that crosses the threshold (layout.upperBonus).
 
 import type { RuleSet } from '../rules';
-import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
-import { createCandidateBlocks, type CandidateBlocks } from './candidates';
-import { averageKeeps, boxIndex, fiveAlikeChoices } from './kernel';
-import { bestBoxes, bestKeepsRanked, keepOrder } from './bonus-chance';
-import {
-  flagAfter,
-  groupLanes,
-  groupStart,
-  hasYachtGroup,
-  laneOf,
-  upperMove,
-  type SolverLayout,
-} from './layout';
-import { layerWork, SolveCancelled, type ValueTable } from './solve';
+import { diceTables } from './dice-tables';
+import { boxIndex, fiveAlikeChoices } from './kernel';
+import { createTurnPolicy } from './policy';
+import { flagAfter, groupLanes, groupStart, hasYachtGroup, laneOf, upperMove } from './layout';
+import { layerWork, SolveCancelled, type KernelChoice, type ValueTable } from './solve';
 
 /** The final score's exact distribution under the policy, with what it is made of. */
 export interface ScoreDistribution {
@@ -54,218 +46,110 @@ export interface DistributionHooks {
   readonly onProgress?: (fraction: number) => void;
   /** Checked between groups; returning true stops with a SolveCancelled error. */
   readonly shouldCancel?: () => boolean;
+  /** 'js' forces the TypeScript policy kernel (tests compare both). */
+  readonly kernel?: KernelChoice;
 }
 
-const SLACK = 48;
-/** Slabs the pool carves its arrays from. */
-const SLAB_BYTES = 32 * 1024 * 1024;
 /** Noughts in a row that split a run of scores (fewer are added as they are). */
 const GAP = 6;
 
 /**
- * Arrays of noughts by power-of-two size, handed back once a state has spread its chance: a layer makes and
- * drops tens of thousands of them. New ones are views carved out of large slabs (a view is cheap to make, a
- * fresh ArrayBuffer is not), and handed-back ones are used again.
+ * The points so far of every reached state of one layer, back to back in one array (a layer's states are all
+ * sized before any chance moves: see LayerMoves). Two of them take turns: the layer spreading its chance and
+ * the next one receiving it.
  */
-class ArrayPool {
-  private readonly free: Float64Array[][] = [];
-  private slab = new ArrayBuffer(0);
-  private used = 0;
+class Arena {
+  chance = new Float64Array(1 << 16);
+  used = 0;
 
-  take(size: number): Float64Array {
-    const k = Math.max(6, Math.ceil(Math.log2(size)));
-    const kept = this.free[k]?.pop();
-    if (kept) return kept;
-    const bytes = 8 * 2 ** k;
-    if (this.used + bytes > this.slab.byteLength) {
-      this.slab = new ArrayBuffer(Math.max(SLAB_BYTES, bytes));
-      this.used = 0;
-    }
-    const view = new Float64Array(this.slab, this.used, 2 ** k);
-    this.used += bytes;
-    return view;
+  /** Room for `total` entries, all nought. */
+  reset(total: number): void {
+    if (total > this.chance.length) this.chance = new Float64Array(Math.max(total, 2 * this.chance.length));
+    else this.chance.fill(0, 0, this.used);
+    this.used = 0;
   }
 
-  /** `used`: how much of it may hold something other than nought. */
-  give(array: Float64Array, used: number): void {
-    array.fill(0, 0, used);
-    (this.free[Math.log2(array.length)] ??= []).push(array);
+  take(length: number): number {
+    const at = this.used;
+    this.used += length;
+    return at;
   }
-}
-
-/** Points so far of one state: chance[i] of min + i, for i < length. */
-class PointsSoFar {
-  min: number;
-  length: number;
-  chance: Float64Array;
-
-  /** Room for [lo, lo + length), with slack below (down to 0) and above. */
-  constructor(
-    lo: number,
-    length: number,
-    private readonly pool: ArrayPool,
-  ) {
-    this.min = Math.max(0, lo - SLACK / 2);
-    this.length = lo - this.min + length;
-    this.chance = pool.take(this.length + SLACK);
-  }
-
-  /** Hands the array back (the state has spread its chance). */
-  release(): void {
-    this.pool.give(this.chance, this.length);
-  }
-
-  /**
-   * The runs of scores with a chance, as [start, end) pairs of indices into chance: most entries are nought
-   * (the slack, gaps such as the 100 points an extra yacht jumps), and a state spreads once to each move.
-   */
-  runs(out: Int32Array): number {
-    const c = this.chance;
-    let n = 0;
-    let i = 0;
-    while (i < this.length) {
-      while (i < this.length && c[i] === 0) i++;
-      if (i === this.length) break;
-      const start = i;
-      let end = i;
-      // A run ends where GAP noughts in a row begin.
-      while (i < this.length && i - end < GAP) {
-        if (c[i] !== 0) end = i + 1;
-        i++;
-      }
-      out[n++] = start;
-      out[n++] = end;
-      i = end;
-    }
-    return n;
-  }
-
-  /** Adds the runs of `from` (from.runs), shifted by `gain` points, times q. */
-  add(from: PointsSoFar, runs: Int32Array, count: number, gain: number, q: number): void {
-    const lo = from.min + runs[0]! + gain;
-    const hi = from.min + runs[count - 1]! + gain;
-    if (lo < this.min || hi > this.min + this.chance.length) this.grow(lo, hi);
-    const src = from.chance;
-    const dst = this.chance;
-    const shift = from.min + gain - this.min;
-    for (let r = 0; r < count; r += 2) {
-      const end = runs[r + 1]!;
-      for (let i = runs[r]!; i < end; i++) dst[shift + i] = dst[shift + i]! + q * src[i]!;
-    }
-    if (hi - this.min > this.length) this.length = hi - this.min;
-  }
-
-  /** Room for [lo, hi) and some more on both sides: a state is reached by many moves a few points apart. */
-  private grow(lo: number, hi: number): void {
-    const min = Math.max(0, Math.min(this.min, lo - SLACK));
-    const end = Math.max(this.min + this.length, hi);
-    const next = this.pool.take(end - min + SLACK);
-    next.set(this.chance.subarray(0, this.length), this.min - min);
-    this.pool.give(this.chance, this.length);
-    this.chance = next;
-    this.length = Math.max(this.length + (this.min - min), end - min);
-    this.min = min;
-  }
-
-  total(): number {
-    let sum = 0;
-    for (let i = 0; i < this.length; i++) sum += this.chance[i]!;
-    return sum;
-  }
-}
-
-/** What the turns of one group do, by lane: the chosen keep of every roll and box of every final roll. */
-interface GroupPolicy {
-  /** keepTwo[r * W + i] / keepOne[r * W + i]: the keep from roll r, two / one rolls left (lane j0 + i). */
-  readonly keepTwo: Int16Array;
-  readonly keepOne: Int16Array;
-  /** choice[r * W + i]: for a plain roll the chosen box's index among the open ones, for five alike the
-   *  index among fiveAlikeChoices' boxes. */
-  readonly choice: Int16Array;
-}
-
-interface Scratch {
-  readonly va: Float64Array;
-  readonly vb: Float64Array;
-  readonly rk: Int16Array;
-  readonly keepTwo: Int16Array;
-  readonly keepOne: Int16Array;
-  readonly choice: Int16Array;
-  readonly cand: Float64Array;
-  readonly blocks: CandidateBlocks;
-  /** The turn's chance on every keep and roll (one lane). */
-  readonly mass: Float64Array;
-  readonly finalMass: Float64Array;
-}
-
-function createScratch(layout: SolverLayout): Scratch {
-  let lanes = 1;
-  for (const l of layout.lanes) lanes = Math.max(lanes, l.length);
-  const boxes = Math.max(layout.boxCount, 1);
-  return {
-    va: new Float64Array((KEEPS + 1) * lanes),
-    vb: new Float64Array((KEEPS + 1) * lanes),
-    rk: new Int16Array((KEEPS + 1) * lanes),
-    keepTwo: new Int16Array(ROLLS * lanes),
-    keepOne: new Int16Array(ROLLS * lanes),
-    choice: new Int16Array(ROLLS * lanes),
-    cand: new Float64Array(boxes * 6 * lanes),
-    blocks: createCandidateBlocks(boxes),
-    mass: new Float64Array(KEEPS),
-    finalMass: new Float64Array(ROLLS),
-  };
 }
 
 /**
- * The policy of group (S, y) for lanes j0 .. j0 + W - 1 (row r, lane j0 + i at r * W + i): the best box of
- * each final roll (bestBoxes: the first in the rule set's order among equals), then the best keep of each
- * roll with one and with two rolls left (bestKeepsRanked: the lowest keepOrder rank among equals).
+ * The runs of scores with a chance in chance[from .. from + length), as [start, end) pairs of indices from
+ * `from`: gaps such as the 100 points an extra yacht jumps are skipped, and a state spreads once to each move.
  */
-function groupPolicy(
-  layout: SolverLayout,
-  values: Float64Array,
-  s: number,
-  y: number,
-  j0: number,
-  W: number,
-  sc: Scratch,
-  t: DiceTables,
-): GroupPolicy {
-  const { va, vb, rk, cand, blocks, choice } = sc;
-  bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t);
-  averageKeeps(va, W, t);
-  bestKeepsRanked(va, vb, rk, W, t);
-  const { keepOfRank } = keepOrder(t);
-  for (let i = 0; i < ROLLS * W; i++) sc.keepOne[i] = keepOfRank[rk[i]!]!;
-  averageKeeps(vb, W, t);
-  bestKeepsRanked(vb, va, rk, W, t);
-  for (let i = 0; i < ROLLS * W; i++) sc.keepTwo[i] = keepOfRank[rk[i]!]!;
-  return { keepTwo: sc.keepTwo, keepOne: sc.keepOne, choice };
+function runsOf(chance: Float64Array, from: number, length: number, out: Int32Array): number {
+  let n = 0;
+  let i = 0;
+  while (i < length) {
+    while (i < length && chance[from + i] === 0) i++;
+    if (i === length) break;
+    const start = i;
+    let end = i;
+    // A run ends where GAP noughts in a row begin.
+    while (i < length && i - end < GAP) {
+      if (chance[from + i] !== 0) end = i + 1;
+      i++;
+    }
+    out[n++] = start;
+    out[n++] = end;
+    i = end;
+  }
+  return n;
 }
 
-/** Moves the chance on the rolls (mass[0 .. ROLLS)) to the keeps chosen from them, then rolls the rest. */
-function keepAndRoll(mass: Float64Array, keep: Int16Array, lane: number, W: number, t: DiceTables): void {
-  const child = t.child;
-  // Keeps of fewer than five dice start empty; a roll's chance moves to its keep (maybe itself).
-  mass.fill(0, ROLLS, KEEPS);
-  for (let r = 0; r < ROLLS; r++) {
-    const k = keep[r * W + lane]!;
-    if (k === r) continue;
-    mass[k] = mass[k]! + mass[r]!;
-    mass[r] = 0;
+/**
+ * One layer's moves, worked out before any chance moves so each state of the next layer gets an array of
+ * exactly the points it can have: per reached state (in order) its moves' next state, points gained, chance.
+ */
+class LayerMoves {
+  from = new Int32Array(1 << 14);
+  firstMove = new Int32Array(1 << 14);
+  next = new Int32Array(1 << 18);
+  gain = new Int32Array(1 << 18);
+  chance = new Float64Array(1 << 18);
+  states = 0;
+  moves = 0;
+
+  clear(): void {
+    this.states = 0;
+    this.moves = 0;
   }
-  // The transpose of averageKeeps: a keep's chance spreads over the six faces of its next die, smallest keeps
-  // first so each keep has all its chance before it spreads.
-  for (let k = KEEPS - 1; k >= ROLLS; k--) {
-    const q = mass[k]! / 6;
-    if (q === 0) continue;
-    const c = k * 6;
-    for (let f = 0; f < 6; f++) {
-      const to = child[c + f]!;
-      mass[to] = mass[to]! + q;
+
+  addState(state: number): void {
+    if (this.states + 1 >= this.from.length) {
+      this.from = grown(this.from);
+      this.firstMove = grown(this.firstMove);
     }
+    this.from[this.states] = state;
+    this.firstMove[this.states++] = this.moves;
+    this.firstMove[this.states] = this.moves;
+  }
+
+  addMove(next: number, gain: number, q: number): void {
+    if (this.moves === this.next.length) {
+      this.next = grown(this.next);
+      this.gain = grown(this.gain);
+      this.chance = grown(this.chance);
+    }
+    this.next[this.moves] = next;
+    this.gain[this.moves] = gain;
+    this.chance[this.moves++] = q;
+    this.firstMove[this.states] = this.moves;
   }
 }
+
+function grown<T extends Int32Array | Float64Array>(array: T): T {
+  const bigger = new (array.constructor as new (n: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/** offset[] of a state no move reaches (yet), and of one whose moves in are being gathered. */
+const UNREACHED = -1;
+const SIZING = -2;
 
 /** What the whole game adds up to, beside the distribution. */
 interface Totals {
@@ -283,8 +167,7 @@ interface Totals {
 export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = {}): ScoreDistribution {
   const { layout, values } = table;
   const t = diceTables();
-  const sc = createScratch(layout);
-  const p = t.rollProbability;
+  const policy = createTurnPolicy(layout, hooks.kernel);
   const totals: Totals = {
     perBox: new Float64Array(layout.boxCount),
     bonus: 0,
@@ -293,32 +176,37 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
     yachtRate: 0,
   };
   const extraPays = layout.jokerOn && (layout.rules.joker?.extraYachtPoints ?? 0) > 0;
-  // State indices are global (every group has its own offset), so one slot per state serves every layer.
-  const reached: (PointsSoFar | undefined)[] = new Array<PointsSoFar | undefined>(layout.size);
+  // Per state (indices are global, so one slot per state serves every layer): where its points so far start
+  // in its layer's arena (UNREACHED, or SIZING while the moves into it are gathered), the points of its first
+  // entry and one past its last, and its chance of being reached.
+  const offset = new Int32Array(layout.size).fill(UNREACHED);
+  const lowest = new Int32Array(layout.size);
+  const highest = new Int32Array(layout.size);
+  const reach = new Float64Array(layout.size);
   // The chance of reaching each state without an extra yacht yet (for the chance of two or more).
   const noExtra = new Float64Array(extraPays ? layout.size : 0);
   const start = groupStart(layout, 0, 0) + laneOf(layout, 0, 0);
-  const pool = new ArrayPool();
-  const first = new PointsSoFar(0, 1, pool);
-  first.chance[0] = 1;
-  reached[start] = first;
+  let arena = new Arena();
+  let nextArena = new Arena();
+  arena.reset(1);
+  offset[start] = arena.take(1);
+  arena.chance[offset[start]!] = 1;
+  highest[start] = 1;
+  reach[start] = 1;
   if (extraPays) noExtra[start] = 1;
 
-  // A plain roll's points in each open box (the group's order), and the chance gathered per (box, points).
-  let topPoints = 0;
-  for (const v of layout.points) topPoints = Math.max(topPoints, v);
-  const P = topPoints + 1;
-  const gathered = new Float64Array(layout.boxCount * P);
-  const touched = new Int32Array(layout.boxCount * P);
-  const yachtFace = new Int8Array(ROLLS);
-  for (let f = 1; f <= 6; f++) yachtFace[t.yachtRoll[f]!] = f;
+  const mass = policy.mass;
+  const span = policy.pointsSpan;
   let runs = new Int32Array(64);
+  const moves = new LayerMoves();
+  const nextStates: number[] = [];
 
   let work = 0;
   for (let k = 0; k < layout.boxCount; k++) work += layerWork(layout, k);
   let done = 0;
   let groups = 0;
   for (let k = 0; k < layout.boxCount; k++) {
+    moves.clear();
     for (const s of layout.layers[k]!) {
       for (let y = 0; y < (hasYachtGroup(layout, s) ? 2 : 1); y++) {
         if (hooks.shouldCancel && (groups++ & 31) === 0 && hooks.shouldCancel()) throw new SolveCancelled();
@@ -326,27 +214,20 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
         const W = groupLanes(layout, s);
         // The policy of the reached lanes only (a third of them are never reached): lanes lo .. hi - 1.
         let lo = 0;
-        while (lo < W && reached[at + lo] === undefined) lo++;
+        while (lo < W && offset[at + lo] === UNREACHED) lo++;
         if (lo === W) continue;
         let hi = W;
-        while (reached[at + hi - 1] === undefined) hi--;
-        const Wp = hi - lo;
-        const policy = groupPolicy(layout, values, s, y, lo, Wp, sc, t);
-        const open = sc.blocks.open;
+        while (offset[at + hi - 1] === UNREACHED) hi--;
+        policy.plan(values, s, y, lo, hi - lo);
         const fiveAlike = [1, 2, 3, 4, 5, 6].map((f) => fiveAlikeChoices(layout, s, y, f));
         for (let j = lo; j < hi; j++) {
-          const here = reached[at + j];
-          if (!here) continue;
-          reached[at + j] = undefined;
-          const reach = here.total();
-          if (runs.length < here.length + 2) runs = new Int32Array(2 * here.length + 2);
-          const runCount = here.runs(runs);
+          const here = at + j;
+          if (offset[here] === UNREACHED) continue;
+          moves.addState(here);
+          const chance = reach[here]!;
           const clean = extraPays ? noExtra[at + j]! : 0;
           // The turn: first roll, keep, roll, keep, roll.
-          const mass = sc.mass;
-          mass.set(p);
-          keepAndRoll(mass, policy.keepTwo, j - lo, Wp, t);
-          keepAndRoll(mass, policy.keepOne, j - lo, Wp, t);
+          const outcomes = policy.turn(j - lo);
           const play = (box: number, points: number, extra: number, q: number): void => {
             const s2 = s | (1 << box);
             const face = layout.upperFace[box]!;
@@ -360,17 +241,20 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
               next = groupStart(layout, s2, y) + layout.upperNext[m]![j]!;
             }
             const gain = points + bonus + extra;
-            let to = reached[next];
-            if (!to) {
-              const first = runs[0]!;
-              reached[next] = to = new PointsSoFar(
-                here.min + first + gain,
-                runs[runCount - 1]! - first,
-                pool,
-              );
+            moves.addMove(next, gain, q);
+            const low = lowest[here]! + gain;
+            const high = highest[here]! + gain;
+            reach[next] = reach[next]! + chance * q;
+            if (offset[next] === UNREACHED) {
+              offset[next] = SIZING;
+              nextStates.push(next);
+              lowest[next] = low;
+              highest[next] = high;
+            } else {
+              if (low < lowest[next]!) lowest[next] = low;
+              if (high > highest[next]!) highest[next] = high;
             }
-            to.add(here, runs, runCount, gain, q);
-            const weight = reach * q;
+            const weight = chance * q;
             totals.perBox[box] = totals.perBox[box]! + weight * points;
             if (bonus > 0) {
               totals.bonus += weight * bonus;
@@ -380,59 +264,72 @@ export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = 
             if (box === layout.yachtBox && points > 0) totals.yachtRate += weight;
             if (extraPays && extra === 0) noExtra[next] = noExtra[next]! + clean * q;
           };
-          // Plain rolls, gathered by (box, points); five alike one by one (their boxes follow the joker).
-          let n = 0;
-          for (let r = 0; r < ROLLS; r++) {
+          // Five alike one by one (their boxes follow the joker), then the plain rolls by (box, points).
+          for (let f = 1; f <= 6; f++) {
+            const r = t.yachtRoll[f]!;
             const q = mass[r]!;
             if (q === 0) continue;
-            const c = policy.choice[r * Wp + j - lo]!;
-            const face = yachtFace[r]!;
-            if (face > 0) {
-              const choices = fiveAlike[face - 1]!;
-              const chosen = choices.boxes[c]!;
-              play(boxIndex(layout, chosen.box), chosen.points, choices.extraYacht, q);
-              continue;
-            }
-            const box = open[c]!;
-            const boxFace = layout.upperFace[box]!;
-            const points = boxFace === 0 ? layout.points[box * ROLLS + r]! : boxFace * t.counts[r]![boxFace]!;
-            const slot = box * P + points;
-            if (gathered[slot] === 0) touched[n++] = slot;
-            gathered[slot] = gathered[slot]! + q;
+            const choices = fiveAlike[f - 1]!;
+            const chosen = choices.boxes[policy.choice(r, j - lo)]!;
+            play(boxIndex(layout, chosen.box), chosen.points, choices.extraYacht, q);
           }
-          for (let i = 0; i < n; i++) {
-            const slot = touched[i]!;
-            const q = gathered[slot]!;
-            gathered[slot] = 0;
-            play((slot / P) | 0, slot % P, 0, q);
+          for (let i = 0; i < outcomes; i++) {
+            const slot = policy.slots[i]!;
+            play((slot / span) | 0, slot % span, 0, policy.slotChance[i]!);
           }
-          here.release();
         }
       }
     }
+    // The next layer's states, each sized for every move into it; then the chance moves, state by state.
+    let total = 0;
+    for (const next of nextStates) total += highest[next]! - lowest[next]!;
+    nextArena.reset(total);
+    for (const next of nextStates) offset[next] = nextArena.take(highest[next]! - lowest[next]!);
+    nextStates.length = 0;
+    const from = arena.chance;
+    const to = nextArena.chance;
+    for (let i = 0; i < moves.states; i++) {
+      const here = moves.from[i]!;
+      const at = offset[here]!;
+      const length = highest[here]! - lowest[here]!;
+      offset[here] = UNREACHED;
+      if (runs.length < length + 2) runs = new Int32Array(2 * length + 2);
+      const runCount = runsOf(from, at, length, runs);
+      for (let m = moves.firstMove[i]!; m < moves.firstMove[i + 1]!; m++) {
+        const next = moves.next[m]!;
+        const q = moves.chance[m]!;
+        // chance[at + i] of lowest[here] + i lands at lowest[here] + i + gain of the next state.
+        const shift = offset[next]! + lowest[here]! + moves.gain[m]! - lowest[next]! - at;
+        for (let r = 0; r < runCount; r += 2) {
+          const end = at + runs[r + 1]!;
+          for (let c = at + runs[r]!; c < end; c++) to[c + shift] = to[c + shift]! + q * from[c]!;
+        }
+      }
+    }
+    [arena, nextArena] = [nextArena, arena];
     done += layerWork(layout, k);
     hooks.onProgress?.(work > 0 ? done / work : 1);
   }
   // The full sheets: every game's final score.
   let min = Infinity;
   let max = -Infinity;
-  const finals: PointsSoFar[] = [];
+  const finals: number[] = [];
   for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) {
-    const d = reached[i];
-    if (!d) continue;
-    finals.push(d);
-    for (let n = 0; n < d.length; n++) {
-      if (d.chance[n]! > 0) {
-        min = Math.min(min, d.min + n);
-        max = Math.max(max, d.min + n);
+    if (offset[i] === UNREACHED) continue;
+    finals.push(i);
+    for (let n = 0; n < highest[i]! - lowest[i]!; n++) {
+      if (arena.chance[offset[i]! + n]! > 0) {
+        min = Math.min(min, lowest[i]! + n);
+        max = Math.max(max, lowest[i]! + n);
       }
     }
   }
   const probability = new Float64Array(max - min + 1);
-  for (const d of finals) {
-    for (let n = 0; n < d.length; n++) {
-      const score = d.min + n;
-      if (score >= min && score <= max) probability[score - min] = probability[score - min]! + d.chance[n]!;
+  for (const i of finals) {
+    for (let n = 0; n < highest[i]! - lowest[i]!; n++) {
+      const score = lowest[i]! + n - min;
+      if (score >= 0 && score <= max - min)
+        probability[score] = probability[score]! + arena.chance[offset[i]! + n]!;
     }
   }
   let clean = 0;

@@ -148,9 +148,10 @@ const small: [string, RuleSet][] = [
 
 describe('score distribution: small games against a brute force over whole sheets', () => {
   for (const [name, rules] of small) {
-    it(`${name}: every score's chance`, () => {
+    it(`${name}: every score's chance, both policy kernels`, () => {
       const table = solveRules(rules);
       const exact = scoreDistribution(table);
+      expect(scoreDistribution(table, { kernel: 'js' })).toEqual(exact);
       const brute = new BruteForceDistribution(table).future({});
       let top = brute.length - 1;
       while (top > 0 && brute[top] === 0) top--;
@@ -164,6 +165,16 @@ describe('score distribution: small games against a brute force over whole sheet
       }
     });
   }
+});
+
+describe('score distribution: the WebAssembly and TypeScript policy kernels', () => {
+  it('give the same classic distribution, bit for bit', () => {
+    const table = solveRules(makeRules('classic'));
+    const wasm = scoreDistribution(table);
+    const js = scoreDistribution(table, { kernel: 'js' });
+    expect(Array.from(wasm.probability)).toEqual(Array.from(js.probability));
+    expect(wasm).toEqual(js);
+  }, 120_000);
 });
 
 const everyRuleSet: readonly [string, RuleSet][] = [

@@ -135,3 +135,198 @@ export function rollAverage(a: usize, prob: usize, out: usize, w2: i32): void {
     }
   }
 }
+
+// The policy's choices (bonus-chance.ts and distribution.ts state the tie rule): the same values as above,
+// computed in the same order, with the box or keep that gives each one. Choices and keep ranks are kept as
+// f64 lanes (small whole numbers, exact) so they move with their values through one compare-and-select.
+
+/**
+ * Final rolls that are not five alike: a[r] = the best box's value, ch[r] = its index among the m open boxes,
+ * the first in the rule set's order among equals (a later box takes a lane only when strictly better).
+ */
+export function bestPlainBoxes(
+  a: usize,
+  ch: usize,
+  cand: usize,
+  boxes: usize,
+  m: i32,
+  pts: usize,
+  counts: usize,
+  plain: usize,
+  nPlain: i32,
+  w2: i32,
+): void {
+  const stride = (<usize>w2) << 3;
+  for (let i = 0; i < nPlain; i++) {
+    const r = load<i32>(plain + ((<usize>i) << 2));
+    const row = a + <usize>r * stride;
+    const crow = ch + <usize>r * stride;
+    for (let o: usize = 0; o < stride; o += 16) {
+      v128.store(row + o, f64x2.splat(-Infinity));
+      v128.store(crow + o, f64x2.splat(0.0));
+    }
+    for (let b = 0; b < m; b++) {
+      const box = load<i32>(boxes + ((<usize>(b * 3)) << 2));
+      const face = load<i32>(boxes + ((<usize>(b * 3 + 1)) << 2));
+      const block = load<i32>(boxes + ((<usize>(b * 3 + 2)) << 2));
+      const add = f64x2.splat(face == 0 ? load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3)) : 0.0);
+      const from =
+        cand +
+        ((<usize>(face == 0 ? block : block + load<i32>(counts + ((<usize>(r * 7 + face)) << 2)) * w2)) << 3);
+      const index = f64x2.splat(<f64>b);
+      for (let o: usize = 0; o < stride; o += 16) {
+        const v = f64x2.add(add, v128.load(from + o));
+        const best = v128.load(row + o);
+        const take = f64x2.gt(v, best);
+        v128.store(row + o, v128.bitselect(v, best, take));
+        v128.store(crow + o, v128.bitselect(index, v128.load(crow + o), take));
+      }
+    }
+  }
+}
+
+/**
+ * y[k] = the best x over the keeps within k (k included), rk[k] the rank (keepOrder) of the keep giving it,
+ * the lowest among equals: bestKeepsRanked. subRows: five sub-keeps per keep, missing ones pointing at row
+ * KEEPS (y there -Infinity); rank: each keep's rank as f64.
+ */
+export function bestKeepsRanked(x: usize, y: usize, rk: usize, subRows: usize, rank: usize, w2: i32): void {
+  const stride = (<usize>w2) << 3;
+  for (let k = KEEPS - 1; k >= 0; k--) {
+    const subs = subRows + ((<usize>(k * 5)) << 2);
+    const s0 = <usize>load<i32>(subs) * stride;
+    const s1 = <usize>load<i32>(subs + 4) * stride;
+    const s2 = <usize>load<i32>(subs + 8) * stride;
+    const s3 = <usize>load<i32>(subs + 12) * stride;
+    const s4 = <usize>load<i32>(subs + 16) * stride;
+    const own = f64x2.splat(load<f64>(rank + ((<usize>k) << 3)));
+    const row = <usize>k * stride;
+    for (let o: usize = 0; o < stride; o += 16) {
+      let v = v128.load(x + row + o);
+      let r = own;
+      // Each sub-keep's best takes the lane when higher, or equal with a lower rank.
+      let w: v128, rw: v128, take: v128;
+      w = v128.load(y + s0 + o);
+      rw = v128.load(rk + s0 + o);
+      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
+      v = v128.bitselect(w, v, take);
+      r = v128.bitselect(rw, r, take);
+      w = v128.load(y + s1 + o);
+      rw = v128.load(rk + s1 + o);
+      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
+      v = v128.bitselect(w, v, take);
+      r = v128.bitselect(rw, r, take);
+      w = v128.load(y + s2 + o);
+      rw = v128.load(rk + s2 + o);
+      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
+      v = v128.bitselect(w, v, take);
+      r = v128.bitselect(rw, r, take);
+      w = v128.load(y + s3 + o);
+      rw = v128.load(rk + s3 + o);
+      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
+      v = v128.bitselect(w, v, take);
+      r = v128.bitselect(rw, r, take);
+      w = v128.load(y + s4 + o);
+      rw = v128.load(rk + s4 + o);
+      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
+      v = v128.bitselect(w, v, take);
+      r = v128.bitselect(rw, r, take);
+      v128.store(y + row + o, v);
+      v128.store(rk + row + o, r);
+    }
+  }
+}
+
+/**
+ * One lane's turn under the policy: mass[r] starts as the first roll's chance; each stage moves a roll's
+ * chance to the keep chosen from it (keepOfRank of its rank row, two then one rolls left) and rolls the rest,
+ * the transpose of averageKeeps. After it mass[0 .. ROLLS) is the chance of every final roll.
+ */
+export function turnMass(
+  mass: usize,
+  prob: usize,
+  rkTwo: usize,
+  rkOne: usize,
+  keepOfRank: usize,
+  child: usize,
+  lane: i32,
+  w2: i32,
+): void {
+  for (let r = 0; r < ROLLS; r++) store<f64>(mass + ((<usize>r) << 3), load<f64>(prob + ((<usize>r) << 3)));
+  keepAndRoll(mass, rkTwo, keepOfRank, child, lane, w2);
+  keepAndRoll(mass, rkOne, keepOfRank, child, lane, w2);
+}
+
+function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, child: usize, lane: i32, w2: i32): void {
+  for (let k = ROLLS; k < KEEPS; k++) store<f64>(mass + ((<usize>k) << 3), 0.0);
+  for (let r = 0; r < ROLLS; r++) {
+    const rank = <i32>load<f64>(rk + ((<usize>(r * w2 + lane)) << 3));
+    const k = load<i32>(keepOfRank + ((<usize>rank) << 2));
+    if (k == r) continue;
+    const at = mass + ((<usize>k) << 3);
+    const from = mass + ((<usize>r) << 3);
+    store<f64>(at, load<f64>(at) + load<f64>(from));
+    store<f64>(from, 0.0);
+  }
+  for (let k = KEEPS - 1; k >= ROLLS; k--) {
+    const q = load<f64>(mass + ((<usize>k) << 3)) / 6.0;
+    if (q == 0.0) continue;
+    const c = child + ((<usize>(k * 6)) << 2);
+    for (let f = 0; f < 6; f++) {
+      const to = mass + ((<usize>load<i32>(c + ((<usize>f) << 2))) << 3);
+      store<f64>(to, load<f64>(to) + q);
+    }
+  }
+}
+
+/**
+ * After turnMass: the chance of every (box, points) the lane's plain final rolls end in, box the chosen one
+ * (ch, an index into open) and points its natural points. Writes each outcome's slot (box × P + points, in
+ * the order first met) to slots and its chance to outQ; returns how many. gathered (boxes × P f64) is left
+ * all nought.
+ */
+export function plainOutcomes(
+  mass: usize,
+  ch: usize,
+  open: usize,
+  upperFace: usize,
+  pts: usize,
+  counts: usize,
+  plain: usize,
+  nPlain: i32,
+  lane: i32,
+  w2: i32,
+  P: i32,
+  gathered: usize,
+  slots: usize,
+  outQ: usize,
+): i32 {
+  let n = 0;
+  for (let i = 0; i < nPlain; i++) {
+    const r = load<i32>(plain + ((<usize>i) << 2));
+    const q = load<f64>(mass + ((<usize>r) << 3));
+    if (q == 0.0) continue;
+    const c = <i32>load<f64>(ch + ((<usize>(r * w2 + lane)) << 3));
+    const box = load<i32>(open + ((<usize>c) << 2));
+    const face = load<i32>(upperFace + ((<usize>box) << 2));
+    const points =
+      face == 0
+        ? <i32>load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3))
+        : face * load<i32>(counts + ((<usize>(r * 7 + face)) << 2));
+    const slot = box * P + points;
+    const at = gathered + ((<usize>slot) << 3);
+    const had = load<f64>(at);
+    if (had == 0.0) {
+      store<i32>(slots + ((<usize>n) << 2), slot);
+      n++;
+    }
+    store<f64>(at, had + q);
+  }
+  for (let i = 0; i < n; i++) {
+    const slot = load<i32>(slots + ((<usize>i) << 2));
+    const at = gathered + ((<usize>slot) << 3);
+    store<f64>(outQ + ((<usize>i) << 3), load<f64>(at));
+    store<f64>(at, 0.0);
+  }
+  return n;
+}

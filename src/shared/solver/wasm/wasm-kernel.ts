@@ -3,18 +3,22 @@
 // five-alike rolls) stays in TypeScript; the kernel works on scratch rows in its own linear memory. Results are
 // bit-identical to kernel.ts.
 
-import { createCandidateBlocks, fillCandidates } from '../candidates';
+import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
 import { fillYachtRows } from '../kernel';
 import { groupLanes, groupStart, type SolverLayout } from '../layout';
 import { KERNEL_WASM } from './kernel-bytes.generated';
 
-interface KernelExports {
+export interface KernelExports {
   readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
   finalPlain(...args: number[]): void;
   averageKeeps(x: number, child: number, w2: number): void;
   bestSubKeeps(x: number, y: number, subStart: number, sub: number, w2: number): void;
   rollAverage(a: number, prob: number, out: number, w2: number): void;
+  bestPlainBoxes(...args: number[]): void;
+  bestKeepsRanked(x: number, y: number, rk: number, subRows: number, rank: number, w2: number): void;
+  turnMass(...args: number[]): void;
+  plainOutcomes(...args: number[]): number;
 }
 
 interface WasmGlobal {
@@ -22,8 +26,8 @@ interface WasmGlobal {
   readonly Instance: new (module: object, imports: object) => { readonly exports: unknown };
 }
 
-const MAX_LANES = 64;
-const MAX_BOXES = 16;
+export const MAX_LANES = 64;
+export const MAX_BOXES = 16;
 const PAGE = 65536;
 
 /** The WebAssembly API where this runtime has one with SIMD, else null. */
@@ -36,15 +40,81 @@ export interface GroupSolver {
   solveGroup(values: Float64Array, s: number, y: number): void;
 }
 
-/** Byte addresses of every array in the kernel's memory, laid out after its first page. */
-function plan(layout: SolverLayout, subCount: number): Record<string, number> & { end: number } {
-  const sizes: [string, number][] = [
+/** A kernel instance and the byte address of each of its arrays (laid out after the first page). */
+export interface KernelMemory {
+  readonly k: KernelExports;
+  readonly at: Readonly<Record<string, number>>;
+  readonly buf: ArrayBuffer;
+  /** Views of one array of the plan. */
+  f64(name: string, n: number): Float64Array;
+  i32(name: string, n: number): Int32Array;
+}
+
+/**
+ * A fresh kernel instance with room for `sizes` (name, bytes) and the dice tables every kernel reads (child,
+ * subStart, sub, prob, counts, plain) written in; null where WebAssembly SIMD is unavailable.
+ */
+export function kernelMemory(sizes: readonly (readonly [string, number])[]): KernelMemory | null {
+  const api = wasmApi();
+  if (!api) return null;
+  let k: KernelExports;
+  try {
+    k = new api.Instance(new api.Module(KERNEL_WASM), {}).exports as KernelExports;
+  } catch {
+    return null;
+  }
+  const t = diceTables();
+  const all: (readonly [string, number])[] = [
     ['child', KEEPS * 6 * 4],
     ['subStart', (KEEPS + 1) * 4],
-    ['sub', subCount * 4],
+    ['sub', t.sub.length * 4],
     ['prob', ROLLS * 8],
     ['counts', ROLLS * 7 * 4],
     ['plain', ROLLS * 4],
+    ...sizes,
+  ];
+  const at: Record<string, number> = {};
+  let next = PAGE;
+  for (const [name, bytes] of all) {
+    at[name] = next;
+    next += Math.ceil(bytes / 16) * 16;
+  }
+  const have = k.memory.buffer.byteLength;
+  if (next > have) k.memory.grow(Math.ceil((next - have) / PAGE));
+  const buf = k.memory.buffer;
+  const memory: KernelMemory = {
+    k,
+    at,
+    buf,
+    f64: (name, n) => new Float64Array(buf, at[name], n),
+    i32: (name, n) => new Int32Array(buf, at[name], n),
+  };
+  memory.i32('child', KEEPS * 6).set(t.child);
+  memory.i32('subStart', KEEPS + 1).set(t.subStart);
+  memory.i32('sub', t.sub.length).set(t.sub);
+  memory.f64('prob', ROLLS).set(t.rollProbability);
+  const counts = memory.i32('counts', ROLLS * 7);
+  t.counts.forEach((c, r) => c.forEach((n, f) => (counts[r * 7 + f] = n)));
+  memory.i32('plain', t.plainRolls.length).set(t.plainRolls);
+  return memory;
+}
+
+/** The open boxes as the kernel reads them: (box index, upper face or 0, block offset) each; returns how many. */
+export function writeBoxes(layout: SolverLayout, blocks: CandidateBlocks, boxes: Int32Array): number {
+  const m = blocks.count;
+  for (let b = 0; b < m; b++) {
+    const box = blocks.open[b]!;
+    boxes[b * 3] = box;
+    boxes[b * 3 + 1] = layout.upperFace[box]!;
+    boxes[b * 3 + 2] = blocks.blockOf[b]!;
+  }
+  return m;
+}
+
+/** A group solver on the SIMD kernel for this layout, or null where WebAssembly SIMD is unavailable. */
+export function createWasmGroupSolver(layout: SolverLayout): GroupSolver | null {
+  if (layout.boxCount > MAX_BOXES) return null;
+  const memory = kernelMemory([
     ['pts', layout.boxCount * ROLLS * 8],
     ['boxes', MAX_BOXES * 3 * 4],
     ['pb', MAX_BOXES * 8],
@@ -53,45 +123,15 @@ function plan(layout: SolverLayout, subCount: number): Record<string, number> & 
     ['a', KEEPS * MAX_LANES * 8],
     ['b', KEEPS * MAX_LANES * 8],
     ['out', MAX_LANES * 8],
-  ];
-  const at: Record<string, number> = {};
-  let next = PAGE;
-  for (const [name, bytes] of sizes) {
-    at[name] = next;
-    next += Math.ceil(bytes / 16) * 16;
-  }
-  return { ...at, end: next };
-}
-
-/** A group solver on the SIMD kernel for this layout, or null where WebAssembly SIMD is unavailable. */
-export function createWasmGroupSolver(layout: SolverLayout): GroupSolver | null {
-  const api = wasmApi();
-  if (!api || layout.boxCount > MAX_BOXES) return null;
-  let k: KernelExports;
-  try {
-    k = new api.Instance(new api.Module(KERNEL_WASM), {}).exports as KernelExports;
-  } catch {
-    return null;
-  }
-  const t = diceTables();
-  const at = plan(layout, t.sub.length);
-  const have = k.memory.buffer.byteLength;
-  if (at.end > have) k.memory.grow(Math.ceil((at.end - have) / PAGE));
-  const buf = k.memory.buffer;
-  const i32 = (name: string, n: number): Int32Array => new Int32Array(buf, at[name], n);
+  ]);
+  if (!memory) return null;
+  const { k, at, buf } = memory;
+  const plainList = diceTables().plainRolls;
+  memory.f64('pts', layout.boxCount * ROLLS).set(layout.points);
+  const boxes = memory.i32('boxes', MAX_BOXES * 3);
+  const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
+  const out = memory.f64('out', MAX_LANES);
   const f64 = new Float64Array(buf);
-  i32('child', KEEPS * 6).set(t.child);
-  i32('subStart', KEEPS + 1).set(t.subStart);
-  i32('sub', t.sub.length).set(t.sub);
-  new Float64Array(buf, at.prob, ROLLS).set(t.rollProbability);
-  const counts = i32('counts', ROLLS * 7);
-  t.counts.forEach((c, r) => c.forEach((n, f) => (counts[r * 7 + f] = n)));
-  const plainList = t.plainRolls;
-  i32('plain', plainList.length).set(plainList);
-  new Float64Array(buf, at.pts, layout.boxCount * ROLLS).set(layout.points);
-  const boxes = i32('boxes', MAX_BOXES * 3);
-  const cand = new Float64Array(buf, at.cand, MAX_BOXES * 6 * MAX_LANES);
-  const out = new Float64Array(buf, at.out, MAX_LANES);
   const blocks = createCandidateBlocks(MAX_BOXES);
   const A = at.a!;
   const B = at.b!;
@@ -101,13 +141,7 @@ export function createWasmGroupSolver(layout: SolverLayout): GroupSolver | null 
       const W = groupLanes(layout, s);
       const w2 = (W + 1) & ~1;
       fillCandidates(layout, 'value', values, s, y, 0, W, w2, cand, blocks);
-      const m = blocks.count;
-      for (let b = 0; b < m; b++) {
-        const box = blocks.open[b]!;
-        boxes[b * 3] = box;
-        boxes[b * 3 + 1] = layout.upperFace[box]!;
-        boxes[b * 3 + 2] = blocks.blockOf[b]!;
-      }
+      const m = writeBoxes(layout, blocks, boxes);
       k.finalPlain(
         A,
         at.cand!,

@@ -1,0 +1,133 @@
+// The policy of one group's turn (the table's argmax at every decision; bonus-chance.ts states the tie rule)
+// and where it takes one lane's first roll: the chance of every final roll and the box chosen for it. The
+// distribution walks every reached lane through this. Two kernels with the same results: WebAssembly SIMD
+// (wasm/wasm-policy.ts) where available, else TypeScript (here).
+
+import { createCandidateBlocks, type CandidateBlocks } from './candidates';
+import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
+import { averageKeeps } from './kernel';
+import { bestBoxes, bestKeepsRanked, keepOrder } from './bonus-chance';
+import type { SolverLayout } from './layout';
+import type { KernelChoice } from './solve';
+import { createWasmPolicy } from './wasm/wasm-policy';
+
+export interface TurnPolicy {
+  /** Works out the policy of lanes j0 .. j0 + W - 1 of group (S, y); the calls below read it. */
+  plan(values: Float64Array, s: number, y: number, j0: number, W: number): void;
+  /**
+   * Lane j0 + i's turn: mass[r] becomes the chance of final roll r (the first roll's chance taken through
+   * the chosen keeps), and the plain final rolls are gathered by where they end: slots[0 .. n) (box ×
+   * pointsSpan + points, in the order first met) with their chances in slotChance. Returns n.
+   */
+  turn(i: number): number;
+  readonly mass: Float64Array;
+  readonly slots: Int32Array;
+  readonly slotChance: Float64Array;
+  /** One more than the most points a plain roll scores in a box. */
+  readonly pointsSpan: number;
+  /** The box chosen for final roll r on lane j0 + i: its index among the open boxes for a plain roll, among
+   *  fiveAlikeChoices' boxes for five alike. */
+  choice(r: number, i: number): number;
+}
+
+/** One more than the most points a plain roll scores in any box of the layout. */
+export function pointsSpanOf(layout: SolverLayout): number {
+  let top = 0;
+  for (const v of layout.points) top = Math.max(top, v);
+  for (let box = 0; box < layout.boxCount; box++) top = Math.max(top, 5 * layout.upperFace[box]!);
+  return top + 1;
+}
+
+/** The policy kernel for a layout: WebAssembly SIMD unless refused ('js') or unavailable. */
+export function createTurnPolicy(layout: SolverLayout, kernel: KernelChoice = 'auto'): TurnPolicy {
+  return (kernel === 'auto' ? createWasmPolicy(layout) : null) ?? createJsPolicy(layout);
+}
+
+/** Moves the chance on the rolls (mass[0 .. ROLLS)) to the keeps chosen from them, then rolls the rest. */
+function keepAndRoll(mass: Float64Array, keep: Int16Array, lane: number, W: number, t: DiceTables): void {
+  const child = t.child;
+  // Keeps of fewer than five dice start empty; a roll's chance moves to its keep (maybe itself).
+  mass.fill(0, ROLLS, KEEPS);
+  for (let r = 0; r < ROLLS; r++) {
+    const k = keep[r * W + lane]!;
+    if (k === r) continue;
+    mass[k] = mass[k]! + mass[r]!;
+    mass[r] = 0;
+  }
+  // The transpose of averageKeeps: a keep's chance spreads over the six faces of its next die, smallest keeps
+  // first so each keep has all its chance before it spreads.
+  for (let k = KEEPS - 1; k >= ROLLS; k--) {
+    const q = mass[k]! / 6;
+    if (q === 0) continue;
+    const c = k * 6;
+    for (let f = 0; f < 6; f++) {
+      const to = child[c + f]!;
+      mass[to] = mass[to]! + q;
+    }
+  }
+}
+
+/**
+ * The TypeScript kernel: the best box of each final roll (bestBoxes: the first in the rule set's order among
+ * equals), then the best keep of each roll with one and with two rolls left (bestKeepsRanked: the lowest
+ * keepOrder rank among equals).
+ */
+function createJsPolicy(layout: SolverLayout): TurnPolicy {
+  const t = diceTables();
+  let lanes = 1;
+  for (const l of layout.lanes) lanes = Math.max(lanes, l.length);
+  const boxes = Math.max(layout.boxCount, 1);
+  const va = new Float64Array((KEEPS + 1) * lanes);
+  const vb = new Float64Array((KEEPS + 1) * lanes);
+  const rk = new Int16Array((KEEPS + 1) * lanes);
+  const keepTwo = new Int16Array(ROLLS * lanes);
+  const keepOne = new Int16Array(ROLLS * lanes);
+  const choice = new Int16Array(ROLLS * lanes);
+  const cand = new Float64Array(boxes * 6 * lanes);
+  const blocks: CandidateBlocks = createCandidateBlocks(boxes);
+  const mass = new Float64Array(KEEPS);
+  const { keepOfRank } = keepOrder(t);
+  const pointsSpan = pointsSpanOf(layout);
+  const gathered = new Float64Array(layout.boxCount * pointsSpan);
+  const slots = new Int32Array(layout.boxCount * pointsSpan);
+  const slotChance = new Float64Array(layout.boxCount * pointsSpan);
+  let width = 1;
+  return {
+    mass,
+    slots,
+    slotChance,
+    pointsSpan,
+    plan(values, s, y, j0, W) {
+      width = W;
+      bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t);
+      averageKeeps(va, W, t);
+      bestKeepsRanked(va, vb, rk, W, t);
+      for (let i = 0; i < ROLLS * W; i++) keepOne[i] = keepOfRank[rk[i]!]!;
+      averageKeeps(vb, W, t);
+      bestKeepsRanked(vb, va, rk, W, t);
+      for (let i = 0; i < ROLLS * W; i++) keepTwo[i] = keepOfRank[rk[i]!]!;
+    },
+    turn(i) {
+      mass.set(t.rollProbability);
+      keepAndRoll(mass, keepTwo, i, width, t);
+      keepAndRoll(mass, keepOne, i, width, t);
+      let n = 0;
+      for (const r of t.plainRolls) {
+        const q = mass[r]!;
+        if (q === 0) continue;
+        const box = blocks.open[choice[r * width + i]!]!;
+        const face = layout.upperFace[box]!;
+        const points = face === 0 ? layout.points[box * ROLLS + r]! : face * t.counts[r]![face]!;
+        const slot = box * pointsSpan + points;
+        if (gathered[slot] === 0) slots[n++] = slot;
+        gathered[slot] = gathered[slot]! + q;
+      }
+      for (let k = 0; k < n; k++) {
+        slotChance[k] = gathered[slots[k]!]!;
+        gathered[slots[k]!] = 0;
+      }
+      return n;
+    },
+    choice: (r, i) => choice[r * width + i]!,
+  };
+}
