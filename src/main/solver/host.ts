@@ -22,6 +22,7 @@ import {
   encodedSize,
   type ScoreDistribution,
   layerWork,
+  startState,
   SolveCancelled,
   type Position,
   type SolverLayout,
@@ -30,7 +31,13 @@ import {
 } from '../../shared/solver';
 import { runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
-import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS, type SharedTableRef } from './worker-protocol';
+import {
+  CONTROL_CANCEL,
+  CONTROL_FENCE,
+  CONTROL_SLOTS,
+  movesBuffers,
+  type SharedTableRef,
+} from './worker-protocol';
 import { shareValues, SharedTables } from './shared-tables';
 import {
   bonusChanceKey,
@@ -130,6 +137,7 @@ interface Job {
 export class SolverHost {
   private readonly tables = new Map<string, ValueTable>();
   private readonly jobs = new Map<string, Job>();
+  private nextDistributionJob = 1;
   private readonly distributions = new Map<
     string,
     Promise<{ distribution: ScoreDistribution; cached: boolean }>
@@ -250,14 +258,7 @@ export class SolverHost {
       this.options.dataDir,
       identity,
       { name: 'distribution', redo: 'computing it again' },
-      () =>
-        this.queued(async () => {
-          if (this.disposed) throw new SolveCancelled();
-          const [client] = this.ensureWorkers();
-          return client!.call({ type: 'distribution', table: this.shared.ref(table) }, (done, total) =>
-            request.onProgress?.(0.5 + (0.5 * done) / total),
-          );
-        }),
+      () => this.queued(() => this.spreadDistribution(table, (f) => request.onProgress?.(0.5 + f / 2))),
     );
     request.onProgress?.(1);
     return { distribution: decodeDistribution(rules, values), cached: cached && tableCached };
@@ -549,6 +550,54 @@ export class SolverHost {
     }
     Atomics.load(flags, CONTROL_FENCE);
     return new Float64Array(values);
+  }
+
+  /**
+   * A score distribution on the solve workers (worker-distribution.ts): each layer's moves shared out by
+   * chunks, then carried by the first worker while every worker goes on with the next layer's moves.
+   */
+  private async spreadDistribution(
+    values: ValueTable,
+    emit: (fraction: number) => void,
+  ): Promise<Float64Array> {
+    if (this.disposed) throw new SolveCancelled();
+    const clients = this.ensureWorkers();
+    const { layout } = values;
+    const table = this.shared.ref(values);
+    const control = new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+    const reached = new SharedArrayBuffer(layout.size);
+    new Uint8Array(reached)[startState(layout)] = 1;
+    const job = this.nextDistributionJob++;
+    const { rules, fingerprint } = table;
+    const spreads: Promise<null>[] = [];
+    let total = 0;
+    for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
+    let finished = 0;
+    for (let k = 0; k < layout.boxCount; k++) {
+      const work = layerWork(layout, k);
+      const results = await runLayer({
+        clients,
+        control,
+        call: (chunks) => ({ type: 'distribution-moves', table, reached, control, layer: k, chunks }),
+        onShare: (share) => {
+          if (total > 0) emit((finished + work * share) / total);
+        },
+        cancelled: () => this.disposed,
+      });
+      const parts = results.flatMap((r) => r.parts).sort((a, b) => a.chunk - b.chunk);
+      const moves = parts.map((p) => p.moves);
+      const spread = clients[0]!.call(
+        { type: 'distribution-spread', job, rules, fingerprint, parts: moves },
+        undefined,
+        movesBuffers(moves),
+      );
+      // Awaited below; a failure must not go unhandled meanwhile.
+      spread.catch(() => undefined);
+      spreads.push(spread);
+      finished += work;
+    }
+    await Promise.all(spreads);
+    return clients[0]!.call({ type: 'distribution-result', job });
   }
 
   private warn(message: string): void {

@@ -3,26 +3,26 @@
 // fewer of them. The caller walks the layers from the last turn back to the first.
 
 import { SolveCancelled } from '../../shared/solver';
-import { CONTROL_CANCEL, CONTROL_NEXT_CHUNK, type LayerCall } from './worker-protocol';
+import { CONTROL_CANCEL, CONTROL_NEXT_CHUNK, type LayerCall, type ResultOf } from './worker-protocol';
 import type { WorkerClient } from './worker-client';
 
 /** Chunks of a layer per worker: small enough that a worker slowed down by other load holds up little. */
 export const CHUNKS_PER_WORKER = 16;
 
-export interface LayerRun {
+export interface LayerRun<C extends LayerCall = LayerCall> {
   readonly clients: readonly WorkerClient[];
   /** The Int32 control slots of this job (worker-protocol.ts CONTROL_*). */
   readonly control: SharedArrayBuffer;
   /** The call each worker gets, for this many chunks. */
-  readonly call: (chunks: number) => LayerCall;
+  readonly call: (chunks: number) => C;
   /** The fraction of the layer's chunks done so far. */
   readonly onShare?: ((share: number) => void) | undefined;
   /** Whether a failure is the job being cancelled (then SolveCancelled is thrown). */
   readonly cancelled: () => boolean;
 }
 
-/** Runs one layer on every worker and waits for all of them. */
-export async function runLayer(run: LayerRun): Promise<void> {
+/** Runs one layer on every worker and waits for all of them; their results, worker by worker. */
+export async function runLayer<C extends LayerCall>(run: LayerRun<C>): Promise<ResultOf<C>[]> {
   const { clients, control } = run;
   const flags = new Int32Array(control);
   const cancel = (): void => void Atomics.store(flags, CONTROL_CANCEL, 1);
@@ -40,7 +40,7 @@ export async function runLayer(run: LayerRun): Promise<void> {
   for (const call of calls) call.catch(cancel);
   const settled = await Promise.allSettled(calls);
   const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
-  if (failures.length === 0) return;
+  if (failures.length === 0) return settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   if (run.cancelled()) throw new SolveCancelled();
   // The cause, not the cancels it set off in the other workers.
   throw failures.find((e) => !(e instanceof SolveCancelled)) ?? failures[0];

@@ -12,10 +12,9 @@ import {
 } from '../../shared/coach';
 import { deriveValuation, type EncodedValuation } from '../../shared/bots';
 import { VALUATION_GAMES, VALUATION_SEED } from '../sim/valuations';
-import { encodeDistribution, scoreDistribution, type ValueTable } from '../../shared/solver';
+import type { ValueTable } from '../../shared/solver';
 import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
 import type {
-  DistributionCall,
   GradeLogCall,
   RankOptionsCall,
   ReplayCall,
@@ -69,14 +68,4 @@ export function replayOf(call: ReplayCall): ReplayAnalysis {
 /** Hard's valuation of rules it has none committed for, fitted as the committed ones are (same games, seed). */
 export function valuationOf(call: ValuationCall): EncodedValuation {
   return deriveValuation(tableOf(call.table).table, VALUATION_GAMES, VALUATION_SEED);
-}
-
-/** A rule set's exact score distribution under perfect play, encoded (distribution-codec.ts). */
-export function distributionOf(
-  call: DistributionCall,
-  progress: (done: number, total: number) => void,
-): Float64Array {
-  const { table } = tableOf(call.table);
-  const dist = scoreDistribution(table, { onProgress: (f) => progress(Math.round(f * 1000), 1000) });
-  return encodeDistribution(dist);
 }

@@ -25,7 +25,7 @@ export type ChunkProgress = (done: number, total: number) => void;
 const scratch = createScratch();
 
 /** Claims chunks of the layer until none is left, solving each with `part(chunk, chunks, shouldCancel)`. */
-function claimChunks(
+export function claimChunks(
   call: LayerCall,
   onChunk: ChunkProgress,
   part: (chunk: number, chunks: number, shouldCancel: () => boolean) => void,

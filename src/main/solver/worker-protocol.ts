@@ -7,7 +7,7 @@ import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import type { ReplayAnalysis } from '../../shared/replay';
 import type { RuleSet } from '../../shared/rules';
-import { SolveCancelled, type Position } from '../../shared/solver';
+import { SolveCancelled, type DistributionMoves, type Position } from '../../shared/solver';
 
 /** Slots of the shared Int32 control array of one solve. */
 export const CONTROL_CANCEL = 0;
@@ -97,10 +97,40 @@ export interface ReplayCall {
   readonly events: readonly GameEvent[];
 }
 
-/** A rule set's exact score distribution under perfect play (encoded: distribution-codec.ts). */
-export interface DistributionCall {
-  readonly type: 'distribution';
+/**
+ * The moves of one layer of a score distribution (distribution-moves.ts): the layer's groups are split into
+ * `chunks` runs of masks, claimed from the shared counter as in solve-layer. Reads which states of the layer
+ * are reached and marks the ones their moves lead to.
+ */
+export interface DistributionMovesCall {
+  readonly type: 'distribution-moves';
   readonly table: SharedTableRef;
+  /** One byte per state, non-zero once a move leads there; shared by the host and every worker. */
+  readonly reached: SharedArrayBuffer;
+  readonly control: SharedArrayBuffer;
+  readonly layer: number;
+  readonly chunks: number;
+}
+
+export interface DistributionMovesResult extends SolveLayerResult {
+  /** The moves of every chunk this worker did. */
+  readonly parts: readonly { readonly chunk: number; readonly moves: DistributionMoves }[];
+}
+
+/** Carries one layer's chance along its moves (in state order) in distribution job `job`; the first layer
+ *  starts the job, and a new job replaces an unfinished one. */
+export interface DistributionSpreadCall {
+  readonly type: 'distribution-spread';
+  readonly job: number;
+  readonly rules: RuleSet;
+  readonly fingerprint: string;
+  readonly parts: readonly DistributionMoves[];
+}
+
+/** The finished distribution of job `job` (encoded: distribution-codec.ts); the job is then forgotten. */
+export interface DistributionResultCall {
+  readonly type: 'distribution-result';
+  readonly job: number;
 }
 
 /** Hard's valuation of rules it has none committed for, derived from their solved table (deriveValuation). */
@@ -118,14 +148,16 @@ export interface PingResult {
   readonly threadId: number;
 }
 
-export type LayerCall = SolveLayerCall | BonusLayerCall;
+export type LayerCall = SolveLayerCall | BonusLayerCall | DistributionMovesCall;
 export type WorkerCall =
   | SolveLayerCall
   | BonusLayerCall
   | GradeLogCall
   | RankOptionsCall
   | ReplayCall
-  | DistributionCall
+  | DistributionMovesCall
+  | DistributionSpreadCall
+  | DistributionResultCall
   | ValuationCall
   | PingCall;
 
@@ -136,7 +168,9 @@ export interface WorkerResults {
   readonly 'grade-log': readonly Grade[];
   readonly 'rank-options': PositionOptions;
   readonly replay: ReplayAnalysis;
-  readonly distribution: Float64Array;
+  readonly 'distribution-moves': DistributionMovesResult;
+  readonly 'distribution-spread': null;
+  readonly 'distribution-result': Float64Array;
   readonly valuation: EncodedValuation;
   readonly ping: PingResult;
 }
@@ -177,4 +211,13 @@ export function isWorkerResponse(value: unknown): value is WorkerResponse {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { type?: unknown; id?: unknown };
   return (v.type === 'progress' || v.type === 'result' || v.type === 'error') && typeof v.id === 'number';
+}
+
+/** The buffers of a distribution's moves, to hand over rather than copy between threads. */
+export function movesBuffers(parts: readonly DistributionMoves[]): ArrayBuffer[] {
+  return parts.flatMap((m) =>
+    [m.states, m.firstMove, m.next, m.points, m.gain, m.boxAndExtra, m.chance].map(
+      (a) => a.buffer as ArrayBuffer,
+    ),
+  );
 }

@@ -5,20 +5,29 @@
 
 import { parentPort, threadId } from 'node:worker_threads';
 import {
+  movesBuffers,
   serializeError,
+  type DistributionMovesResult,
   type ResultOf,
   type WorkerCall,
   type WorkerRequest,
   type WorkerResponse,
 } from './worker-protocol';
-import { distributionOf, gradeLog, rankPosition, replayOf, valuationOf } from './worker-analysis';
+import { gradeLog, rankPosition, replayOf, valuationOf } from './worker-analysis';
+import { distributionMoves, distributionResult, distributionSpread } from './worker-distribution';
 import { bonusLayer, solveLayer } from './worker-layers';
 
 const port = parentPort;
 if (!port) throw new Error('solver-worker.js runs as a worker thread of the solver host');
 
-function post(message: WorkerResponse): void {
-  port?.postMessage(message);
+function post(message: WorkerResponse, transfer: readonly ArrayBuffer[] = []): void {
+  port?.postMessage(message, [...transfer]);
+}
+
+/** Buffers of a result handed over to the host rather than copied (a layer's moves are large). */
+function transferOf(request: WorkerRequest, result: ResultOf<WorkerCall>): ArrayBuffer[] {
+  if (request.type !== 'distribution-moves') return [];
+  return movesBuffers((result as DistributionMovesResult).parts.map((p) => p.moves));
 }
 
 function run(request: WorkerRequest): ResultOf<WorkerCall> {
@@ -35,8 +44,12 @@ function run(request: WorkerRequest): ResultOf<WorkerCall> {
       return replayOf(request);
     case 'rank-options':
       return rankPosition(request);
-    case 'distribution':
-      return distributionOf(request, progress);
+    case 'distribution-moves':
+      return distributionMoves(request, progress);
+    case 'distribution-spread':
+      return distributionSpread(request);
+    case 'distribution-result':
+      return distributionResult(request);
     case 'valuation':
       return valuationOf(request);
     case 'ping':
@@ -48,7 +61,8 @@ function run(request: WorkerRequest): ResultOf<WorkerCall> {
 
 port.on('message', (request: WorkerRequest) => {
   try {
-    post({ type: 'result', id: request.id, result: run(request) });
+    const result = run(request);
+    post({ type: 'result', id: request.id, result }, transferOf(request, result));
   } catch (error) {
     post({ type: 'error', id: request.id, error: serializeError(error) });
   }

@@ -6,21 +6,18 @@
 // in the rule set's order among the best; for a keep, the lowest keep in keepOrder among the best; values
 // compared exactly, computed with the kernel's operations in its order.
 //
-// Layer by layer (a turn fills one box), in two passes. First the moves: per group (S, y), the policy of its
-// reached lanes (policy.ts, WebAssembly SIMD where available), then per reached lane the turn's outcomes by
-// pushing the chance of the first roll through the chosen keeps (the transpose of the kernel's averageKeeps),
-// each outcome a move (next state, points gained, chance); the points a next state can have are gathered
-// from the moves into it. Then the chance: every next state gets an array of exactly those points in one
-// arena, and each move adds its state's points-so-far distribution, shifted by its points, to the next
-// state's. Points gained are exact on every lane: an upper box scores face x count whatever the canonical
-// total, and the bonus is paid by the move that crosses the threshold (layout.upperBonus).
+// Layer by layer (a turn fills one box), in two passes. First the moves of the layer's reached states
+// (distribution-moves.ts; workers can share it by group). Then the chance (DistributionSpreader): every next
+// state gets an array of exactly the points the moves into it allow, in one arena per layer, and each move
+// adds its state's points-so-far distribution, shifted by the points gained, to the next state's. Points
+// gained are exact on every lane: an upper box scores face x count whatever the canonical total, and the
+// bonus is paid by the move that crosses the threshold (layout.upperBonus). The moves are taken in state
+// order whoever worked them out, so the numbers are the same bit for bit.
 
 import type { RuleSet } from '../rules';
-import { diceTables } from './dice-tables';
-import { boxIndex, fiveAlikeChoices } from './kernel';
-import { createTurnPolicy } from './policy';
-import { flagAfter, groupLanes, groupStart, hasYachtGroup, laneOf, upperMove } from './layout';
-import { layerWork, SolveCancelled, type KernelChoice, type ValueTable } from './solve';
+import { DistributionPlanner, type DistributionMoves } from './distribution-moves';
+import { groupStart, laneOf, type SolverLayout } from './layout';
+import { layerWork, type KernelChoice, type ValueTable } from './solve';
 
 /** The final score's exact distribution under the policy, with what it is made of. */
 export interface ScoreDistribution {
@@ -100,252 +97,193 @@ function runsOf(chance: Float64Array, from: number, length: number, out: Int32Ar
   return n;
 }
 
-/**
- * One layer's moves, worked out before any chance moves so each state of the next layer gets an array of
- * exactly the points it can have: per reached state (in order) its moves' next state, points gained, chance.
- */
-class LayerMoves {
-  from = new Int32Array(1 << 14);
-  firstMove = new Int32Array(1 << 14);
-  next = new Int32Array(1 << 18);
-  gain = new Int32Array(1 << 18);
-  chance = new Float64Array(1 << 18);
-  states = 0;
-  moves = 0;
-
-  clear(): void {
-    this.states = 0;
-    this.moves = 0;
-  }
-
-  addState(state: number): void {
-    if (this.states + 1 >= this.from.length) {
-      this.from = grown(this.from);
-      this.firstMove = grown(this.firstMove);
-    }
-    this.from[this.states] = state;
-    this.firstMove[this.states++] = this.moves;
-    this.firstMove[this.states] = this.moves;
-  }
-
-  addMove(next: number, gain: number, q: number): void {
-    if (this.moves === this.next.length) {
-      this.next = grown(this.next);
-      this.gain = grown(this.gain);
-      this.chance = grown(this.chance);
-    }
-    this.next[this.moves] = next;
-    this.gain[this.moves] = gain;
-    this.chance[this.moves++] = q;
-    this.firstMove[this.states] = this.moves;
-  }
-}
-
-function grown<T extends Int32Array | Float64Array>(array: T): T {
-  const bigger = new (array.constructor as new (n: number) => T)(array.length * 2);
-  bigger.set(array);
-  return bigger;
-}
-
 /** offset[] of a state no move reaches (yet), and of one whose moves in are being gathered. */
 const UNREACHED = -1;
 const SIZING = -2;
 
-/** What the whole game adds up to, beside the distribution. */
-interface Totals {
-  readonly perBox: Float64Array;
-  bonus: number;
-  bonusRate: number;
-  extra: number;
-  yachtRate: number;
+/**
+ * The second pass: carries the chance from the empty sheet to the full ones, one layer's moves at a time
+ * (every move of the layer, in state order), adding up the bonus, yachts and each box's points on the way.
+ */
+export class DistributionSpreader {
+  // Per state (indices are global, so one slot per state serves every layer): where its points so far start
+  // in its layer's arena (UNREACHED, or SIZING while the moves into it are gathered), the points of its
+  // first entry and one past its last, and its chance of being reached.
+  private readonly offset: Int32Array;
+  private readonly lowest: Int32Array;
+  private readonly highest: Int32Array;
+  private readonly reach: Float64Array;
+  /** The chance of reaching each state without an extra yacht yet (for the chance of two or more). */
+  private readonly noExtra: Float64Array;
+  private readonly extraPays: boolean;
+  private arena = new Arena();
+  private nextArena = new Arena();
+  private runs = new Int32Array(64);
+  private readonly nextStates: number[] = [];
+  private readonly perBox: Float64Array;
+  private bonus = 0;
+  private bonusRate = 0;
+  private extra = 0;
+  private yachtRate = 0;
+
+  constructor(readonly layout: SolverLayout) {
+    this.offset = new Int32Array(layout.size).fill(UNREACHED);
+    this.lowest = new Int32Array(layout.size);
+    this.highest = new Int32Array(layout.size);
+    this.reach = new Float64Array(layout.size);
+    this.extraPays = layout.jokerOn && (layout.rules.joker?.extraYachtPoints ?? 0) > 0;
+    this.noExtra = new Float64Array(this.extraPays ? layout.size : 0);
+    this.perBox = new Float64Array(layout.boxCount);
+    const start = startState(layout);
+    this.arena.reset(1);
+    this.offset[start] = this.arena.take(1);
+    this.arena.chance[this.offset[start]!] = 1;
+    this.highest[start] = 1;
+    this.reach[start] = 1;
+    if (this.extraPays) this.noExtra[start] = 1;
+  }
+
+  /** Carries the chance of one layer's states along all their moves (`parts` in state order). */
+  spread(parts: readonly DistributionMoves[]): void {
+    const { offset, lowest, highest, reach, noExtra, nextStates, layout } = this;
+    // The next layer's states, each sized for every move into it.
+    for (const moves of parts) {
+      for (let i = 0; i < moves.states.length; i++) {
+        const here = moves.states[i]!;
+        for (let m = moves.firstMove[i]!; m < moves.firstMove[i + 1]!; m++) {
+          const next = moves.next[m]!;
+          const low = lowest[here]! + moves.gain[m]!;
+          const high = highest[here]! + moves.gain[m]!;
+          if (offset[next] === UNREACHED) {
+            offset[next] = SIZING;
+            nextStates.push(next);
+            lowest[next] = low;
+            highest[next] = high;
+          } else {
+            if (low < lowest[next]!) lowest[next] = low;
+            if (high > highest[next]!) highest[next] = high;
+          }
+        }
+      }
+    }
+    let total = 0;
+    for (const next of nextStates) total += highest[next]! - lowest[next]!;
+    this.nextArena.reset(total);
+    for (const next of nextStates) offset[next] = this.nextArena.take(highest[next]! - lowest[next]!);
+    nextStates.length = 0;
+    // Then the chance, state by state.
+    const from = this.arena.chance;
+    const to = this.nextArena.chance;
+    const extraPays = this.extraPays;
+    for (const moves of parts) {
+      for (let i = 0; i < moves.states.length; i++) {
+        const here = moves.states[i]!;
+        const at = offset[here]!;
+        const length = highest[here]! - lowest[here]!;
+        const chance = reach[here]!;
+        const clean = extraPays ? noExtra[here]! : 0;
+        offset[here] = UNREACHED;
+        if (this.runs.length < length + 2) this.runs = new Int32Array(2 * length + 2);
+        const runs = this.runs;
+        const runCount = runsOf(from, at, length, runs);
+        for (let m = moves.firstMove[i]!; m < moves.firstMove[i + 1]!; m++) {
+          const next = moves.next[m]!;
+          const q = moves.chance[m]!;
+          const gain = moves.gain[m]!;
+          const points = moves.points[m]!;
+          const box = moves.boxAndExtra[m]! & 255;
+          const extra = moves.boxAndExtra[m]! >> 8;
+          const bonus = gain - points - extra;
+          const weight = chance * q;
+          reach[next] = reach[next]! + weight;
+          this.perBox[box] = this.perBox[box]! + weight * points;
+          if (bonus > 0) {
+            this.bonus += weight * bonus;
+            this.bonusRate += weight;
+          }
+          this.extra += weight * extra;
+          if (box === layout.yachtBox && points > 0) this.yachtRate += weight;
+          if (extraPays && extra === 0) noExtra[next] = noExtra[next]! + clean * q;
+          // chance[at + i] of lowest[here] + i lands at lowest[here] + i + gain of the next state.
+          const shift = offset[next]! + lowest[here]! + gain - lowest[next]! - at;
+          for (let r = 0; r < runCount; r += 2) {
+            const end = at + runs[r + 1]!;
+            for (let c = at + runs[r]!; c < end; c++) to[c + shift] = to[c + shift]! + q * from[c]!;
+          }
+        }
+      }
+    }
+    [this.arena, this.nextArena] = [this.nextArena, this.arena];
+  }
+
+  /** The distribution, once every layer has been spread. */
+  result(): ScoreDistribution {
+    const { layout, offset, lowest, highest } = this;
+    const chance = this.arena.chance;
+    // The full sheets: every game's final score.
+    let min = Infinity;
+    let max = -Infinity;
+    const finals: number[] = [];
+    for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) {
+      if (offset[i] === UNREACHED) continue;
+      finals.push(i);
+      for (let n = 0; n < highest[i]! - lowest[i]!; n++) {
+        if (chance[offset[i]! + n]! > 0) {
+          min = Math.min(min, lowest[i]! + n);
+          max = Math.max(max, lowest[i]! + n);
+        }
+      }
+    }
+    const probability = new Float64Array(max - min + 1);
+    for (const i of finals) {
+      for (let n = 0; n < highest[i]! - lowest[i]!; n++) {
+        const score = lowest[i]! + n - min;
+        if (score >= 0 && score <= max - min)
+          probability[score] = probability[score]! + chance[offset[i]! + n]!;
+      }
+    }
+    let clean = 0;
+    if (this.extraPays)
+      for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) clean += this.noExtra[i]!;
+    const perBox: Record<string, number> = {};
+    layout.rules.boxes.forEach((b, i) => (perBox[b.id] = this.perBox[i]!));
+    return {
+      rules: layout.rules,
+      min,
+      probability,
+      bonusRate: this.bonusRate,
+      yachtRate: this.yachtRate,
+      multiYachtRate: this.extraPays ? 1 - clean : null,
+      perBox,
+      bonusPoints: this.bonus,
+      extraYachtPoints: this.extra,
+    };
+  }
+}
+
+/** The empty sheet's state. */
+export function startState(layout: SolverLayout): number {
+  return groupStart(layout, 0, 0) + laneOf(layout, 0, 0);
 }
 
 /**
  * The exact final-score distribution of the table's optimal policy (see the file's head), with the chance
- * of the bonus and of yachts and each box's expected points.
+ * of the bonus and of yachts and each box's expected points, in this thread.
  */
 export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = {}): ScoreDistribution {
-  const { layout, values } = table;
-  const t = diceTables();
-  const policy = createTurnPolicy(layout, hooks.kernel);
-  const totals: Totals = {
-    perBox: new Float64Array(layout.boxCount),
-    bonus: 0,
-    bonusRate: 0,
-    extra: 0,
-    yachtRate: 0,
-  };
-  const extraPays = layout.jokerOn && (layout.rules.joker?.extraYachtPoints ?? 0) > 0;
-  // Per state (indices are global, so one slot per state serves every layer): where its points so far start
-  // in its layer's arena (UNREACHED, or SIZING while the moves into it are gathered), the points of its first
-  // entry and one past its last, and its chance of being reached.
-  const offset = new Int32Array(layout.size).fill(UNREACHED);
-  const lowest = new Int32Array(layout.size);
-  const highest = new Int32Array(layout.size);
-  const reach = new Float64Array(layout.size);
-  // The chance of reaching each state without an extra yacht yet (for the chance of two or more).
-  const noExtra = new Float64Array(extraPays ? layout.size : 0);
-  const start = groupStart(layout, 0, 0) + laneOf(layout, 0, 0);
-  let arena = new Arena();
-  let nextArena = new Arena();
-  arena.reset(1);
-  offset[start] = arena.take(1);
-  arena.chance[offset[start]!] = 1;
-  highest[start] = 1;
-  reach[start] = 1;
-  if (extraPays) noExtra[start] = 1;
-
-  const mass = policy.mass;
-  const span = policy.pointsSpan;
-  let runs = new Int32Array(64);
-  const moves = new LayerMoves();
-  const nextStates: number[] = [];
-
+  const { layout } = table;
+  const planner = new DistributionPlanner(table, hooks.kernel);
+  const spreader = new DistributionSpreader(layout);
+  const reached = new Uint8Array(layout.size);
+  reached[startState(layout)] = 1;
   let work = 0;
   for (let k = 0; k < layout.boxCount; k++) work += layerWork(layout, k);
   let done = 0;
-  let groups = 0;
   for (let k = 0; k < layout.boxCount; k++) {
-    moves.clear();
-    for (const s of layout.layers[k]!) {
-      for (let y = 0; y < (hasYachtGroup(layout, s) ? 2 : 1); y++) {
-        if (hooks.shouldCancel && (groups++ & 31) === 0 && hooks.shouldCancel()) throw new SolveCancelled();
-        const at = groupStart(layout, s, y);
-        const W = groupLanes(layout, s);
-        // The policy of the reached lanes only (a third of them are never reached): lanes lo .. hi - 1.
-        let lo = 0;
-        while (lo < W && offset[at + lo] === UNREACHED) lo++;
-        if (lo === W) continue;
-        let hi = W;
-        while (offset[at + hi - 1] === UNREACHED) hi--;
-        policy.plan(values, s, y, lo, hi - lo);
-        const fiveAlike = [1, 2, 3, 4, 5, 6].map((f) => fiveAlikeChoices(layout, s, y, f));
-        for (let j = lo; j < hi; j++) {
-          const here = at + j;
-          if (offset[here] === UNREACHED) continue;
-          moves.addState(here);
-          const chance = reach[here]!;
-          const clean = extraPays ? noExtra[at + j]! : 0;
-          // The turn: first roll, keep, roll, keep, roll.
-          const outcomes = policy.turn(j - lo);
-          const play = (box: number, points: number, extra: number, q: number): void => {
-            const s2 = s | (1 << box);
-            const face = layout.upperFace[box]!;
-            let next: number;
-            let bonus = 0;
-            if (face === 0) {
-              next = groupStart(layout, s2, flagAfter(layout, box, points, y)) + j;
-            } else {
-              const m = upperMove(layout, s, face, (points / face) | 0);
-              bonus = layout.upperBonus[m]![j]!;
-              next = groupStart(layout, s2, y) + layout.upperNext[m]![j]!;
-            }
-            const gain = points + bonus + extra;
-            moves.addMove(next, gain, q);
-            const low = lowest[here]! + gain;
-            const high = highest[here]! + gain;
-            reach[next] = reach[next]! + chance * q;
-            if (offset[next] === UNREACHED) {
-              offset[next] = SIZING;
-              nextStates.push(next);
-              lowest[next] = low;
-              highest[next] = high;
-            } else {
-              if (low < lowest[next]!) lowest[next] = low;
-              if (high > highest[next]!) highest[next] = high;
-            }
-            const weight = chance * q;
-            totals.perBox[box] = totals.perBox[box]! + weight * points;
-            if (bonus > 0) {
-              totals.bonus += weight * bonus;
-              totals.bonusRate += weight;
-            }
-            totals.extra += weight * extra;
-            if (box === layout.yachtBox && points > 0) totals.yachtRate += weight;
-            if (extraPays && extra === 0) noExtra[next] = noExtra[next]! + clean * q;
-          };
-          // Five alike one by one (their boxes follow the joker), then the plain rolls by (box, points).
-          for (let f = 1; f <= 6; f++) {
-            const r = t.yachtRoll[f]!;
-            const q = mass[r]!;
-            if (q === 0) continue;
-            const choices = fiveAlike[f - 1]!;
-            const chosen = choices.boxes[policy.choice(r, j - lo)]!;
-            play(boxIndex(layout, chosen.box), chosen.points, choices.extraYacht, q);
-          }
-          for (let i = 0; i < outcomes; i++) {
-            const slot = policy.slots[i]!;
-            play((slot / span) | 0, slot % span, 0, policy.slotChance[i]!);
-          }
-        }
-      }
-    }
-    // The next layer's states, each sized for every move into it; then the chance moves, state by state.
-    let total = 0;
-    for (const next of nextStates) total += highest[next]! - lowest[next]!;
-    nextArena.reset(total);
-    for (const next of nextStates) offset[next] = nextArena.take(highest[next]! - lowest[next]!);
-    nextStates.length = 0;
-    const from = arena.chance;
-    const to = nextArena.chance;
-    for (let i = 0; i < moves.states; i++) {
-      const here = moves.from[i]!;
-      const at = offset[here]!;
-      const length = highest[here]! - lowest[here]!;
-      offset[here] = UNREACHED;
-      if (runs.length < length + 2) runs = new Int32Array(2 * length + 2);
-      const runCount = runsOf(from, at, length, runs);
-      for (let m = moves.firstMove[i]!; m < moves.firstMove[i + 1]!; m++) {
-        const next = moves.next[m]!;
-        const q = moves.chance[m]!;
-        // chance[at + i] of lowest[here] + i lands at lowest[here] + i + gain of the next state.
-        const shift = offset[next]! + lowest[here]! + moves.gain[m]! - lowest[next]! - at;
-        for (let r = 0; r < runCount; r += 2) {
-          const end = at + runs[r + 1]!;
-          for (let c = at + runs[r]!; c < end; c++) to[c + shift] = to[c + shift]! + q * from[c]!;
-        }
-      }
-    }
-    [arena, nextArena] = [nextArena, arena];
+    const masks = layout.layers[k]!;
+    spreader.spread([planner.layerMoves(k, 0, masks.length, reached, hooks.shouldCancel)]);
     done += layerWork(layout, k);
     hooks.onProgress?.(work > 0 ? done / work : 1);
   }
-  // The full sheets: every game's final score.
-  let min = Infinity;
-  let max = -Infinity;
-  const finals: number[] = [];
-  for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) {
-    if (offset[i] === UNREACHED) continue;
-    finals.push(i);
-    for (let n = 0; n < highest[i]! - lowest[i]!; n++) {
-      if (arena.chance[offset[i]! + n]! > 0) {
-        min = Math.min(min, lowest[i]! + n);
-        max = Math.max(max, lowest[i]! + n);
-      }
-    }
-  }
-  const probability = new Float64Array(max - min + 1);
-  for (const i of finals) {
-    for (let n = 0; n < highest[i]! - lowest[i]!; n++) {
-      const score = lowest[i]! + n - min;
-      if (score >= 0 && score <= max - min)
-        probability[score] = probability[score]! + arena.chance[offset[i]! + n]!;
-    }
-  }
-  let clean = 0;
-  if (extraPays)
-    for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) clean += noExtra[i]!;
-  const perBox: Record<string, number> = {};
-  layout.rules.boxes.forEach((b, i) => (perBox[b.id] = totals.perBox[i]!));
-  return {
-    rules: layout.rules,
-    min,
-    probability,
-    bonusRate: totals.bonusRate,
-    yachtRate: totals.yachtRate,
-    multiYachtRate: extraPays ? 1 - clean : null,
-    perBox,
-    bonusPoints: totals.bonus,
-    extraYachtPoints: totals.extra,
-  };
+  return spreader.result();
 }

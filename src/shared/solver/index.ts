@@ -7,6 +7,7 @@ export * from './state-key';
 export * from './turn-plan';
 export * from './bonus-chance';
 export * from './distribution';
+export * from './distribution-moves';
 export * from './distribution-summary';
 export * from './distribution-codec';
 export * from './keep-differences';

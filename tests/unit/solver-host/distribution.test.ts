@@ -1,5 +1,6 @@
-// The score distribution on the solver host: computed on a solve worker as in process, cached on disk beside
-// the table (read back without a worker), and a damaged, truncated or foreign file reported and made again.
+// The score distribution on the solver host: computed on the solve workers as in process (on any number of
+// them), cached on disk beside the table (read back without a worker), and a damaged, truncated or foreign
+// file reported and made again.
 
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -65,6 +66,17 @@ describe('the solver host’s score distributions', () => {
       expect(warnings, what).toEqual([expect.stringMatching(/ignoring the cached distribution/)]);
       expect(warnings[0], what).toMatch(problem);
       expect(Buffer.compare(await readFile(file), written), what).toBe(0);
+    }
+  }, 180_000);
+});
+
+describe('the score distribution shared by the solve workers', () => {
+  it("is the same, bit for bit, on one, two or three workers (each layer's moves taken in state order)", async () => {
+    const expected = bits(encodeDistribution(scoreDistribution(solveRules(classic))));
+    for (const workers of [1, 2, 3]) {
+      const made = await host({ workers }).distribution(classic);
+      expect(made.cached).toBe(false);
+      expect(bits(encodeDistribution(made.distribution)).equals(expected), `${workers} workers`).toBe(true);
     }
   }, 180_000);
 });
