@@ -6,6 +6,7 @@ import {
   DistributionPlanner,
   DistributionSpreader,
   encodeDistribution,
+  ownMoves,
   type DistributionMoves,
 } from '../../shared/solver';
 import type {
@@ -38,7 +39,9 @@ export function distributionMoves(
     // Chunk c: a run of masks, so the chunks in order are the layer's states in order.
     const from = Math.floor((chunk * masks) / chunks);
     const to = Math.floor(((chunk + 1) * masks) / chunks);
-    if (to > from) parts.push({ chunk, moves: plan.layerMoves(call.layer, from, to, reached, shouldCancel) });
+    if (to > from) {
+      parts.push({ chunk, moves: ownMoves(plan.layerMoves(call.layer, from, to, reached, shouldCancel)) });
+    }
   });
   return { ...result, parts };
 }

@@ -216,8 +216,6 @@ export function isWorkerResponse(value: unknown): value is WorkerResponse {
 /** The buffers of a distribution's moves, to hand over rather than copy between threads. */
 export function movesBuffers(parts: readonly DistributionMoves[]): ArrayBuffer[] {
   return parts.flatMap((m) =>
-    [m.states, m.firstMove, m.next, m.points, m.gain, m.boxAndExtra, m.chance].map(
-      (a) => a.buffer as ArrayBuffer,
-    ),
+    [m.states, m.firstMove, m.next, m.detail, m.chance].map((a) => a.buffer as ArrayBuffer),
   );
 }

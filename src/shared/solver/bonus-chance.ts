@@ -89,7 +89,7 @@ export function createBonusScratch(layout: SolverLayout): BonusScratch {
 
 /** Up to five sub-keeps of every keep (t.subStart / t.sub), the missing ones pointing at row KEEPS. */
 const subRowTables = new WeakMap<DiceTables, Int32Array>();
-export function subRowsOf(t: DiceTables): Int32Array {
+function subRowsOf(t: DiceTables): Int32Array {
   let subRows = subRowTables.get(t);
   if (!subRows) {
     subRows = new Int32Array(KEEPS * 5).fill(KEEPS);

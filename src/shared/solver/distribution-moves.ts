@@ -18,14 +18,29 @@ export interface DistributionMoves {
   /** The states, and where each one's moves start (firstMove[i] .. firstMove[i + 1]). */
   readonly states: Int32Array;
   readonly firstMove: Int32Array;
-  /** Per move: the state it leads to, the points written in the box, all points gained (with the bonus it
-   *  completes and any extra-yacht points), the box (low 8 bits) and the extra-yacht points (above), its
-   *  chance given the state. */
+  /** Per move: the state it leads to, what it writes (moveDetail), its chance given the state. */
   readonly next: Int32Array;
-  readonly points: Int32Array;
-  readonly gain: Int32Array;
-  readonly boxAndExtra: Int32Array;
+  readonly detail: Int32Array;
   readonly chance: Float64Array;
+}
+
+/**
+ * A move's box (bits 0-4), whether it completes the upper bonus (bit 5, layout.bonusPoints) and whether it
+ * pays an extra yacht (bit 6, the rules' extraYachtPoints), and the points written in the box (from bit 7).
+ */
+export function moveDetail(box: number, points: number, bonus: boolean, extra: boolean): number {
+  return box | (bonus ? 32 : 0) | (extra ? 64 : 0) | (points << 7);
+}
+
+/** Copies of the moves with buffers of their own (a worker hands them over to another thread). */
+export function ownMoves(moves: DistributionMoves): DistributionMoves {
+  return {
+    states: moves.states.slice(),
+    firstMove: moves.firstMove.slice(),
+    next: moves.next.slice(),
+    detail: moves.detail.slice(),
+    chance: moves.chance.slice(),
+  };
 }
 
 /** Growable columns of moves. */
@@ -33,9 +48,7 @@ class MoveList {
   states = new Int32Array(1 << 12);
   firstMove = new Int32Array(1 << 12);
   next = new Int32Array(1 << 16);
-  points = new Int32Array(1 << 16);
-  gain = new Int32Array(1 << 16);
-  boxAndExtra = new Int32Array(1 << 16);
+  detail = new Int32Array(1 << 16);
   chance = new Float64Array(1 << 16);
   stateCount = 0;
   moveCount = 0;
@@ -50,38 +63,31 @@ class MoveList {
     this.firstMove[this.stateCount] = this.moveCount;
   }
 
-  addMove(next: number, points: number, gain: number, box: number, extra: number, q: number): void {
+  addMove(next: number, detail: number, q: number): void {
     if (this.moveCount === this.next.length) {
       this.next = grown(this.next);
-      this.points = grown(this.points);
-      this.gain = grown(this.gain);
-      this.boxAndExtra = grown(this.boxAndExtra);
+      this.detail = grown(this.detail);
       this.chance = grown(this.chance);
     }
     const m = this.moveCount++;
     this.next[m] = next;
-    this.points[m] = points;
-    this.gain[m] = gain;
-    this.boxAndExtra[m] = box | (extra << 8);
+    this.detail[m] = detail;
     this.chance[m] = q;
     this.firstMove[this.stateCount] = this.moveCount;
   }
 
-  /** Copies of the columns, just long enough; the list is emptied. */
+  /** Views of the moves gathered (valid until the list is used again); the list starts empty again. */
   take(): DistributionMoves {
     const n = this.moveCount;
     const moves = {
-      states: this.states.slice(0, this.stateCount),
-      firstMove: this.firstMove.slice(0, this.stateCount + 1),
-      next: this.next.slice(0, n),
-      points: this.points.slice(0, n),
-      gain: this.gain.slice(0, n),
-      boxAndExtra: this.boxAndExtra.slice(0, n),
-      chance: this.chance.slice(0, n),
+      states: this.states.subarray(0, this.stateCount),
+      firstMove: this.firstMove.subarray(0, this.stateCount + 1),
+      next: this.next.subarray(0, n),
+      detail: this.detail.subarray(0, n),
+      chance: this.chance.subarray(0, n),
     };
     this.stateCount = 0;
     this.moveCount = 0;
-    this.firstMove[0] = 0;
     return moves;
   }
 }
@@ -108,7 +114,8 @@ export class DistributionPlanner {
 
   /**
    * The moves of the reached states (reached[state] !== 0) in the groups of layer k whose masks are
-   * layout.layers[k][from .. to); marks every state they lead to as reached.
+   * layout.layers[k][from .. to); marks every state they lead to as reached. The moves are views into the
+   * planner's lists, valid until its next call (ownMoves copies them).
    */
   layerMoves(
     k: number,
@@ -155,7 +162,7 @@ export class DistributionPlanner {
               next = groupStart(layout, s2, y) + layout.upperNext[m]![j]!;
             }
             reached[next] = 1;
-            list.addMove(next, points, points + bonus + extra, box, extra, q);
+            list.addMove(next, moveDetail(box, points, bonus > 0, extra > 0), q);
           };
           // Five alike one by one (their boxes follow the joker), then the plain rolls by (box, points).
           for (let f = 1; f <= 6; f++) {

@@ -18,6 +18,7 @@ import type { RuleSet } from '../rules';
 import { DistributionPlanner, type DistributionMoves } from './distribution-moves';
 import { groupStart, laneOf, type SolverLayout } from './layout';
 import { layerWork, type KernelChoice, type ValueTable } from './solve';
+import { createChanceArenas, type ChanceArenas } from './chance-arenas';
 
 /** The final score's exact distribution under the policy, with what it is made of. */
 export interface ScoreDistribution {
@@ -51,29 +52,6 @@ export interface DistributionHooks {
 const GAP = 6;
 
 /**
- * The points so far of every reached state of one layer, back to back in one array (a layer's states are all
- * sized before any chance moves: see LayerMoves). Two of them take turns: the layer spreading its chance and
- * the next one receiving it.
- */
-class Arena {
-  chance = new Float64Array(1 << 16);
-  used = 0;
-
-  /** Room for `total` entries, all nought. */
-  reset(total: number): void {
-    if (total > this.chance.length) this.chance = new Float64Array(Math.max(total, 2 * this.chance.length));
-    else this.chance.fill(0, 0, this.used);
-    this.used = 0;
-  }
-
-  take(length: number): number {
-    const at = this.used;
-    this.used += length;
-    return at;
-  }
-}
-
-/**
  * The runs of scores with a chance in chance[from .. from + length), as [start, end) pairs of indices from
  * `from`: gaps such as the 100 points an extra yacht jumps are skipped, and a state spreads once to each move.
  */
@@ -97,6 +75,9 @@ function runsOf(chance: Float64Array, from: number, length: number, out: Int32Ar
   return n;
 }
 
+/** The most moves a state can have: one per box and roll. */
+const MAX_MOVES = 16 * 252 + 6;
+
 /** offset[] of a state no move reaches (yet), and of one whose moves in are being gathered. */
 const UNREACHED = -1;
 const SIZING = -2;
@@ -116,9 +97,11 @@ export class DistributionSpreader {
   /** The chance of reaching each state without an extra yacht yet (for the chance of two or more). */
   private readonly noExtra: Float64Array;
   private readonly extraPays: boolean;
-  private arena = new Arena();
-  private nextArena = new Arena();
+  private readonly arenas: ChanceArenas;
   private runs = new Int32Array(64);
+  /** One state's moves: where its entries land in the next layer, and their chances. */
+  private readonly target = new Int32Array(MAX_MOVES);
+  private readonly q = new Float64Array(MAX_MOVES);
   private readonly nextStates: number[] = [];
   private readonly perBox: Float64Array;
   private bonus = 0;
@@ -126,7 +109,11 @@ export class DistributionSpreader {
   private extra = 0;
   private yachtRate = 0;
 
-  constructor(readonly layout: SolverLayout) {
+  constructor(
+    readonly layout: SolverLayout,
+    kernel: KernelChoice = 'auto',
+  ) {
+    this.arenas = createChanceArenas(kernel);
     this.offset = new Int32Array(layout.size).fill(UNREACHED);
     this.lowest = new Int32Array(layout.size);
     this.highest = new Int32Array(layout.size);
@@ -135,9 +122,10 @@ export class DistributionSpreader {
     this.noExtra = new Float64Array(this.extraPays ? layout.size : 0);
     this.perBox = new Float64Array(layout.boxCount);
     const start = startState(layout);
-    this.arena.reset(1);
-    this.offset[start] = this.arena.take(1);
-    this.arena.chance[this.offset[start]!] = 1;
+    this.arenas.reset(1);
+    this.arenas.to[0] = 1;
+    this.arenas.swap();
+    this.offset[start] = 0;
     this.highest[start] = 1;
     this.reach[start] = 1;
     if (this.extraPays) this.noExtra[start] = 1;
@@ -146,14 +134,17 @@ export class DistributionSpreader {
   /** Carries the chance of one layer's states along all their moves (`parts` in state order). */
   spread(parts: readonly DistributionMoves[]): void {
     const { offset, lowest, highest, reach, noExtra, nextStates, layout } = this;
+    const bonusPoints = layout.bonusPoints;
+    const extraPoints = layout.rules.joker?.extraYachtPoints ?? 0;
     // The next layer's states, each sized for every move into it.
     for (const moves of parts) {
       for (let i = 0; i < moves.states.length; i++) {
         const here = moves.states[i]!;
         for (let m = moves.firstMove[i]!; m < moves.firstMove[i + 1]!; m++) {
           const next = moves.next[m]!;
-          const low = lowest[here]! + moves.gain[m]!;
-          const high = highest[here]! + moves.gain[m]!;
+          const gain = gainOf(moves.detail[m]!, bonusPoints, extraPoints);
+          const low = lowest[here]! + gain;
+          const high = highest[here]! + gain;
           if (offset[next] === UNREACHED) {
             offset[next] = SIZING;
             nextStates.push(next);
@@ -168,12 +159,16 @@ export class DistributionSpreader {
     }
     let total = 0;
     for (const next of nextStates) total += highest[next]! - lowest[next]!;
-    this.nextArena.reset(total);
-    for (const next of nextStates) offset[next] = this.nextArena.take(highest[next]! - lowest[next]!);
+    this.arenas.reset(total);
+    let used = 0;
+    for (const next of nextStates) {
+      offset[next] = used;
+      used += highest[next]! - lowest[next]!;
+    }
     nextStates.length = 0;
     // Then the chance, state by state.
-    const from = this.arena.chance;
-    const to = this.nextArena.chance;
+    const { arenas, target, q: qs } = this;
+    const from = arenas.from;
     const extraPays = this.extraPays;
     for (const moves of parts) {
       for (let i = 0; i < moves.states.length; i++) {
@@ -186,14 +181,16 @@ export class DistributionSpreader {
         if (this.runs.length < length + 2) this.runs = new Int32Array(2 * length + 2);
         const runs = this.runs;
         const runCount = runsOf(from, at, length, runs);
-        for (let m = moves.firstMove[i]!; m < moves.firstMove[i + 1]!; m++) {
+        const first = moves.firstMove[i]!;
+        for (let m = first; m < moves.firstMove[i + 1]!; m++) {
           const next = moves.next[m]!;
           const q = moves.chance[m]!;
-          const gain = moves.gain[m]!;
-          const points = moves.points[m]!;
-          const box = moves.boxAndExtra[m]! & 255;
-          const extra = moves.boxAndExtra[m]! >> 8;
-          const bonus = gain - points - extra;
+          const detail = moves.detail[m]!;
+          const box = detail & 31;
+          const points = detail >> 7;
+          const bonus = detail & 32 ? bonusPoints : 0;
+          const extra = detail & 64 ? extraPoints : 0;
+          const gain = points + bonus + extra;
           const weight = chance * q;
           reach[next] = reach[next]! + weight;
           this.perBox[box] = this.perBox[box]! + weight * points;
@@ -204,22 +201,20 @@ export class DistributionSpreader {
           this.extra += weight * extra;
           if (box === layout.yachtBox && points > 0) this.yachtRate += weight;
           if (extraPays && extra === 0) noExtra[next] = noExtra[next]! + clean * q;
-          // chance[at + i] of lowest[here] + i lands at lowest[here] + i + gain of the next state.
-          const shift = offset[next]! + lowest[here]! + gain - lowest[next]! - at;
-          for (let r = 0; r < runCount; r += 2) {
-            const end = at + runs[r + 1]!;
-            for (let c = at + runs[r]!; c < end; c++) to[c + shift] = to[c + shift]! + q * from[c]!;
-          }
+          // from[at + i], of lowest[here] + i points, lands at lowest[here] + i + gain of the next state.
+          target[m - first] = offset[next]! + lowest[here]! + gain - lowest[next]!;
+          qs[m - first] = q;
         }
+        arenas.spread(at, runs, runCount, target, qs, moves.firstMove[i + 1]! - first);
       }
     }
-    [this.arena, this.nextArena] = [this.nextArena, this.arena];
+    arenas.swap();
   }
 
   /** The distribution, once every layer has been spread. */
   result(): ScoreDistribution {
     const { layout, offset, lowest, highest } = this;
-    const chance = this.arena.chance;
+    const chance = this.arenas.from;
     // The full sheets: every game's final score.
     let min = Infinity;
     let max = -Infinity;
@@ -261,6 +256,11 @@ export class DistributionSpreader {
   }
 }
 
+/** All the points a move gains (moveDetail): the box's, the bonus it completes, an extra yacht's. */
+function gainOf(detail: number, bonusPoints: number, extraPoints: number): number {
+  return (detail >> 7) + (detail & 32 ? bonusPoints : 0) + (detail & 64 ? extraPoints : 0);
+}
+
 /** The empty sheet's state. */
 export function startState(layout: SolverLayout): number {
   return groupStart(layout, 0, 0) + laneOf(layout, 0, 0);
@@ -273,7 +273,7 @@ export function startState(layout: SolverLayout): number {
 export function scoreDistribution(table: ValueTable, hooks: DistributionHooks = {}): ScoreDistribution {
   const { layout } = table;
   const planner = new DistributionPlanner(table, hooks.kernel);
-  const spreader = new DistributionSpreader(layout);
+  const spreader = new DistributionSpreader(layout, hooks.kernel);
   const reached = new Uint8Array(layout.size);
   reached[startState(layout)] = 1;
   let work = 0;

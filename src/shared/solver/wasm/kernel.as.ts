@@ -187,52 +187,42 @@ export function bestPlainBoxes(
 
 /**
  * y[k] = the best x over the keeps within k (k included), rk[k] the rank (keepOrder) of the keep giving it,
- * the lowest among equals: bestKeepsRanked. subRows: five sub-keeps per keep, missing ones pointing at row
- * KEEPS (y there -Infinity); rank: each keep's rank as f64.
+ * the lowest among equals: bestKeepsRanked. subStart / sub: the sub-keeps one die smaller (dice-tables);
+ * rank: each keep's rank as f64.
  */
-export function bestKeepsRanked(x: usize, y: usize, rk: usize, subRows: usize, rank: usize, w2: i32): void {
+export function bestKeepsRanked(
+  x: usize,
+  y: usize,
+  rk: usize,
+  subStart: usize,
+  sub: usize,
+  rank: usize,
+  w2: i32,
+): void {
   const stride = (<usize>w2) << 3;
   for (let k = KEEPS - 1; k >= 0; k--) {
-    const subs = subRows + ((<usize>(k * 5)) << 2);
-    const s0 = <usize>load<i32>(subs) * stride;
-    const s1 = <usize>load<i32>(subs + 4) * stride;
-    const s2 = <usize>load<i32>(subs + 8) * stride;
-    const s3 = <usize>load<i32>(subs + 12) * stride;
-    const s4 = <usize>load<i32>(subs + 16) * stride;
+    const first = load<i32>(subStart + ((<usize>k) << 2));
+    const n = load<i32>(subStart + ((<usize>(k + 1)) << 2)) - first;
     const own = f64x2.splat(load<f64>(rank + ((<usize>k) << 3)));
-    const row = <usize>k * stride;
+    const yrow = y + <usize>k * stride;
+    const rrow = rk + <usize>k * stride;
+    const xrow = x + <usize>k * stride;
     for (let o: usize = 0; o < stride; o += 16) {
-      let v = v128.load(x + row + o);
-      let r = own;
-      // Each sub-keep's best takes the lane when higher, or equal with a lower rank.
-      let w: v128, rw: v128, take: v128;
-      w = v128.load(y + s0 + o);
-      rw = v128.load(rk + s0 + o);
-      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
-      v = v128.bitselect(w, v, take);
-      r = v128.bitselect(rw, r, take);
-      w = v128.load(y + s1 + o);
-      rw = v128.load(rk + s1 + o);
-      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
-      v = v128.bitselect(w, v, take);
-      r = v128.bitselect(rw, r, take);
-      w = v128.load(y + s2 + o);
-      rw = v128.load(rk + s2 + o);
-      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
-      v = v128.bitselect(w, v, take);
-      r = v128.bitselect(rw, r, take);
-      w = v128.load(y + s3 + o);
-      rw = v128.load(rk + s3 + o);
-      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
-      v = v128.bitselect(w, v, take);
-      r = v128.bitselect(rw, r, take);
-      w = v128.load(y + s4 + o);
-      rw = v128.load(rk + s4 + o);
-      take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
-      v = v128.bitselect(w, v, take);
-      r = v128.bitselect(rw, r, take);
-      v128.store(y + row + o, v);
-      v128.store(rk + row + o, r);
+      v128.store(yrow + o, v128.load(xrow + o));
+      v128.store(rrow + o, own);
+    }
+    // Each sub-keep's best takes a lane when higher, or equal with a lower rank.
+    for (let i = 0; i < n; i++) {
+      const at = <usize>load<i32>(sub + ((<usize>(first + i)) << 2)) * stride;
+      for (let o: usize = 0; o < stride; o += 16) {
+        const v = v128.load(yrow + o);
+        const r = v128.load(rrow + o);
+        const w = v128.load(y + at + o);
+        const rw = v128.load(rk + at + o);
+        const take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
+        v128.store(yrow + o, v128.bitselect(w, v, take));
+        v128.store(rrow + o, v128.bitselect(rw, r, take));
+      }
     }
   }
 }
@@ -329,4 +319,30 @@ export function plainOutcomes(
     store<f64>(at, 0.0);
   }
   return n;
+}
+
+/**
+ * One state's chance carried along its n moves: for move m, to[m] (a byte address) + 8i gets q[m] times
+ * entry i of the state (at `from`), for i in each run [runs[2r], runs[2r + 1]). Two entries a step; an odd
+ * run's last entry alone (the one after it may belong to another state).
+ */
+export function spreadState(from: usize, runs: usize, runCount: i32, to: usize, q: usize, n: i32): void {
+  for (let m = 0; m < n; m++) {
+    const dst = <usize>load<i32>(to + ((<usize>m) << 2));
+    const qm = load<f64>(q + ((<usize>m) << 3));
+    const q2 = f64x2.splat(qm);
+    for (let r = 0; r < runCount; r += 2) {
+      const a = load<i32>(runs + ((<usize>r) << 2));
+      const b = load<i32>(runs + ((<usize>(r + 1)) << 2));
+      let i = a;
+      for (; i + 1 < b; i += 2) {
+        const o = (<usize>i) << 3;
+        v128.store(dst + o, f64x2.add(v128.load(dst + o), f64x2.mul(q2, v128.load(from + o))));
+      }
+      if (i < b) {
+        const o = (<usize>i) << 3;
+        store<f64>(dst + o, load<f64>(dst + o) + qm * load<f64>(from + o));
+      }
+    }
+  }
 }

@@ -16,8 +16,9 @@ export interface KernelExports {
   bestSubKeeps(x: number, y: number, subStart: number, sub: number, w2: number): void;
   rollAverage(a: number, prob: number, out: number, w2: number): void;
   bestPlainBoxes(...args: number[]): void;
-  bestKeepsRanked(x: number, y: number, rk: number, subRows: number, rank: number, w2: number): void;
+  bestKeepsRanked(...args: number[]): void;
   turnMass(...args: number[]): void;
+  spreadState(from: number, runs: number, runCount: number, to: number, q: number, n: number): void;
   plainOutcomes(...args: number[]): number;
 }
 

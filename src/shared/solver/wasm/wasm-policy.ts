@@ -3,7 +3,7 @@
 // five-alike rows and the candidate blocks are written by the TypeScript builders straight into the kernel's
 // memory. Same values, same choices as the TypeScript kernel.
 
-import { bestFiveAlike, keepOrder, subRowsOf } from '../bonus-chance';
+import { bestFiveAlike, keepOrder } from '../bonus-chance';
 import { createCandidateBlocks, fillCandidates } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
 import type { SolverLayout } from '../layout';
@@ -13,7 +13,7 @@ import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
 /** A policy kernel on WebAssembly SIMD for this layout, or null where that is unavailable. */
 export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   if (layout.boxCount > MAX_BOXES) return null;
-  const rows = (KEEPS + 1) * MAX_LANES * 8;
+  const rows = KEEPS * MAX_LANES * 8;
   const pointsSpan = pointsSpanOf(layout);
   const slotCount = layout.boxCount * pointsSpan;
   const memory = kernelMemory([
@@ -25,7 +25,6 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
     ['rkOne', rows],
     ['rkTwo', rows],
     ['choice', ROLLS * MAX_LANES * 8],
-    ['subRows', KEEPS * 5 * 4],
     ['rank', KEEPS * 8],
     ['keepOfRank', KEEPS * 4],
     ['mass', KEEPS * 8],
@@ -40,19 +39,16 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const t = diceTables();
   const order = keepOrder(t);
   memory.f64('pts', layout.boxCount * ROLLS).set(layout.points);
-  memory.i32('subRows', KEEPS * 5).set(subRowsOf(t));
   memory.f64('rank', KEEPS).set(order.rank);
   memory.i32('keepOfRank', KEEPS).set(order.keepOfRank);
   const boxes = memory.i32('boxes', MAX_BOXES * 3);
   const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
-  const va = memory.f64('va', (KEEPS + 1) * MAX_LANES);
+  const va = memory.f64('va', KEEPS * MAX_LANES);
   const choice = memory.f64('choice', ROLLS * MAX_LANES);
   const mass = memory.f64('mass', KEEPS);
   const open = memory.i32('open', MAX_BOXES);
   memory.i32('upperFace', layout.boxCount).set(layout.upperFace);
   const blocks = createCandidateBlocks(MAX_BOXES);
-  const full = (KEEPS + 1) * MAX_LANES;
-  const missing = [memory.f64('vb', full), va, memory.f64('rkOne', full), memory.f64('rkTwo', full)];
   let w2 = 2;
   return {
     mass,
@@ -61,8 +57,6 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
     pointsSpan,
     plan(values, s, y, j0, W) {
       w2 = (W + 1) & ~1;
-      // Missing sub-keeps read row KEEPS: no value there, and a rank above every keep's.
-      missing.forEach((rows, i) => rows.fill(i < 2 ? -Infinity : KEEPS, KEEPS * w2, (KEEPS + 1) * w2));
       fillCandidates(layout, 'value', values, s, y, j0, W, w2, cand, blocks);
       const m = writeBoxes(layout, blocks, boxes);
       open.set(blocks.open.subarray(0, m));
@@ -80,9 +74,9 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
       );
       bestFiveAlike(layout, values, s, y, j0, W, w2, va, choice, t);
       k.averageKeeps(at.va!, at.child!, w2);
-      k.bestKeepsRanked(at.va!, at.vb!, at.rkOne!, at.subRows!, at.rank!, w2);
+      k.bestKeepsRanked(at.va!, at.vb!, at.rkOne!, at.subStart!, at.sub!, at.rank!, w2);
       k.averageKeeps(at.vb!, at.child!, w2);
-      k.bestKeepsRanked(at.vb!, at.va!, at.rkTwo!, at.subRows!, at.rank!, w2);
+      k.bestKeepsRanked(at.vb!, at.va!, at.rkTwo!, at.subStart!, at.sub!, at.rank!, w2);
     },
     turn(i) {
       k.turnMass(at.mass!, at.prob!, at.rkTwo!, at.rkOne!, at.keepOfRank!, at.child!, i, w2);
