@@ -47,9 +47,10 @@ export function ownMoves(moves: DistributionMoves): DistributionMoves {
 class MoveList {
   states = new Int32Array(1 << 12);
   firstMove = new Int32Array(1 << 12);
-  next = new Int32Array(1 << 16);
-  detail = new Int32Array(1 << 16);
-  chance = new Float64Array(1 << 16);
+  // Room for the moves of a whole layer of the standard rules, which the planner in process asks for.
+  next = new Int32Array(1 << 21);
+  detail = new Int32Array(1 << 21);
+  chance = new Float64Array(1 << 21);
   stateCount = 0;
   moveCount = 0;
 
@@ -128,7 +129,6 @@ export class DistributionPlanner {
     const values = this.table.values;
     const t = diceTables();
     const masks = layout.layers[k]!;
-    const mass = policy.mass;
     const span = policy.pointsSpan;
     for (let g = from; g < to; g++) {
       if (shouldCancel && ((g - from) & 15) === 0 && shouldCancel()) throw new SolveCancelled();
@@ -167,7 +167,7 @@ export class DistributionPlanner {
           // Five alike one by one (their boxes follow the joker), then the plain rolls by (box, points).
           for (let f = 1; f <= 6; f++) {
             const r = t.yachtRoll[f]!;
-            const q = mass[r]!;
+            const q = policy.finalChance(r, j - lo);
             if (q === 0) continue;
             const choices = fiveAlike[f - 1]!;
             const chosen = choices.boxes[policy.choice(r, j - lo)]!;

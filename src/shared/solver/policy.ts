@@ -15,12 +15,13 @@ export interface TurnPolicy {
   /** Works out the policy of lanes j0 .. j0 + W - 1 of group (S, y); the calls below read it. */
   plan(values: Float64Array, s: number, y: number, j0: number, W: number): void;
   /**
-   * Lane j0 + i's turn: mass[r] becomes the chance of final roll r (the first roll's chance taken through
-   * the chosen keeps), and the plain final rolls are gathered by where they end: slots[0 .. n) (box ×
+   * Lane j0 + i's turn: the chance of every final roll (the first roll's chance taken through the chosen
+   * keeps; finalChance reads it), and its plain final rolls gathered by where they end: slots[0 .. n) (box ×
    * pointsSpan + points, in the order first met) with their chances in slotChance. Returns n.
    */
   turn(i: number): number;
-  readonly mass: Float64Array;
+  /** After turn(i): the chance of final roll r. */
+  finalChance(r: number, i: number): number;
   readonly slots: Int32Array;
   readonly slotChance: Float64Array;
   /** One more than the most points a plain roll scores in a box. */
@@ -93,7 +94,7 @@ function createJsPolicy(layout: SolverLayout): TurnPolicy {
   const slotChance = new Float64Array(layout.boxCount * pointsSpan);
   let width = 1;
   return {
-    mass,
+    finalChance: (r) => mass[r]!,
     slots,
     slotChance,
     pointsSpan,

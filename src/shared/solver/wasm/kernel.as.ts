@@ -228,49 +228,74 @@ export function bestKeepsRanked(
 }
 
 /**
- * One lane's turn under the policy: mass[r] starts as the first roll's chance; each stage moves a roll's
- * chance to the keep chosen from it (keepOfRank of its rank row, two then one rolls left) and rolls the rest,
- * the transpose of averageKeeps. After it mass[0 .. ROLLS) is the chance of every final roll.
+ * Every lane's turn under the policy, two lanes a step: mass[r] (rows of w2 lanes) starts as the first roll's
+ * chance; each stage moves a roll's chance to the keep chosen from it (keepOfRank of its rank row, two then
+ * one rolls left) and rolls the rest, the transpose of averageKeeps. After it rows 0 .. ROLLS - 1 hold the
+ * chance of every final roll.
  */
-export function turnMass(
+export function turnMasses(
   mass: usize,
   prob: usize,
   rkTwo: usize,
   rkOne: usize,
   keepOfRank: usize,
   child: usize,
-  lane: i32,
   w2: i32,
 ): void {
-  for (let r = 0; r < ROLLS; r++) store<f64>(mass + ((<usize>r) << 3), load<f64>(prob + ((<usize>r) << 3)));
-  keepAndRoll(mass, rkTwo, keepOfRank, child, lane, w2);
-  keepAndRoll(mass, rkOne, keepOfRank, child, lane, w2);
+  const stride = (<usize>w2) << 3;
+  for (let r = 0; r < ROLLS; r++) {
+    const p = f64x2.splat(load<f64>(prob + ((<usize>r) << 3)));
+    const row = mass + <usize>r * stride;
+    for (let o: usize = 0; o < stride; o += 16) v128.store(row + o, p);
+  }
+  keepAndRoll(mass, rkTwo, keepOfRank, child, w2);
+  keepAndRoll(mass, rkOne, keepOfRank, child, w2);
 }
 
-function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, child: usize, lane: i32, w2: i32): void {
-  for (let k = ROLLS; k < KEEPS; k++) store<f64>(mass + ((<usize>k) << 3), 0.0);
-  for (let r = 0; r < ROLLS; r++) {
-    const rank = <i32>load<f64>(rk + ((<usize>(r * w2 + lane)) << 3));
-    const k = load<i32>(keepOfRank + ((<usize>rank) << 2));
-    if (k == r) continue;
-    const at = mass + ((<usize>k) << 3);
-    const from = mass + ((<usize>r) << 3);
-    store<f64>(at, load<f64>(at) + load<f64>(from));
-    store<f64>(from, 0.0);
+function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, child: usize, w2: i32): void {
+  const stride = (<usize>w2) << 3;
+  for (let k = ROLLS; k < KEEPS; k++) {
+    const row = mass + <usize>k * stride;
+    for (let o: usize = 0; o < stride; o += 16) v128.store(row + o, f64x2.splat(0.0));
   }
+  // A roll's chance moves to its keep (maybe itself), lane by lane.
+  for (let r = 0; r < ROLLS; r++) {
+    const rrow = rk + <usize>r * stride;
+    const from = mass + <usize>r * stride;
+    for (let j = 0; j < w2; j++) {
+      const o = (<usize>j) << 3;
+      const k = load<i32>(keepOfRank + ((<usize>(<i32>load<f64>(rrow + o))) << 2));
+      if (k == r) continue;
+      const at = mass + <usize>k * stride + o;
+      store<f64>(at, load<f64>(at) + load<f64>(from + o));
+      store<f64>(from + o, 0.0);
+    }
+  }
+  // A keep's chance spreads over the six faces of its next die, smallest keeps first.
+  const six = f64x2.splat(6.0);
   for (let k = KEEPS - 1; k >= ROLLS; k--) {
-    const q = load<f64>(mass + ((<usize>k) << 3)) / 6.0;
-    if (q == 0.0) continue;
+    const row = mass + <usize>k * stride;
     const c = child + ((<usize>(k * 6)) << 2);
-    for (let f = 0; f < 6; f++) {
-      const to = mass + ((<usize>load<i32>(c + ((<usize>f) << 2))) << 3);
-      store<f64>(to, load<f64>(to) + q);
+    const c0 = mass + <usize>load<i32>(c) * stride;
+    const c1 = mass + <usize>load<i32>(c + 4) * stride;
+    const c2 = mass + <usize>load<i32>(c + 8) * stride;
+    const c3 = mass + <usize>load<i32>(c + 12) * stride;
+    const c4 = mass + <usize>load<i32>(c + 16) * stride;
+    const c5 = mass + <usize>load<i32>(c + 20) * stride;
+    for (let o: usize = 0; o < stride; o += 16) {
+      const q = f64x2.div(v128.load(row + o), six);
+      v128.store(c0 + o, f64x2.add(v128.load(c0 + o), q));
+      v128.store(c1 + o, f64x2.add(v128.load(c1 + o), q));
+      v128.store(c2 + o, f64x2.add(v128.load(c2 + o), q));
+      v128.store(c3 + o, f64x2.add(v128.load(c3 + o), q));
+      v128.store(c4 + o, f64x2.add(v128.load(c4 + o), q));
+      v128.store(c5 + o, f64x2.add(v128.load(c5 + o), q));
     }
   }
 }
 
 /**
- * After turnMass: the chance of every (box, points) the lane's plain final rolls end in, box the chosen one
+ * After turnMasses: the chance of every (box, points) the lane's plain final rolls end in, box the chosen one
  * (ch, an index into open) and points its natural points. Writes each outcome's slot (box × P + points, in
  * the order first met) to slots and its chance to outQ; returns how many. gathered (boxes × P f64) is left
  * all nought.
@@ -294,7 +319,7 @@ export function plainOutcomes(
   let n = 0;
   for (let i = 0; i < nPlain; i++) {
     const r = load<i32>(plain + ((<usize>i) << 2));
-    const q = load<f64>(mass + ((<usize>r) << 3));
+    const q = load<f64>(mass + ((<usize>(r * w2 + lane)) << 3));
     if (q == 0.0) continue;
     const c = <i32>load<f64>(ch + ((<usize>(r * w2 + lane)) << 3));
     const box = load<i32>(open + ((<usize>c) << 2));

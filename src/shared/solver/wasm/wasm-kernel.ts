@@ -17,7 +17,7 @@ export interface KernelExports {
   rollAverage(a: number, prob: number, out: number, w2: number): void;
   bestPlainBoxes(...args: number[]): void;
   bestKeepsRanked(...args: number[]): void;
-  turnMass(...args: number[]): void;
+  turnMasses(...args: number[]): void;
   spreadState(from: number, runs: number, runCount: number, to: number, q: number, n: number): void;
   plainOutcomes(...args: number[]): number;
 }

@@ -27,7 +27,7 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
     ['choice', ROLLS * MAX_LANES * 8],
     ['rank', KEEPS * 8],
     ['keepOfRank', KEEPS * 4],
-    ['mass', KEEPS * 8],
+    ['mass', KEEPS * MAX_LANES * 8],
     ['open', MAX_BOXES * 4],
     ['upperFace', MAX_BOXES * 4],
     ['gathered', slotCount * 8],
@@ -45,13 +45,13 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
   const va = memory.f64('va', KEEPS * MAX_LANES);
   const choice = memory.f64('choice', ROLLS * MAX_LANES);
-  const mass = memory.f64('mass', KEEPS);
+  const mass = memory.f64('mass', KEEPS * MAX_LANES);
   const open = memory.i32('open', MAX_BOXES);
   memory.i32('upperFace', layout.boxCount).set(layout.upperFace);
   const blocks = createCandidateBlocks(MAX_BOXES);
   let w2 = 2;
   return {
-    mass,
+    finalChance: (r, i) => mass[r * w2 + i]!,
     slots: memory.i32('slots', slotCount),
     slotChance: memory.f64('slotChance', slotCount),
     pointsSpan,
@@ -77,9 +77,10 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
       k.bestKeepsRanked(at.va!, at.vb!, at.rkOne!, at.subStart!, at.sub!, at.rank!, w2);
       k.averageKeeps(at.vb!, at.child!, w2);
       k.bestKeepsRanked(at.vb!, at.va!, at.rkTwo!, at.subStart!, at.sub!, at.rank!, w2);
+      // Every lane's turn at once (turn(i) reads its lane).
+      k.turnMasses(at.mass!, at.prob!, at.rkTwo!, at.rkOne!, at.keepOfRank!, at.child!, w2);
     },
     turn(i) {
-      k.turnMass(at.mass!, at.prob!, at.rkTwo!, at.rkOne!, at.keepOfRank!, at.child!, i, w2);
       return k.plainOutcomes(
         at.mass!,
         at.choice!,
