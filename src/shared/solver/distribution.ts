@@ -157,6 +157,9 @@ export class DistributionSpreader {
         }
       }
     }
+    // Laid out in state order, as the next layer will read them (group by group, lane by lane): sources
+    // and each stream of destinations then run through memory in order.
+    nextStates.sort((a, b) => a - b);
     let total = 0;
     for (const next of nextStates) total += highest[next]! - lowest[next]!;
     this.arenas.reset(total);
