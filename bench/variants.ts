@@ -1,6 +1,6 @@
 // Variants benchmark (the fourth part of `npm run bench`, `npm run bench:variants`; built to
 // dist/bench/variants.js): per rule set, a cold solve of its table on 2 workers, then its exact score
-// distribution (on a solver worker, the table in memory), then loading the cached distribution in a new host
+// distribution (on the same 2 workers, the table in memory), then loading the cached distribution in a new host
 // (from disk, the table's file not read). Targets (standard): the distribution <= 2x the cold solve measured
 // in the same run; a cached distribution <= 50 ms to load. Medians (min–max) of --runs runs, CPU time of the
 // process (all its threads, the workers' included) beside wall time.
