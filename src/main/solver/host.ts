@@ -211,7 +211,7 @@ export class SolverHost {
 
   /**
    * The exact score distribution of these rules under perfect play: from memory, the disk cache beside the
-   * table, or computed on a solve worker once the table is there (one at a time with the solves). Progress:
+   * table, or computed on the solve workers once the table is there (one at a time with the solves). Progress:
    * the table's solve, then the distribution, each half of 0..1.
    */
   async distribution(rules: RuleSet, request: TableRequest = {}): Promise<DistributionResult> {

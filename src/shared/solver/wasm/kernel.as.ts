@@ -207,12 +207,23 @@ export function bestKeepsRanked(
     const yrow = y + <usize>k * stride;
     const rrow = rk + <usize>k * stride;
     const xrow = x + <usize>k * stride;
+    // The keep itself against its first sub-keep, then each further sub-keep's best: it takes a lane when
+    // higher, or equal with a lower rank.
+    const first0 = n > 0 ? <usize>load<i32>(sub + ((<usize>first) << 2)) * stride : 0;
     for (let o: usize = 0; o < stride; o += 16) {
-      v128.store(yrow + o, v128.load(xrow + o));
-      v128.store(rrow + o, own);
+      const v = v128.load(xrow + o);
+      if (n == 0) {
+        v128.store(yrow + o, v);
+        v128.store(rrow + o, own);
+        continue;
+      }
+      const w = v128.load(y + first0 + o);
+      const rw = v128.load(rk + first0 + o);
+      const take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, own)));
+      v128.store(yrow + o, v128.bitselect(w, v, take));
+      v128.store(rrow + o, v128.bitselect(rw, own, take));
     }
-    // Each sub-keep's best takes a lane when higher, or equal with a lower rank.
-    for (let i = 0; i < n; i++) {
+    for (let i = 1; i < n; i++) {
       const at = <usize>load<i32>(sub + ((<usize>(first + i)) << 2)) * stride;
       for (let o: usize = 0; o < stride; o += 16) {
         const v = v128.load(yrow + o);
@@ -295,23 +306,37 @@ function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, child: usize, w2
 }
 
 /**
- * After turnMasses: the chance of every (box, points) the lane's plain final rolls end in, box the chosen one
- * (ch, an index into open) and points its natural points. Writes each outcome's slot (box × P + points, in
- * the order first met) to slots and its chance to outQ; returns how many. gathered (boxes × P f64) is left
- * all nought.
+ * Where a plain final roll written in each open box ends: slot[b × ROLLS + r] = box × P + points, box the
+ * b-th of the m open ones (boxes: as finalPlain reads them), points its natural points.
+ */
+export function plainSlots(slot: usize, boxes: usize, m: i32, pts: usize, counts: usize, P: i32): void {
+  for (let b = 0; b < m; b++) {
+    const box = load<i32>(boxes + ((<usize>(b * 3)) << 2));
+    const face = load<i32>(boxes + ((<usize>(b * 3 + 1)) << 2));
+    for (let r = 0; r < ROLLS; r++) {
+      const points =
+        face == 0
+          ? <i32>load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3))
+          : face * load<i32>(counts + ((<usize>(r * 7 + face)) << 2));
+      store<i32>(slot + ((<usize>(b * ROLLS + r)) << 2), box * P + points);
+    }
+  }
+}
+
+/**
+ * After turnMasses and plainSlots: the chance of every (box, points) the lane's plain final rolls end in, box
+ * the chosen one (ch, an index among the open boxes) and points its natural points. Writes each outcome's
+ * slot (in the order first met) to slots and its chance to outQ; returns how many. gathered (boxes × P f64)
+ * is left all nought.
  */
 export function plainOutcomes(
   mass: usize,
   ch: usize,
-  open: usize,
-  upperFace: usize,
-  pts: usize,
-  counts: usize,
+  slotOf: usize,
   plain: usize,
   nPlain: i32,
   lane: i32,
   w2: i32,
-  P: i32,
   gathered: usize,
   slots: usize,
   outQ: usize,
@@ -319,29 +344,24 @@ export function plainOutcomes(
   let n = 0;
   for (let i = 0; i < nPlain; i++) {
     const r = load<i32>(plain + ((<usize>i) << 2));
-    const q = load<f64>(mass + ((<usize>(r * w2 + lane)) << 3));
+    const at = (<usize>(r * w2 + lane)) << 3;
+    const q = load<f64>(mass + at);
     if (q == 0.0) continue;
-    const c = <i32>load<f64>(ch + ((<usize>(r * w2 + lane)) << 3));
-    const box = load<i32>(open + ((<usize>c) << 2));
-    const face = load<i32>(upperFace + ((<usize>box) << 2));
-    const points =
-      face == 0
-        ? <i32>load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3))
-        : face * load<i32>(counts + ((<usize>(r * 7 + face)) << 2));
-    const slot = box * P + points;
-    const at = gathered + ((<usize>slot) << 3);
-    const had = load<f64>(at);
+    const c = <i32>load<f64>(ch + at);
+    const slot = load<i32>(slotOf + ((<usize>(c * ROLLS + r)) << 2));
+    const g = gathered + ((<usize>slot) << 3);
+    const had = load<f64>(g);
     if (had == 0.0) {
       store<i32>(slots + ((<usize>n) << 2), slot);
       n++;
     }
-    store<f64>(at, had + q);
+    store<f64>(g, had + q);
   }
   for (let i = 0; i < n; i++) {
     const slot = load<i32>(slots + ((<usize>i) << 2));
-    const at = gathered + ((<usize>slot) << 3);
-    store<f64>(outQ + ((<usize>i) << 3), load<f64>(at));
-    store<f64>(at, 0.0);
+    const g = gathered + ((<usize>slot) << 3);
+    store<f64>(outQ + ((<usize>i) << 3), load<f64>(g));
+    store<f64>(g, 0.0);
   }
   return n;
 }

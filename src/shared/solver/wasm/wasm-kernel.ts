@@ -20,6 +20,7 @@ export interface KernelExports {
   turnMasses(...args: number[]): void;
   spreadState(from: number, runs: number, runCount: number, to: number, q: number, n: number): void;
   plainOutcomes(...args: number[]): number;
+  plainSlots(...args: number[]): void;
 }
 
 interface WasmGlobal {

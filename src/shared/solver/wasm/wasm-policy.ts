@@ -28,8 +28,7 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
     ['rank', KEEPS * 8],
     ['keepOfRank', KEEPS * 4],
     ['mass', KEEPS * MAX_LANES * 8],
-    ['open', MAX_BOXES * 4],
-    ['upperFace', MAX_BOXES * 4],
+    ['slotOf', MAX_BOXES * ROLLS * 4],
     ['gathered', slotCount * 8],
     ['slots', slotCount * 4],
     ['slotChance', slotCount * 8],
@@ -46,8 +45,6 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const va = memory.f64('va', KEEPS * MAX_LANES);
   const choice = memory.f64('choice', ROLLS * MAX_LANES);
   const mass = memory.f64('mass', KEEPS * MAX_LANES);
-  const open = memory.i32('open', MAX_BOXES);
-  memory.i32('upperFace', layout.boxCount).set(layout.upperFace);
   const blocks = createCandidateBlocks(MAX_BOXES);
   let w2 = 2;
   return {
@@ -59,7 +56,7 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
       w2 = (W + 1) & ~1;
       fillCandidates(layout, 'value', values, s, y, j0, W, w2, cand, blocks);
       const m = writeBoxes(layout, blocks, boxes);
-      open.set(blocks.open.subarray(0, m));
+      k.plainSlots(at.slotOf!, at.boxes!, m, at.pts!, at.counts!, pointsSpan);
       k.bestPlainBoxes(
         at.va!,
         at.choice!,
@@ -84,15 +81,11 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
       return k.plainOutcomes(
         at.mass!,
         at.choice!,
-        at.open!,
-        at.upperFace!,
-        at.pts!,
-        at.counts!,
+        at.slotOf!,
         at.plain!,
         t.plainRolls.length,
         i,
         w2,
-        pointsSpan,
         at.gathered!,
         at.slots!,
         at.slotChance!,
