@@ -20,7 +20,7 @@ import { scoreChoices, upperTotal, type Sheet } from '../rules';
 import type { Position } from './analyze';
 import { diceTables, keepIndex, KEEPS, ROLLS, type DiceTables } from './dice-tables';
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
-import { afterBox, averageKeeps, boxIndex, fiveAlikeChoices } from './kernel';
+import { averageKeeps, boxIndex, fiveAlikeChoices, fillYachtRows } from './kernel';
 import { DEAD, flagAfter, groupStart, hasYachtGroup, upperMove, type SolverLayout } from './layout';
 import { layerWork, SolveCancelled, type ValueTable } from './solve';
 import { stateOf, type StateKey } from './state-key';
@@ -222,40 +222,7 @@ export function bestBoxes(
       }
     }
   }
-  bestFiveAlike(layout, values, s, y, j0, W, W, va, choice, t);
-}
-
-/**
- * Final rolls of five alike, lanes j0 .. j0 + W - 1 (rows `stride` apart): the rule set's own choices (joker,
- * extra yacht) in its order, the first among equals; choice is the index among fiveAlikeChoices' boxes.
- */
-export function bestFiveAlike(
-  layout: SolverLayout,
-  values: Float64Array,
-  s: number,
-  y: number,
-  j0: number,
-  W: number,
-  stride: number,
-  va: Float64Array,
-  choice: Int16Array | Float64Array,
-  t: DiceTables,
-): void {
-  for (let f = 1; f <= 6; f++) {
-    const row = t.yachtRoll[f]! * stride;
-    const choices = fiveAlikeChoices(layout, s, y, f);
-    va.fill(-Infinity, row, row + W);
-    choices.boxes.forEach((c, i) => {
-      const box = boxIndex(layout, c.box);
-      for (let j = 0; j < W; j++) {
-        const v = choices.extraYacht + afterBox(layout, values, s, y, j0 + j, box, c.points);
-        if (v > va[row + j]!) {
-          va[row + j] = v;
-          choice[row + j] = i;
-        }
-      }
-    });
-  }
+  fillYachtRows(layout, values, s, y, j0, W, va, 0, W, choice);
 }
 
 /**

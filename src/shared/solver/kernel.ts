@@ -160,7 +160,9 @@ function finalRolls(
 
 /**
  * Final rolls of five alike: the rule set's own choice function decides the legal boxes (joker) and the
- * extra-yacht points. Writes row r of `out` (rows of `stride` values from `at`), lanes beyond W set to 0.
+ * extra-yacht points. Writes row r of `out` (rows of `stride` values from `at`), lanes beyond W set to 0;
+ * with `choice`, also choice[r * stride + j]: the box taken, as its index among fiveAlikeChoices' boxes (the
+ * first in the rule set's order among equals).
  */
 export function fillYachtRows(
   layout: SolverLayout,
@@ -172,6 +174,7 @@ export function fillYachtRows(
   out: Float64Array,
   at: number,
   stride: number,
+  choice?: Int16Array | Float64Array,
 ): void {
   const t = diceTables();
   for (let f = 1; f <= 6; f++) {
@@ -180,13 +183,16 @@ export function fillYachtRows(
     const row = at + r * stride;
     out.fill(-Infinity, row, row + W);
     out.fill(0, row + W, row + stride);
-    for (const choice of choices.boxes) {
-      const box = boxIndex(layout, choice.box);
+    choices.boxes.forEach((c, i) => {
+      const box = boxIndex(layout, c.box);
       for (let j = 0; j < W; j++) {
-        const v = choices.extraYacht + afterBox(layout, values, s, y, j0 + j, box, choice.points);
-        if (v > out[row + j]!) out[row + j] = v;
+        const v = choices.extraYacht + afterBox(layout, values, s, y, j0 + j, box, c.points);
+        if (v > out[row + j]!) {
+          out[row + j] = v;
+          if (choice) choice[r * stride + j] = i;
+        }
       }
-    }
+    });
   }
 }
 

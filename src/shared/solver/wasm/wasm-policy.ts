@@ -3,7 +3,8 @@
 // five-alike rows and the candidate blocks are written by the TypeScript builders straight into the kernel's
 // memory. Same values, same choices as the TypeScript kernel.
 
-import { bestFiveAlike, keepOrder } from '../bonus-chance';
+import { keepOrder } from '../bonus-chance';
+import { fillYachtRows } from '../kernel';
 import { createCandidateBlocks, fillCandidates } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
 import type { SolverLayout } from '../layout';
@@ -69,7 +70,7 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
         t.plainRolls.length,
         w2,
       );
-      bestFiveAlike(layout, values, s, y, j0, W, w2, va, choice, t);
+      fillYachtRows(layout, values, s, y, j0, W, va, 0, w2, choice);
       k.averageKeeps(at.va!, at.child!, w2);
       k.bestKeepsRanked(at.va!, at.vb!, at.rkOne!, at.subStart!, at.sub!, at.rank!, w2);
       k.averageKeeps(at.vb!, at.child!, w2);
