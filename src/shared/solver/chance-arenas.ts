@@ -1,42 +1,184 @@
-// Where the score distribution keeps the points so far of two layers' states (distribution.ts): the layer
-// spreading its chance (`from`) and the next one receiving it (`to`), each state's entries back to back, and
-// the inner loop that carries one state's chance along its moves. In TypeScript, or in the WebAssembly SIMD
-// kernel's memory (two entries a step; the same sums in the same order, so the same bits).
+// The score distribution's second pass (distribution.ts): per state of the table, where its points so far
+// are kept (an offset into its layer's arena), their lowest and one past their highest points, its chance
+// of being reached (and of being reached without an extra yacht); two arenas, the layer spreading its chance
+// (`from`) and the next one receiving it (`to`), each state's entries back to back. The steps of one layer
+// run in TypeScript here or in the WebAssembly SIMD kernel's memory (wasm/wasm-arenas.ts): the same sums in
+// the same order, so the same bits.
 
+import type { DistributionMoves } from './distribution-moves';
+import type { SolverLayout } from './layout';
 import type { KernelChoice } from './solve';
 import { createWasmArenas } from './wasm/wasm-arenas';
 
-export interface ChanceArenas {
-  /** The current layer's entries, and the next layer's (views: read them again after reset). */
-  readonly from: Float64Array;
-  readonly to: Float64Array;
-  /** Room for `total` entries of the next layer, all nought. */
-  reset(total: number): void;
-  /** The next layer becomes the current one. */
-  swap(): void;
-  /**
-   * For each of the n moves of the state whose entries start at from[at]: to[target[m] + i] += q[m] ×
-   * from[at + i], for i in the runs (runs[0 .. runCount), [start, end) pairs).
-   */
-  spread(
-    at: number,
-    runs: Int32Array,
-    runCount: number,
-    target: Int32Array,
-    q: Float64Array,
-    n: number,
-  ): void;
+/** offset[] of a state no move reaches (yet), and of one whose moves in are being gathered. */
+export const UNREACHED = -1;
+export const SIZING = -2;
+
+/** Where sums[] keeps the bonus points, the chance of the bonus, extra-yacht points, the chance of a yacht
+ *  in its box; each box's points follow from SUM_BOXES. */
+export const SUM_BONUS = 0;
+export const SUM_BONUS_RATE = 1;
+export const SUM_EXTRA = 2;
+export const SUM_YACHT_RATE = 3;
+export const SUM_BOXES = 4;
+/** The length of sums[] (a function: wasm/wasm-arenas.ts, imported by this module, reads it at run time). */
+export const SUMS = (): number => SUM_BOXES + 32;
+
+/** What a layer's moves add to the sums: the layout's bonus, extra-yacht points and yacht box. */
+export interface SpreadRules {
+  readonly bonusPoints: number;
+  readonly extraPoints: number;
+  readonly yachtBox: number;
+  /** Whether extra yachts pay (noExtra is kept only then). */
+  readonly extraPays: boolean;
 }
 
-export function createChanceArenas(kernel: KernelChoice = 'auto'): ChanceArenas {
-  return (kernel === 'auto' ? createWasmArenas() : null) ?? new JsArenas();
+export function spreadRules(layout: SolverLayout): SpreadRules {
+  const extraPoints = layout.rules.joker?.extraYachtPoints ?? 0;
+  return {
+    bonusPoints: layout.bonusPoints,
+    extraPoints,
+    yachtBox: layout.yachtBox,
+    extraPays: layout.jokerOn && extraPoints > 0,
+  };
+}
+
+export interface ChanceArenas {
+  /** Per state (views: read them again after a step). */
+  readonly offset: Int32Array;
+  readonly lowest: Int32Array;
+  readonly highest: Int32Array;
+  readonly reach: Float64Array;
+  /** Empty unless extra yachts pay. */
+  readonly noExtra: Float64Array;
+  readonly sums: Float64Array;
+  /** The current layer's entries. */
+  readonly from: Float64Array;
+  /** Step 1, state by state in order: sizes every next state for each move into it (a new one SIZING) and
+   *  adds up the chance of reaching it and the sums. */
+  size(moves: DistributionMoves): void;
+  /** Step 2: the states SIZING in [start, end) laid out from entry `used`; returns the next free entry. */
+  layOut(start: number, end: number, used: number): number;
+  /** Step 3: room for `total` entries of the next layer, all nought. */
+  reset(total: number): void;
+  /** Step 4, state by state in order: each move adds the state's entries, times its chance, shifted by the
+   *  points it gains, to its next state's; the state's offset becomes UNREACHED. */
+  carry(moves: DistributionMoves): void;
+  /** The next layer becomes the current one. */
+  swap(): void;
+}
+
+export function createChanceArenas(layout: SolverLayout, kernel: KernelChoice = 'auto'): ChanceArenas {
+  const rules = spreadRules(layout);
+  return (
+    (kernel === 'auto' ? createWasmArenas(layout.size, rules) : null) ?? new JsArenas(layout.size, rules)
+  );
+}
+
+/** All the points a move gains (moveDetail): the box's, the bonus it completes, an extra yacht's. */
+export function gainOf(detail: number, bonusPoints: number, extraPoints: number): number {
+  return (detail >> 7) + (detail & 32 ? bonusPoints : 0) + (detail & 64 ? extraPoints : 0);
+}
+
+/** Noughts in a row that split a run of scores (fewer are added as they are). */
+const GAP = 6;
+
+/**
+ * The runs of scores with a chance in chance[from .. from + length), as [start, end) pairs of indices from
+ * `from`: gaps such as the 100 points an extra yacht jumps are skipped. Returns how many numbers it wrote.
+ */
+function runsOf(chance: Float64Array, from: number, length: number, out: Int32Array): number {
+  let n = 0;
+  let i = 0;
+  while (i < length) {
+    while (i < length && chance[from + i] === 0) i++;
+    if (i === length) break;
+    const start = i;
+    let end = i;
+    // A run ends where GAP noughts in a row begin.
+    while (i < length && i - end < GAP) {
+      if (chance[from + i] !== 0) end = i + 1;
+      i++;
+    }
+    out[n++] = start;
+    out[n++] = end;
+    i = end;
+  }
+  return n;
 }
 
 class JsArenas implements ChanceArenas {
+  readonly offset: Int32Array;
+  readonly lowest: Int32Array;
+  readonly highest: Int32Array;
+  readonly reach: Float64Array;
+  readonly noExtra: Float64Array;
+  readonly sums = new Float64Array(SUMS());
   from = new Float64Array(1 << 16);
-  to = new Float64Array(1 << 16);
+  private to = new Float64Array(1 << 16);
   private fromUsed = 1 << 16;
   private toUsed = 1 << 16;
+  private runs = new Int32Array(64);
+
+  constructor(
+    size: number,
+    private readonly rules: SpreadRules,
+  ) {
+    this.offset = new Int32Array(size).fill(UNREACHED);
+    this.lowest = new Int32Array(size);
+    this.highest = new Int32Array(size);
+    this.reach = new Float64Array(size);
+    this.noExtra = new Float64Array(rules.extraPays ? size : 0);
+  }
+
+  size(moves: DistributionMoves): void {
+    const { offset, lowest, highest, reach, noExtra, sums } = this;
+    const { bonusPoints, extraPoints, yachtBox, extraPays } = this.rules;
+    for (let i = 0; i < moves.states.length; i++) {
+      const here = moves.states[i]!;
+      const chance = reach[here]!;
+      const clean = extraPays ? noExtra[here]! : 0;
+      for (let m = moves.firstMove[i]!; m < moves.firstMove[i + 1]!; m++) {
+        const next = moves.next[m]!;
+        const q = moves.chance[m]!;
+        const detail = moves.detail[m]!;
+        const box = detail & 31;
+        const points = detail >> 7;
+        const bonus = detail & 32 ? bonusPoints : 0;
+        const extra = detail & 64 ? extraPoints : 0;
+        const low = lowest[here]! + points + bonus + extra;
+        const high = highest[here]! + points + bonus + extra;
+        if (offset[next] === UNREACHED) {
+          offset[next] = SIZING;
+          lowest[next] = low;
+          highest[next] = high;
+        } else {
+          if (low < lowest[next]!) lowest[next] = low;
+          if (high > highest[next]!) highest[next] = high;
+        }
+        const weight = chance * q;
+        reach[next] = reach[next]! + weight;
+        sums[SUM_BOXES + box] = sums[SUM_BOXES + box]! + weight * points;
+        if (bonus > 0) {
+          sums[SUM_BONUS] = sums[SUM_BONUS]! + weight * bonus;
+          sums[SUM_BONUS_RATE] = sums[SUM_BONUS_RATE]! + weight;
+        }
+        sums[SUM_EXTRA] = sums[SUM_EXTRA]! + weight * extra;
+        if (box === yachtBox && points > 0) sums[SUM_YACHT_RATE] = sums[SUM_YACHT_RATE]! + weight;
+        if (extraPays && extra === 0) noExtra[next] = noExtra[next]! + clean * q;
+      }
+    }
+  }
+
+  layOut(start: number, end: number, used: number): number {
+    const { offset, lowest, highest } = this;
+    for (let i = start; i < end; i++) {
+      if (offset[i] !== SIZING) continue;
+      offset[i] = used;
+      used += highest[i]! - lowest[i]!;
+    }
+    return used;
+  }
 
   reset(total: number): void {
     if (total > this.to.length) this.to = new Float64Array(Math.max(total, 2 * this.to.length));
@@ -44,40 +186,33 @@ class JsArenas implements ChanceArenas {
     this.toUsed = total;
   }
 
+  carry(moves: DistributionMoves): void {
+    const { offset, lowest, highest, from, to } = this;
+    const { bonusPoints, extraPoints } = this.rules;
+    for (let s = 0; s < moves.states.length; s++) {
+      const here = moves.states[s]!;
+      const at = offset[here]!;
+      const length = highest[here]! - lowest[here]!;
+      offset[here] = UNREACHED;
+      if (this.runs.length < length + 2) this.runs = new Int32Array(2 * length + 2);
+      const runs = this.runs;
+      const runCount = runsOf(from, at, length, runs);
+      for (let m = moves.firstMove[s]!; m < moves.firstMove[s + 1]!; m++) {
+        const next = moves.next[m]!;
+        const gain = gainOf(moves.detail[m]!, bonusPoints, extraPoints);
+        // from[at + i], of lowest[here] + i points, lands at lowest[here] + i + gain of the next state.
+        const shift = offset[next]! + lowest[here]! + gain - lowest[next]! - at;
+        const q = moves.chance[m]!;
+        for (let r = 0; r < runCount; r += 2) {
+          const end = at + runs[r + 1]!;
+          for (let c = at + runs[r]!; c < end; c++) to[c + shift] = to[c + shift]! + q * from[c]!;
+        }
+      }
+    }
+  }
+
   swap(): void {
     [this.from, this.to] = [this.to, this.from];
     [this.fromUsed, this.toUsed] = [this.toUsed, this.fromUsed];
-  }
-
-  spread(
-    at: number,
-    runs: Int32Array,
-    runCount: number,
-    target: Int32Array,
-    q: Float64Array,
-    n: number,
-  ): void {
-    spreadInTs(this.from, this.to, at, runs, runCount, target, q, n);
-  }
-}
-
-/** ChanceArenas.spread over two arrays. */
-export function spreadInTs(
-  from: Float64Array,
-  to: Float64Array,
-  at: number,
-  runs: Int32Array,
-  runCount: number,
-  target: Int32Array,
-  q: Float64Array,
-  n: number,
-): void {
-  for (let m = 0; m < n; m++) {
-    const qm = q[m]!;
-    const shift = target[m]! - at;
-    for (let r = 0; r < runCount; r += 2) {
-      const end = at + runs[r + 1]!;
-      for (let c = at + runs[r]!; c < end; c++) to[c + shift] = to[c + shift]! + qm * from[c]!;
-    }
   }
 }

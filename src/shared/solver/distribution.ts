@@ -16,9 +16,19 @@
 
 import type { RuleSet } from '../rules';
 import { DistributionPlanner, type DistributionMoves } from './distribution-moves';
-import { groupStart, laneOf, type SolverLayout } from './layout';
+import { groupLanes, groupStart, hasYachtGroup, laneOf, type SolverLayout } from './layout';
 import { layerWork, type KernelChoice, type ValueTable } from './solve';
-import { createChanceArenas, type ChanceArenas } from './chance-arenas';
+import {
+  createChanceArenas,
+  spreadRules,
+  SUM_BONUS,
+  SUM_BONUS_RATE,
+  SUM_BOXES,
+  SUM_EXTRA,
+  SUM_YACHT_RATE,
+  UNREACHED,
+  type ChanceArenas,
+} from './chance-arenas';
 
 /** The final score's exact distribution under the policy, with what it is made of. */
 export interface ScoreDistribution {
@@ -48,176 +58,57 @@ export interface DistributionHooks {
   readonly kernel?: KernelChoice;
 }
 
-/** Noughts in a row that split a run of scores (fewer are added as they are). */
-const GAP = 6;
-
-/**
- * The runs of scores with a chance in chance[from .. from + length), as [start, end) pairs of indices from
- * `from`: gaps such as the 100 points an extra yacht jumps are skipped, and a state spreads once to each move.
- */
-function runsOf(chance: Float64Array, from: number, length: number, out: Int32Array): number {
-  let n = 0;
-  let i = 0;
-  while (i < length) {
-    while (i < length && chance[from + i] === 0) i++;
-    if (i === length) break;
-    const start = i;
-    let end = i;
-    // A run ends where GAP noughts in a row begin.
-    while (i < length && i - end < GAP) {
-      if (chance[from + i] !== 0) end = i + 1;
-      i++;
-    }
-    out[n++] = start;
-    out[n++] = end;
-    i = end;
-  }
-  return n;
-}
-
-/** The most moves a state can have: one per box and roll. */
-const MAX_MOVES = 16 * 252 + 6;
-
-/** offset[] of a state no move reaches (yet), and of one whose moves in are being gathered. */
-const UNREACHED = -1;
-const SIZING = -2;
-
 /**
  * The second pass: carries the chance from the empty sheet to the full ones, one layer's moves at a time
  * (every move of the layer, in state order), adding up the bonus, yachts and each box's points on the way.
  */
 export class DistributionSpreader {
-  // Per state (indices are global, so one slot per state serves every layer): where its points so far start
-  // in its layer's arena (UNREACHED, or SIZING while the moves into it are gathered), the points of its
-  // first entry and one past its last, and its chance of being reached.
-  private readonly offset: Int32Array;
-  private readonly lowest: Int32Array;
-  private readonly highest: Int32Array;
-  private readonly reach: Float64Array;
-  /** The chance of reaching each state without an extra yacht yet (for the chance of two or more). */
-  private readonly noExtra: Float64Array;
-  private readonly extraPays: boolean;
   private readonly arenas: ChanceArenas;
-  private runs = new Int32Array(64);
-  /** One state's moves: where its entries land in the next layer, and their chances. */
-  private readonly target = new Int32Array(MAX_MOVES);
-  private readonly q = new Float64Array(MAX_MOVES);
-  private readonly nextStates: number[] = [];
-  private readonly perBox: Float64Array;
-  private bonus = 0;
-  private bonusRate = 0;
-  private extra = 0;
-  private yachtRate = 0;
+  private readonly extraPays: boolean;
+  private layer = 0;
 
   constructor(
     readonly layout: SolverLayout,
     kernel: KernelChoice = 'auto',
   ) {
-    this.arenas = createChanceArenas(kernel);
-    this.offset = new Int32Array(layout.size).fill(UNREACHED);
-    this.lowest = new Int32Array(layout.size);
-    this.highest = new Int32Array(layout.size);
-    this.reach = new Float64Array(layout.size);
-    this.extraPays = layout.jokerOn && (layout.rules.joker?.extraYachtPoints ?? 0) > 0;
-    this.noExtra = new Float64Array(this.extraPays ? layout.size : 0);
-    this.perBox = new Float64Array(layout.boxCount);
+    this.arenas = createChanceArenas(layout, kernel);
+    this.extraPays = spreadRules(layout).extraPays;
     const start = startState(layout);
-    this.arenas.reset(1);
-    this.arenas.to[0] = 1;
-    this.arenas.swap();
-    this.offset[start] = 0;
-    this.highest[start] = 1;
-    this.reach[start] = 1;
-    if (this.extraPays) this.noExtra[start] = 1;
+    const { arenas } = this;
+    arenas.reset(1);
+    arenas.swap();
+    arenas.from[0] = 1;
+    arenas.offset[start] = 0;
+    arenas.highest[start] = 1;
+    arenas.reach[start] = 1;
+    if (this.extraPays) arenas.noExtra[start] = 1;
   }
 
-  /** Carries the chance of one layer's states along all their moves (`parts` in state order). */
+  /**
+   * Carries the chance of one layer's states along all their moves (`parts` in state order), the layers
+   * one after another from the empty sheet's.
+   */
   spread(parts: readonly DistributionMoves[]): void {
-    const { offset, lowest, highest, reach, noExtra, nextStates, layout } = this;
-    const bonusPoints = layout.bonusPoints;
-    const extraPoints = layout.rules.joker?.extraYachtPoints ?? 0;
-    // The next layer's states, each sized for every move into it.
-    for (const moves of parts) {
-      for (let i = 0; i < moves.states.length; i++) {
-        const here = moves.states[i]!;
-        for (let m = moves.firstMove[i]!; m < moves.firstMove[i + 1]!; m++) {
-          const next = moves.next[m]!;
-          const gain = gainOf(moves.detail[m]!, bonusPoints, extraPoints);
-          const low = lowest[here]! + gain;
-          const high = highest[here]! + gain;
-          if (offset[next] === UNREACHED) {
-            offset[next] = SIZING;
-            nextStates.push(next);
-            lowest[next] = low;
-            highest[next] = high;
-          } else {
-            if (low < lowest[next]!) lowest[next] = low;
-            if (high > highest[next]!) highest[next] = high;
-          }
-        }
-      }
-    }
-    // Laid out in state order, as the next layer will read them (group by group, lane by lane): sources
-    // and each stream of destinations then run through memory in order.
-    nextStates.sort((a, b) => a - b);
-    let total = 0;
-    for (const next of nextStates) total += highest[next]! - lowest[next]!;
-    this.arenas.reset(total);
+    const { arenas, layout } = this;
+    for (const moves of parts) arenas.size(moves);
+    // The next layer's states laid out in state order, as it will read them (group by group, lane by lane):
+    // sources and each stream of destinations then run through memory in order.
     let used = 0;
-    for (const next of nextStates) {
-      offset[next] = used;
-      used += highest[next]! - lowest[next]!;
-    }
-    nextStates.length = 0;
-    // Then the chance, state by state.
-    const { arenas, target, q: qs } = this;
-    const from = arenas.from;
-    const extraPays = this.extraPays;
-    for (const moves of parts) {
-      for (let i = 0; i < moves.states.length; i++) {
-        const here = moves.states[i]!;
-        const at = offset[here]!;
-        const length = highest[here]! - lowest[here]!;
-        const chance = reach[here]!;
-        const clean = extraPays ? noExtra[here]! : 0;
-        offset[here] = UNREACHED;
-        if (this.runs.length < length + 2) this.runs = new Int32Array(2 * length + 2);
-        const runs = this.runs;
-        const runCount = runsOf(from, at, length, runs);
-        const first = moves.firstMove[i]!;
-        for (let m = first; m < moves.firstMove[i + 1]!; m++) {
-          const next = moves.next[m]!;
-          const q = moves.chance[m]!;
-          const detail = moves.detail[m]!;
-          const box = detail & 31;
-          const points = detail >> 7;
-          const bonus = detail & 32 ? bonusPoints : 0;
-          const extra = detail & 64 ? extraPoints : 0;
-          const gain = points + bonus + extra;
-          const weight = chance * q;
-          reach[next] = reach[next]! + weight;
-          this.perBox[box] = this.perBox[box]! + weight * points;
-          if (bonus > 0) {
-            this.bonus += weight * bonus;
-            this.bonusRate += weight;
-          }
-          this.extra += weight * extra;
-          if (box === layout.yachtBox && points > 0) this.yachtRate += weight;
-          if (extraPays && extra === 0) noExtra[next] = noExtra[next]! + clean * q;
-          // from[at + i], of lowest[here] + i points, lands at lowest[here] + i + gain of the next state.
-          target[m - first] = offset[next]! + lowest[here]! + gain - lowest[next]!;
-          qs[m - first] = q;
-        }
-        arenas.spread(at, runs, runCount, target, qs, moves.firstMove[i + 1]! - first);
+    for (const s of layout.layers[++this.layer] ?? []) {
+      for (let y = 0; y < (hasYachtGroup(layout, s) ? 2 : 1); y++) {
+        const start = groupStart(layout, s, y);
+        used = arenas.layOut(start, start + groupLanes(layout, s), used);
       }
     }
+    arenas.reset(used);
+    for (const moves of parts) arenas.carry(moves);
     arenas.swap();
   }
 
   /** The distribution, once every layer has been spread. */
   result(): ScoreDistribution {
-    const { layout, offset, lowest, highest } = this;
-    const chance = this.arenas.from;
+    const { layout, arenas } = this;
+    const { offset, lowest, highest, from: chance, sums } = arenas;
     // The full sheets: every game's final score.
     let min = Infinity;
     let max = -Infinity;
@@ -242,26 +133,21 @@ export class DistributionSpreader {
     }
     let clean = 0;
     if (this.extraPays)
-      for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) clean += this.noExtra[i]!;
+      for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) clean += arenas.noExtra[i]!;
     const perBox: Record<string, number> = {};
-    layout.rules.boxes.forEach((b, i) => (perBox[b.id] = this.perBox[i]!));
+    layout.rules.boxes.forEach((b, i) => (perBox[b.id] = sums[SUM_BOXES + i]!));
     return {
       rules: layout.rules,
       min,
       probability,
-      bonusRate: this.bonusRate,
-      yachtRate: this.yachtRate,
+      bonusRate: sums[SUM_BONUS_RATE]!,
+      yachtRate: sums[SUM_YACHT_RATE]!,
       multiYachtRate: this.extraPays ? 1 - clean : null,
       perBox,
-      bonusPoints: this.bonus,
-      extraYachtPoints: this.extra,
+      bonusPoints: sums[SUM_BONUS]!,
+      extraYachtPoints: sums[SUM_EXTRA]!,
     };
   }
-}
-
-/** All the points a move gains (moveDetail): the box's, the bonus it completes, an extra yacht's. */
-function gainOf(detail: number, bonusPoints: number, extraPoints: number): number {
-  return (detail >> 7) + (detail & 32 ? bonusPoints : 0) + (detail & 64 ? extraPoints : 0);
 }
 
 /** The empty sheet's state. */

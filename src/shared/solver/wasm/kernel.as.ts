@@ -366,27 +366,158 @@ export function plainOutcomes(
   return n;
 }
 
+// The score distribution's second pass (distribution.ts, chance-arenas.ts): one layer's moves (rows of
+// DistributionMoves copied in) and per-state arrays over the whole table: offset (i32; UNREACHED = -1,
+// SIZING = -2), lowest and highest points (i32), reach and noExtra (f64). sums: bonus, bonusRate, extra,
+// yachtRate, then each box's points (f64). Same arithmetic, in the same order, as the TypeScript spreader.
+
+/** All the points a move gains (moveDetail: box bits 0-4, bonus bit 5, extra yacht bit 6, points from bit 7). */
+function gainOf(detail: i32, bonusPoints: i32, extraPoints: i32): i32 {
+  return (detail >> 7) + (detail & 32 ? bonusPoints : 0) + (detail & 64 ? extraPoints : 0);
+}
+
 /**
- * One state's chance carried along its n moves: for move m, to[m] (a byte address) + 8i gets q[m] times
- * entry i of the state (at `from`), for i in each run [runs[2r], runs[2r + 1]). Two entries a step; an odd
- * run's last entry alone (the one after it may belong to another state).
+ * The moves of nStates states: sizes each next state for every move into it (marking a new one SIZING) and
+ * adds up the chance of reaching it, the bonus, yachts and each box's points.
  */
-export function spreadState(from: usize, runs: usize, runCount: i32, to: usize, q: usize, n: i32): void {
-  for (let m = 0; m < n; m++) {
-    const dst = <usize>load<i32>(to + ((<usize>m) << 2));
-    const qm = load<f64>(q + ((<usize>m) << 3));
-    const q2 = f64x2.splat(qm);
-    for (let r = 0; r < runCount; r += 2) {
-      const a = load<i32>(runs + ((<usize>r) << 2));
-      const b = load<i32>(runs + ((<usize>(r + 1)) << 2));
-      let i = a;
-      for (; i + 1 < b; i += 2) {
-        const o = (<usize>i) << 3;
-        v128.store(dst + o, f64x2.add(v128.load(dst + o), f64x2.mul(q2, v128.load(from + o))));
+export function sizeMoves(
+  states: usize,
+  firstMove: usize,
+  nStates: i32,
+  next: usize,
+  detail: usize,
+  chance: usize,
+  offset: usize,
+  lowest: usize,
+  highest: usize,
+  reach: usize,
+  noExtra: usize,
+  sums: usize,
+  bonusPoints: i32,
+  extraPoints: i32,
+  yachtBox: i32,
+  extraPays: i32,
+): void {
+  for (let i = 0; i < nStates; i++) {
+    const here = <usize>load<i32>(states + ((<usize>i) << 2));
+    const lo = load<i32>(lowest + (here << 2));
+    const hi = load<i32>(highest + (here << 2));
+    const w = load<f64>(reach + (here << 3));
+    const clean = extraPays ? load<f64>(noExtra + (here << 3)) : 0.0;
+    const last = load<i32>(firstMove + ((<usize>(i + 1)) << 2));
+    for (let m = load<i32>(firstMove + ((<usize>i) << 2)); m < last; m++) {
+      const to = <usize>load<i32>(next + ((<usize>m) << 2));
+      const q = load<f64>(chance + ((<usize>m) << 3));
+      const d = load<i32>(detail + ((<usize>m) << 2));
+      const box = d & 31;
+      const points = d >> 7;
+      const bonus = d & 32 ? bonusPoints : 0;
+      const extra = d & 64 ? extraPoints : 0;
+      const gain = points + bonus + extra;
+      const at = offset + (to << 2);
+      if (load<i32>(at) == -1) {
+        store<i32>(at, -2);
+        store<i32>(lowest + (to << 2), lo + gain);
+        store<i32>(highest + (to << 2), hi + gain);
+      } else {
+        if (lo + gain < load<i32>(lowest + (to << 2))) store<i32>(lowest + (to << 2), lo + gain);
+        if (hi + gain > load<i32>(highest + (to << 2))) store<i32>(highest + (to << 2), hi + gain);
       }
-      if (i < b) {
-        const o = (<usize>i) << 3;
-        store<f64>(dst + o, load<f64>(dst + o) + qm * load<f64>(from + o));
+      const weight = w * q;
+      store<f64>(reach + (to << 3), load<f64>(reach + (to << 3)) + weight);
+      const pb = sums + ((<usize>(4 + box)) << 3);
+      store<f64>(pb, load<f64>(pb) + weight * <f64>points);
+      if (bonus > 0) {
+        store<f64>(sums, load<f64>(sums) + weight * <f64>bonus);
+        store<f64>(sums + 8, load<f64>(sums + 8) + weight);
+      }
+      store<f64>(sums + 16, load<f64>(sums + 16) + weight * <f64>extra);
+      if (box == yachtBox && points > 0) store<f64>(sums + 24, load<f64>(sums + 24) + weight);
+      if (extraPays && extra == 0)
+        store<f64>(noExtra + (to << 3), load<f64>(noExtra + (to << 3)) + clean * q);
+    }
+  }
+}
+
+/** Lays out the states SIZING in [from, to) one after another from entry `used`; returns the next free. */
+export function layOut(offset: usize, lowest: usize, highest: usize, from: i32, to: i32, used: i32): i32 {
+  for (let i = from; i < to; i++) {
+    const at = offset + ((<usize>i) << 2);
+    if (load<i32>(at) != -2) continue;
+    store<i32>(at, used);
+    used += load<i32>(highest + ((<usize>i) << 2)) - load<i32>(lowest + ((<usize>i) << 2));
+  }
+  return used;
+}
+
+/** Noughts in a row that split a run of scores. */
+const GAP: i32 = 6;
+
+/**
+ * Carries the chance of nStates states along their moves: entry i of a state (at fromBase, lowest + i points)
+ * times the move's chance is added to its next state's entry of lowest + i + gain points (at toBase), over the
+ * runs of entries with a chance (gaps of GAP noughts or more skipped). Two entries a step; an odd run's last
+ * entry alone. Each state's offset becomes UNREACHED.
+ */
+export function carryMoves(
+  states: usize,
+  firstMove: usize,
+  nStates: i32,
+  next: usize,
+  detail: usize,
+  chance: usize,
+  offset: usize,
+  lowest: usize,
+  highest: usize,
+  fromBase: usize,
+  toBase: usize,
+  runs: usize,
+  bonusPoints: i32,
+  extraPoints: i32,
+): void {
+  for (let s = 0; s < nStates; s++) {
+    const here = <usize>load<i32>(states + ((<usize>s) << 2));
+    const lo = load<i32>(lowest + (here << 2));
+    const length = load<i32>(highest + (here << 2)) - lo;
+    const from = fromBase + ((<usize>load<i32>(offset + (here << 2))) << 3);
+    store<i32>(offset + (here << 2), -1);
+    // The runs: [start, end) pairs.
+    let n = 0;
+    let i = 0;
+    while (i < length) {
+      while (i < length && load<f64>(from + ((<usize>i) << 3)) == 0.0) i++;
+      if (i == length) break;
+      const start = i;
+      let end = i;
+      while (i < length && i - end < GAP) {
+        if (load<f64>(from + ((<usize>i) << 3)) != 0.0) end = i + 1;
+        i++;
+      }
+      store<i32>(runs + ((<usize>n) << 2), start);
+      store<i32>(runs + ((<usize>(n + 1)) << 2), end);
+      n += 2;
+      i = end;
+    }
+    const last = load<i32>(firstMove + ((<usize>(s + 1)) << 2));
+    for (let m = load<i32>(firstMove + ((<usize>s) << 2)); m < last; m++) {
+      const to = <usize>load<i32>(next + ((<usize>m) << 2));
+      const gain = gainOf(load<i32>(detail + ((<usize>m) << 2)), bonusPoints, extraPoints);
+      const target = load<i32>(offset + (to << 2)) + lo + gain - load<i32>(lowest + (to << 2));
+      const dst = toBase + ((<usize>target) << 3);
+      const qm = load<f64>(chance + ((<usize>m) << 3));
+      const q2 = f64x2.splat(qm);
+      for (let r = 0; r < n; r += 2) {
+        const a = load<i32>(runs + ((<usize>r) << 2));
+        const b = load<i32>(runs + ((<usize>(r + 1)) << 2));
+        let e = a;
+        for (; e + 1 < b; e += 2) {
+          const o = (<usize>e) << 3;
+          v128.store(dst + o, f64x2.add(v128.load(dst + o), f64x2.mul(q2, v128.load(from + o))));
+        }
+        if (e < b) {
+          const o = (<usize>e) << 3;
+          store<f64>(dst + o, load<f64>(dst + o) + qm * load<f64>(from + o));
+        }
       }
     }
   }

@@ -1,55 +1,135 @@
-// The chance arenas (chance-arenas.ts) in the WebAssembly SIMD kernel's memory: the two layers' entries are
-// regions at the end of it, a region too small for a layer replaced by a larger one there (the memory grows),
-// and one kernel call carries a state's chance along all its moves.
+// The chance arenas (chance-arenas.ts) in the WebAssembly SIMD kernel's memory: the per-state arrays and the
+// sums after the kernel's tables, then a fixed region the moves are copied into a slice at a time, then the
+// arena space, where each layer's entries go below the current layer's when they fit there, else above it
+// (the memory grows). Fresh memory costs a page fault on its first touch (dear on virtual machines), so the
+// layers reuse the space the memory already has, and only entries touched before are cleared.
 
-import { spreadInTs, type ChanceArenas } from '../chance-arenas';
+import type { DistributionMoves } from '../distribution-moves';
+import { SUMS, UNREACHED, type ChanceArenas, type SpreadRules } from '../chance-arenas';
 import { kernelMemory, type KernelMemory } from './wasm-kernel';
 
 const PAGE = 65536;
-/** The most moves one state has, and runs its entries make: the scratch the kernel reads them from. */
-const MOVES = 4096;
-const RUNS = 4096;
+/** The most moves (and states) one slice copies in. */
+const SLICE = 1 << 18;
 
-export function createWasmArenas(): ChanceArenas | null {
+export function createWasmArenas(size: number, rules: SpreadRules): ChanceArenas | null {
   const memory = kernelMemory([
-    ['runs', RUNS * 4],
-    ['target', MOVES * 4],
-    ['q', MOVES * 8],
+    ['offset', size * 4],
+    ['lowest', size * 4],
+    ['highest', size * 4],
+    ['reach', size * 8],
+    ['noExtra', rules.extraPays ? size * 8 : 0],
+    ['sums', SUMS() * 8],
+    ['chance', SLICE * 8],
+    ['states', SLICE * 4],
+    ['firstMove', (SLICE + 1) * 4],
+    ['next', SLICE * 4],
+    ['detail', SLICE * 4],
   ]);
-  return memory ? new WasmArenas(memory) : null;
+  return memory ? new WasmArenas(memory, size, rules) : null;
 }
 
-interface Region {
-  /** Byte address and size in entries. */
-  base: number;
-  size: number;
+/** A layer's entries: from entry `start` of the arena space, `used` of them. */
+interface Arena {
+  start: number;
   used: number;
 }
 
 class WasmArenas implements ChanceArenas {
-  from: Float64Array;
-  to: Float64Array;
-  private current: Region;
-  private next: Region;
-  private end: number;
-  private runs: Int32Array;
-  private target: Int32Array;
-  private q: Float64Array;
+  offset!: Int32Array;
+  lowest!: Int32Array;
+  highest!: Int32Array;
+  reach!: Float64Array;
+  noExtra!: Float64Array;
+  sums!: Float64Array;
+  from!: Float64Array;
+  private to!: Float64Array;
+  private current: Arena = { start: 0, used: 0 };
+  private next: Arena = { start: 0, used: 0 };
+  /** Byte address of the arena space (after the runs of one state), and how many of its entries were
+   *  ever touched (the rest are still nought). */
+  private readonly space: number;
+  private touched = 0;
+  private readonly runs: number;
+  private readonly runRoom = 1 << 14;
 
-  constructor(private readonly memory: KernelMemory) {
-    this.end = Math.ceil(memory.k.memory.buffer.byteLength / 16) * 16;
-    this.current = this.region(1 << 16);
-    this.next = this.region(1 << 16);
-    this.from = this.to = new Float64Array(0);
-    this.runs = this.target = new Int32Array(0);
-    this.q = new Float64Array(0);
+  constructor(
+    private readonly memory: KernelMemory,
+    private readonly states: number,
+    private readonly rules: SpreadRules,
+  ) {
+    this.runs = Math.ceil(memory.k.memory.buffer.byteLength / 16) * 16;
+    this.space = this.runs + 4 * this.runRoom;
     this.views();
+    this.offset.fill(UNREACHED);
+  }
+
+  size(moves: DistributionMoves): void {
+    const { rules } = this;
+    const a = this.memory.at;
+    this.slices(moves, (n) =>
+      this.memory.k.sizeMoves(
+        a.states!,
+        a.firstMove!,
+        n,
+        a.next!,
+        a.detail!,
+        a.chance!,
+        a.offset!,
+        a.lowest!,
+        a.highest!,
+        a.reach!,
+        a.noExtra!,
+        a.sums!,
+        rules.bonusPoints,
+        rules.extraPoints,
+        rules.yachtBox,
+        rules.extraPays ? 1 : 0,
+      ),
+    );
+  }
+
+  layOut(start: number, end: number, used: number): number {
+    const a = this.memory.at;
+    return this.memory.k.layOut(a.offset!, a.lowest!, a.highest!, start, end, used);
   }
 
   reset(total: number): void {
-    if (total > this.next.size) this.next = this.region(Math.max(total, 2 * this.next.size));
-    else this.to.fill(0, 0, this.next.used);
-    this.next.used = total;
+    const { current } = this;
+    // Below the current layer when it fits there, else just above it.
+    const start = total <= current.start ? 0 : current.start + current.used;
+    this.next = { start, used: total };
+    this.views();
+    const clear = Math.min(start + total, this.touched) - start;
+    if (clear > 0) this.to.fill(0, 0, clear);
+    this.touched = Math.max(this.touched, start + total);
+  }
+
+  carry(moves: DistributionMoves): void {
+    let longest = 0;
+    // Room for the runs of the longest state (one pair per two entries at most).
+    for (const here of moves.states) longest = Math.max(longest, this.highest[here]! - this.lowest[here]!);
+    if (longest + 2 > this.runRoom) throw new Error(`a state with ${longest} points so far`);
+    const a = this.memory.at;
+    const base = this.space;
+    this.slices(moves, (n) =>
+      this.memory.k.carryMoves(
+        a.states!,
+        a.firstMove!,
+        n,
+        a.next!,
+        a.detail!,
+        a.chance!,
+        a.offset!,
+        a.lowest!,
+        a.highest!,
+        base + 8 * this.current.start,
+        base + 8 * this.next.start,
+        this.runs,
+        this.rules.bonusPoints,
+        this.rules.extraPoints,
+      ),
+    );
   }
 
   swap(): void {
@@ -57,46 +137,48 @@ class WasmArenas implements ChanceArenas {
     this.views();
   }
 
-  spread(
-    at: number,
-    runs: Int32Array,
-    runCount: number,
-    target: Int32Array,
-    q: Float64Array,
-    n: number,
-  ): void {
-    if (n > MOVES || runCount > RUNS) {
-      spreadInTs(this.from, this.to, at, runs, runCount, target, q, n);
-      return;
-    }
-    this.runs.set(runs.subarray(0, runCount));
-    const toBase = this.next.base;
-    for (let m = 0; m < n; m++) {
-      this.target[m] = toBase + 8 * target[m]!;
-      this.q[m] = q[m]!;
-    }
-    const { at: addr, k } = this.memory;
-    k.spreadState(this.current.base + 8 * at, addr.runs!, runCount, addr.target!, addr.q!, n);
-  }
-
-  /** A region of `size` entries at the end of the memory, grown for it (every view is made again). */
-  private region(size: number): Region {
-    const base = this.end;
-    this.end += size * 8;
-    const have = this.memory.k.memory.buffer.byteLength;
-    if (this.end > have) this.memory.k.memory.grow(Math.ceil((this.end - have) / PAGE));
-    const region = { base, size, used: 0 };
-    if (this.current !== undefined) this.views(region);
-    return region;
-  }
-
-  private views(fresh?: Region): void {
+  /** Copies the moves in a slice of whole states at a time and works on each (`work(states in it)`). */
+  private slices(moves: DistributionMoves, work: (n: number) => void): void {
     const buffer = this.memory.k.memory.buffer;
-    const next = fresh ?? this.next;
-    this.from = new Float64Array(buffer, this.current.base, this.current.size);
-    this.to = new Float64Array(buffer, next.base, next.size);
-    this.runs = new Int32Array(buffer, this.memory.at.runs, RUNS);
-    this.target = new Int32Array(buffer, this.memory.at.target, MOVES);
-    this.q = new Float64Array(buffer, this.memory.at.q, MOVES);
+    const a = this.memory.at;
+    const count = moves.states.length;
+    let i = 0;
+    while (i < count) {
+      const m0 = moves.firstMove[i]!;
+      let j = i;
+      while (j < count && j - i < SLICE && moves.firstMove[j + 1]! - m0 <= SLICE) j++;
+      const m1 = moves.firstMove[j]!;
+      new Int32Array(buffer, a.states, j - i).set(moves.states.subarray(i, j));
+      const first = new Int32Array(buffer, a.firstMove, j - i + 1);
+      for (let s = i; s <= j; s++) first[s - i] = moves.firstMove[s]! - m0;
+      new Int32Array(buffer, a.next, m1 - m0).set(moves.next.subarray(m0, m1));
+      new Int32Array(buffer, a.detail, m1 - m0).set(moves.detail.subarray(m0, m1));
+      new Float64Array(buffer, a.chance, m1 - m0).set(moves.chance.subarray(m0, m1));
+      work(j - i);
+      i = j;
+    }
+  }
+
+  /** Grows the memory for `entries` of arena space. */
+  private room(entries: number): void {
+    const end = this.space + 8 * entries;
+    const have = this.memory.k.memory.buffer.byteLength;
+    if (end > have) this.memory.k.memory.grow(Math.ceil((end - have) / PAGE));
+  }
+
+  /** Views of every array on the memory's current buffer (a grown memory has a new one). */
+  private views(): void {
+    this.room(Math.max(this.current.start + this.current.used, this.next.start + this.next.used));
+    const size = this.states;
+    const buffer = this.memory.k.memory.buffer;
+    const at = this.memory.at;
+    this.offset = new Int32Array(buffer, at.offset, size);
+    this.lowest = new Int32Array(buffer, at.lowest, size);
+    this.highest = new Int32Array(buffer, at.highest, size);
+    this.reach = new Float64Array(buffer, at.reach, size);
+    this.noExtra = new Float64Array(buffer, at.noExtra, this.rules.extraPays ? size : 0);
+    this.sums = new Float64Array(buffer, at.sums, SUMS());
+    this.from = new Float64Array(buffer, this.space + 8 * this.current.start, this.current.used);
+    this.to = new Float64Array(buffer, this.space + 8 * this.next.start, this.next.used);
   }
 }

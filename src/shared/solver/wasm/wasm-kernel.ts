@@ -18,7 +18,9 @@ export interface KernelExports {
   bestPlainBoxes(...args: number[]): void;
   bestKeepsRanked(...args: number[]): void;
   turnMasses(...args: number[]): void;
-  spreadState(from: number, runs: number, runCount: number, to: number, q: number, n: number): void;
+  sizeMoves(...args: number[]): void;
+  layOut(offset: number, lowest: number, highest: number, from: number, to: number, used: number): number;
+  carryMoves(...args: number[]): void;
   plainOutcomes(...args: number[]): number;
   plainSlots(...args: number[]): void;
 }
