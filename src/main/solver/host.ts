@@ -31,13 +31,7 @@ import {
 } from '../../shared/solver';
 import { runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
-import {
-  CONTROL_CANCEL,
-  CONTROL_FENCE,
-  CONTROL_SLOTS,
-  movesBuffers,
-  type SharedTableRef,
-} from './worker-protocol';
+import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS, type SharedTableRef } from './worker-protocol';
 import { shareValues, SharedTables } from './shared-tables';
 import {
   bonusChanceKey,
@@ -578,7 +572,7 @@ export class SolverHost {
       const results = await runLayer({
         clients,
         control,
-        call: (chunks) => ({ type: 'distribution-moves', table, reached, control, layer: k, chunks }),
+        call: (chunks) => ({ type: 'distribution-moves', job, table, reached, control, layer: k, chunks }),
         onShare: (share) => {
           if (total > 0) emit((finished + work * share) / total);
         },
@@ -586,11 +580,7 @@ export class SolverHost {
       });
       const parts = results.flatMap((r) => r.parts).sort((a, b) => a.chunk - b.chunk);
       const moves = parts.map((p) => p.moves);
-      const spread = clients[0]!.call(
-        { type: 'distribution-spread', job, rules, fingerprint, parts: moves },
-        undefined,
-        movesBuffers(moves),
-      );
+      const spread = clients[0]!.call({ type: 'distribution-spread', job, rules, fingerprint, parts: moves });
       // Awaited below; a failure must not go unhandled meanwhile.
       spread.catch(() => undefined);
       spreads.push(spread);

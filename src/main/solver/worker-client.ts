@@ -60,11 +60,9 @@ export class WorkerClient {
     return this.worker.threadId;
   }
 
-  /** `transfer`: buffers of the call handed over to the worker (unusable here afterwards), not copied. */
   call<C extends WorkerCall>(
     call: C,
     onProgress?: (done: number, total: number) => void,
-    transfer: readonly ArrayBuffer[] = [],
   ): Promise<ResultOf<C>> {
     if (this.deathReason) return Promise.reject(this.deathReason);
     const id = this.nextId++;
@@ -72,7 +70,7 @@ export class WorkerClient {
       this.pending.set(id, { resolve: resolve as (value: never) => void, reject, onProgress });
       if (this.pending.size === 1) this.worker.ref();
       try {
-        this.worker.postMessage({ ...call, id } satisfies WorkerRequest, [...transfer]);
+        this.worker.postMessage({ ...call, id } satisfies WorkerRequest);
       } catch (error) {
         this.settle(id);
         reject(error instanceof Error ? error : new Error(String(error)));

@@ -6,7 +6,6 @@ import {
   DistributionPlanner,
   DistributionSpreader,
   encodeDistribution,
-  ownMoves,
   type DistributionMoves,
 } from '../../shared/solver';
 import type {
@@ -19,15 +18,32 @@ import { tableOf } from './worker-analysis';
 import { layoutFor } from './worker-layouts';
 import { claimChunks, type ChunkProgress } from './worker-layers';
 
-/** This worker's planner (its policy kernel and scratch), for the table it last planned. */
-let planner: { readonly id: number; readonly planner: DistributionPlanner } | null = null;
+/** This worker's planner (its policy kernel and scratch) for the table it last planned, and the job. */
+let planner: { readonly id: number; job: number; readonly planner: DistributionPlanner } | null = null;
+
+/**
+ * Moves go to the host in shared memory, each layer's in one of two lists, so the lists are reused without a
+ * copy: the first worker carries layer k's chance before it takes part in layer k + 1's moves, and layer k +
+ * 2's start only when every worker is done with k + 1's (runLayer), so nobody still reads what is rewritten.
+ */
+const sharedLists = { memory: (bytes: number) => new SharedArrayBuffer(bytes), lists: 2 };
 
 export function distributionMoves(
   call: DistributionMovesCall,
   onChunk: ChunkProgress,
 ): DistributionMovesResult {
   const { table } = tableOf(call.table);
-  if (planner?.id !== call.table.id) planner = { id: call.table.id, planner: new DistributionPlanner(table) };
+  if (planner?.id !== call.table.id) {
+    planner = {
+      id: call.table.id,
+      job: call.job,
+      planner: new DistributionPlanner(table, 'auto', sharedLists),
+    };
+  } else if (planner.job !== call.job) {
+    // A job left unfinished may still be read: a new job writes elsewhere.
+    planner.job = call.job;
+    planner.planner.restart();
+  }
   const plan = planner.planner;
   const reached = new Uint8Array(call.reached);
   if (reached.length !== table.layout.size) {
@@ -40,7 +56,7 @@ export function distributionMoves(
     const from = Math.floor((chunk * masks) / chunks);
     const to = Math.floor(((chunk + 1) * masks) / chunks);
     if (to > from) {
-      parts.push({ chunk, moves: ownMoves(plan.layerMoves(call.layer, from, to, reached, shouldCancel)) });
+      parts.push({ chunk, moves: plan.layerMoves(call.layer, from, to, reached, shouldCancel) });
     }
   });
   return { ...result, parts };

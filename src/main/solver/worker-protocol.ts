@@ -104,6 +104,8 @@ export interface ReplayCall {
  */
 export interface DistributionMovesCall {
   readonly type: 'distribution-moves';
+  /** The distribution job (a new one gets new move lists). */
+  readonly job: number;
   readonly table: SharedTableRef;
   /** One byte per state, non-zero once a move leads there; shared by the host and every worker. */
   readonly reached: SharedArrayBuffer;
@@ -113,7 +115,7 @@ export interface DistributionMovesCall {
 }
 
 export interface DistributionMovesResult extends SolveLayerResult {
-  /** The moves of every chunk this worker did. */
+  /** The moves of every chunk this worker did, in shared memory (read, never written, by others). */
   readonly parts: readonly { readonly chunk: number; readonly moves: DistributionMoves }[];
 }
 
@@ -211,11 +213,4 @@ export function isWorkerResponse(value: unknown): value is WorkerResponse {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { type?: unknown; id?: unknown };
   return (v.type === 'progress' || v.type === 'result' || v.type === 'error') && typeof v.id === 'number';
-}
-
-/** The buffers of a distribution's moves, to hand over rather than copy between threads. */
-export function movesBuffers(parts: readonly DistributionMoves[]): ArrayBuffer[] {
-  return parts.flatMap((m) =>
-    [m.states, m.firstMove, m.next, m.detail, m.chance].map((a) => a.buffer as ArrayBuffer),
-  );
 }

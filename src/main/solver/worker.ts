@@ -5,9 +5,7 @@
 
 import { parentPort, threadId } from 'node:worker_threads';
 import {
-  movesBuffers,
   serializeError,
-  type DistributionMovesResult,
   type ResultOf,
   type WorkerCall,
   type WorkerRequest,
@@ -20,14 +18,8 @@ import { bonusLayer, solveLayer } from './worker-layers';
 const port = parentPort;
 if (!port) throw new Error('solver-worker.js runs as a worker thread of the solver host');
 
-function post(message: WorkerResponse, transfer: readonly ArrayBuffer[] = []): void {
-  port?.postMessage(message, [...transfer]);
-}
-
-/** Buffers of a result handed over to the host rather than copied (a layer's moves are large). */
-function transferOf(request: WorkerRequest, result: ResultOf<WorkerCall>): ArrayBuffer[] {
-  if (request.type !== 'distribution-moves') return [];
-  return movesBuffers((result as DistributionMovesResult).parts.map((p) => p.moves));
+function post(message: WorkerResponse): void {
+  port?.postMessage(message);
 }
 
 function run(request: WorkerRequest): ResultOf<WorkerCall> {
@@ -62,7 +54,7 @@ function run(request: WorkerRequest): ResultOf<WorkerCall> {
 port.on('message', (request: WorkerRequest) => {
   try {
     const result = run(request);
-    post({ type: 'result', id: request.id, result }, transferOf(request, result));
+    post({ type: 'result', id: request.id, result });
   } catch (error) {
     post({ type: 'error', id: request.id, error: serializeError(error) });
   }

@@ -32,91 +32,141 @@ export function moveDetail(box: number, points: number, bonus: boolean, extra: b
   return box | (bonus ? 32 : 0) | (extra ? 64 : 0) | (points << 7);
 }
 
-/** Copies of the moves with buffers of their own (a worker hands them over to another thread). */
-export function ownMoves(moves: DistributionMoves): DistributionMoves {
-  return {
-    states: moves.states.slice(),
-    firstMove: moves.firstMove.slice(),
-    next: moves.next.slice(),
-    detail: moves.detail.slice(),
-    chance: moves.chance.slice(),
-  };
-}
+/** Makes the memory a move list lives in (a SharedArrayBuffer where other threads read the moves). */
+export type MovesMemory = (bytes: number) => ArrayBuffer | SharedArrayBuffer;
 
-/** Growable columns of moves. */
+const plainMemory: MovesMemory = (bytes) => new ArrayBuffer(bytes);
+
+/**
+ * Growable columns of moves, filled chunk after chunk (take() ends one) and rewound for a new layer: the
+ * memory is touched once and reused, since a first touch costs a page fault. A chunk's views stay valid
+ * until the list is rewound (growing copies everything into new memory and leaves the old views alone).
+ */
 class MoveList {
-  states = new Int32Array(1 << 12);
-  firstMove = new Int32Array(1 << 12);
-  // Room for the moves of a whole layer of the standard rules, which the planner in process asks for.
-  next = new Int32Array(1 << 21);
-  detail = new Int32Array(1 << 21);
-  chance = new Float64Array(1 << 21);
-  stateCount = 0;
-  moveCount = 0;
+  states: Int32Array;
+  firstMove: Int32Array;
+  next: Int32Array;
+  detail: Int32Array;
+  chance: Float64Array;
+  /** The layer whose moves it holds (-1: none). */
+  layer = -1;
+  private stateAt = 0;
+  private firstAt = 0;
+  private moveAt = 0;
+  private chunkState = 0;
+  private chunkFirst = 0;
+  private chunkMove = 0;
+
+  constructor(
+    private readonly memory: MovesMemory,
+    states: number,
+    moves: number,
+  ) {
+    this.states = new Int32Array(memory(4 * states));
+    this.firstMove = new Int32Array(memory(4 * states));
+    this.next = new Int32Array(memory(4 * moves));
+    this.detail = new Int32Array(memory(4 * moves));
+    this.chance = new Float64Array(memory(8 * moves));
+  }
+
+  rewind(layer: number): void {
+    this.layer = layer;
+    this.stateAt = this.firstAt = this.moveAt = 0;
+    this.chunkState = this.chunkFirst = this.chunkMove = 0;
+    this.firstMove[0] = 0;
+  }
 
   addState(state: number): void {
-    if (this.stateCount + 2 > this.states.length) {
-      this.states = grown(this.states);
-      this.firstMove = grown(this.firstMove);
+    if (this.firstAt + 2 > this.firstMove.length) {
+      this.states = this.grown(this.states, this.stateAt);
+      this.firstMove = this.grown(this.firstMove, this.firstAt + 1);
     }
-    this.states[this.stateCount] = state;
-    this.firstMove[this.stateCount++] = this.moveCount;
-    this.firstMove[this.stateCount] = this.moveCount;
+    this.states[this.stateAt++] = state;
+    this.firstAt++;
+    this.firstMove[this.firstAt] = this.moveAt - this.chunkMove;
   }
 
   addMove(next: number, detail: number, q: number): void {
-    if (this.moveCount === this.next.length) {
-      this.next = grown(this.next);
-      this.detail = grown(this.detail);
-      this.chance = grown(this.chance);
+    if (this.moveAt === this.next.length) {
+      this.next = this.grown(this.next, this.moveAt);
+      this.detail = this.grown(this.detail, this.moveAt);
+      this.chance = this.grown(this.chance, this.moveAt);
     }
-    const m = this.moveCount++;
+    const m = this.moveAt++;
     this.next[m] = next;
     this.detail[m] = detail;
     this.chance[m] = q;
-    this.firstMove[this.stateCount] = this.moveCount;
+    this.firstMove[this.firstAt] = this.moveAt - this.chunkMove;
   }
 
-  /** Views of the moves gathered (valid until the list is used again); the list starts empty again. */
+  /** The chunk's moves (views valid until the list is rewound); the next chunk starts after them. */
   take(): DistributionMoves {
-    const n = this.moveCount;
     const moves = {
-      states: this.states.subarray(0, this.stateCount),
-      firstMove: this.firstMove.subarray(0, this.stateCount + 1),
-      next: this.next.subarray(0, n),
-      detail: this.detail.subarray(0, n),
-      chance: this.chance.subarray(0, n),
+      states: this.states.subarray(this.chunkState, this.stateAt),
+      firstMove: this.firstMove.subarray(this.chunkFirst, this.firstAt + 1),
+      next: this.next.subarray(this.chunkMove, this.moveAt),
+      detail: this.detail.subarray(this.chunkMove, this.moveAt),
+      chance: this.chance.subarray(this.chunkMove, this.moveAt),
     };
-    this.stateCount = 0;
-    this.moveCount = 0;
+    this.chunkState = this.stateAt;
+    this.chunkFirst = this.firstAt = this.firstAt + 1;
+    this.chunkMove = this.moveAt;
+    if (this.firstAt >= this.firstMove.length) {
+      this.states = this.grown(this.states, this.stateAt);
+      this.firstMove = this.grown(this.firstMove, this.firstAt);
+    }
+    this.firstMove[this.firstAt] = 0;
     return moves;
+  }
+
+  private grown<T extends Int32Array | Float64Array>(array: T, used: number): T {
+    const make = array.constructor as new (buffer: ArrayBuffer | SharedArrayBuffer) => T;
+    const bigger = new make(this.memory(2 * array.byteLength));
+    bigger.set(array.subarray(0, used));
+    return bigger;
   }
 }
 
-function grown<T extends Int32Array | Float64Array>(array: T): T {
-  const bigger = new (array.constructor as new (n: number) => T)(array.length * 2);
-  bigger.set(array);
-  return bigger;
+/** Where the planner's moves live. */
+export interface PlannerMemory {
+  /** Makes its memory (default: ArrayBuffers). */
+  readonly memory?: MovesMemory;
+  /** How many layers' moves are kept at once (default 1): layer k's are in list k mod lists, valid until
+   *  layer k + lists is worked out. */
+  readonly lists?: number;
 }
 
 /** Works out moves layer by layer for one value table (one policy kernel and its scratch). */
 export class DistributionPlanner {
   readonly layout: SolverLayout;
   private readonly policy: TurnPolicy;
-  private readonly list = new MoveList();
+  private readonly lists: MoveList[];
 
   constructor(
     private readonly table: ValueTable,
     kernel: KernelChoice = 'auto',
+    private readonly where: PlannerMemory = {},
   ) {
     this.layout = table.layout;
+    this.lists = [];
+    this.restart();
     this.policy = createTurnPolicy(table.layout, kernel);
+  }
+
+  /** New lists for a new distribution (the moves given out so far stay as they are, in the old ones). */
+  restart(): void {
+    // Room for a layer of the standard rules at the first try (the memory is only touched as it fills).
+    const lists = Array.from(
+      { length: this.where.lists ?? 1 },
+      () => new MoveList(this.where.memory ?? plainMemory, 1 << 17, 1 << 22),
+    );
+    this.lists.splice(0, this.lists.length, ...lists);
   }
 
   /**
    * The moves of the reached states (reached[state] !== 0) in the groups of layer k whose masks are
    * layout.layers[k][from .. to); marks every state they lead to as reached. The moves are views into the
-   * planner's lists, valid until its next call (ownMoves copies them).
+   * planner's lists (PlannerMemory says how long they stay valid).
    */
   layerMoves(
     k: number,
@@ -125,7 +175,9 @@ export class DistributionPlanner {
     reached: Uint8Array,
     shouldCancel?: () => boolean,
   ): DistributionMoves {
-    const { layout, policy, list } = this;
+    const { layout, policy } = this;
+    const list = this.lists[k % this.lists.length]!;
+    if (list.layer !== k) list.rewind(k);
     const values = this.table.values;
     const t = diceTables();
     const masks = layout.layers[k]!;
