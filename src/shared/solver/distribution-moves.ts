@@ -7,7 +7,7 @@
 // available), then per reached lane the turn's outcomes by pushing the chance of the first roll through the
 // chosen keeps; each outcome is a move (next state, points, chance), and its next state is marked reached.
 
-import { diceTables } from './dice-tables';
+import { diceTables, ROLLS } from './dice-tables';
 import { boxIndex, fiveAlikeChoices } from './kernel';
 import { createTurnPolicy, type TurnPolicy } from './policy';
 import { flagAfter, groupLanes, groupStart, hasYachtGroup, upperMove, type SolverLayout } from './layout';
@@ -31,6 +31,9 @@ export interface DistributionMoves {
 export function moveDetail(box: number, points: number, bonus: boolean, extra: boolean): number {
   return box | (bonus ? 32 : 0) | (extra ? 64 : 0) | (points << 7);
 }
+
+/** The most moves one state has: a box and points for each plain roll, and the five alike. */
+const MOST_MOVES = ROLLS + 6;
 
 /** Makes the memory a move list lives in (a SharedArrayBuffer where other threads read the moves). */
 export type MovesMemory = (bytes: number) => ArrayBuffer | SharedArrayBuffer;
@@ -86,16 +89,18 @@ class MoveList {
     this.firstMove[this.firstAt] = this.moveAt - this.chunkMove;
   }
 
-  addMove(next: number, detail: number, q: number): void {
-    if (this.moveAt === this.next.length) {
+  /** Room for n more moves of the last state: where they go (commit says how many were written). */
+  reserve(n: number): number {
+    if (this.moveAt + n > this.next.length) {
       this.next = this.grown(this.next, this.moveAt);
       this.detail = this.grown(this.detail, this.moveAt);
       this.chance = this.grown(this.chance, this.moveAt);
     }
-    const m = this.moveAt++;
-    this.next[m] = next;
-    this.detail[m] = detail;
-    this.chance[m] = q;
+    return this.moveAt;
+  }
+
+  commit(n: number): void {
+    this.moveAt += n;
     this.firstMove[this.firstAt] = this.moveAt - this.chunkMove;
   }
 
@@ -121,7 +126,8 @@ class MoveList {
 
   private grown<T extends Int32Array | Float64Array>(array: T, used: number): T {
     const make = array.constructor as new (buffer: ArrayBuffer | SharedArrayBuffer) => T;
-    const bigger = new make(this.memory(2 * array.byteLength));
+    // Twice as large, and room for a state's moves more (reserve asks for at most that).
+    const bigger = new make(this.memory(2 * array.byteLength + MOST_MOVES * array.BYTES_PER_ELEMENT));
     bigger.set(array.subarray(0, used));
     return bigger;
   }
@@ -141,6 +147,14 @@ export class DistributionPlanner {
   readonly layout: SolverLayout;
   private readonly policy: TurnPolicy;
   private readonly lists: MoveList[];
+  /** Per slot (box × pointsSpan + points) of the group being planned, filled as met (stamp = the group's
+   *  number): the next group's first state, the move's detail without the bonus, and for an upper box its
+   *  move in layout.upperNext / upperBonus (else -1). */
+  private readonly slotStamp: Int32Array;
+  private readonly slotBase: Int32Array;
+  private readonly slotDetail: Int32Array;
+  private readonly slotUpper: Int32Array;
+  private group = 0;
 
   constructor(
     private readonly table: ValueTable,
@@ -151,6 +165,60 @@ export class DistributionPlanner {
     this.lists = [];
     this.restart();
     this.policy = createTurnPolicy(table.layout, kernel);
+    const slots = table.layout.boxCount * this.policy.pointsSpan;
+    this.slotStamp = new Int32Array(slots);
+    this.slotBase = new Int32Array(slots);
+    this.slotDetail = new Int32Array(slots);
+    this.slotUpper = new Int32Array(slots);
+  }
+
+  /** Writes move n of lane j of group (S, y): to slot `slot` with chance q; marks where it leads reached. */
+  private write(
+    slot: number,
+    s: number,
+    y: number,
+    j: number,
+    q: number,
+    extra: boolean,
+    n: number,
+    reached: Uint8Array,
+    next: Int32Array,
+    detail: Int32Array,
+    chance: Float64Array,
+  ): number {
+    if (this.slotStamp[slot] !== this.group) this.fillSlot(slot, s, y);
+    const m = this.slotUpper[slot]!;
+    let to: number;
+    let d = this.slotDetail[slot]! | (extra ? 64 : 0);
+    if (m < 0) to = this.slotBase[slot]! + j;
+    else {
+      to = this.slotBase[slot]! + this.layout.upperNext[m]![j]!;
+      if (this.layout.upperBonus[m]![j]! > 0) d |= 32;
+    }
+    reached[to] = 1;
+    next[n] = to;
+    detail[n] = d;
+    chance[n] = q;
+    return n + 1;
+  }
+
+  /** Fills slot `slot` (box × pointsSpan + points) of group (S, y). */
+  private fillSlot(slot: number, s: number, y: number): void {
+    const { layout } = this;
+    const span = this.policy.pointsSpan;
+    const box = (slot / span) | 0;
+    const points = slot % span;
+    const face = layout.upperFace[box]!;
+    const s2 = s | (1 << box);
+    this.slotStamp[slot] = this.group;
+    this.slotDetail[slot] = moveDetail(box, points, false, false);
+    if (face === 0) {
+      this.slotBase[slot] = groupStart(layout, s2, flagAfter(layout, box, points, y));
+      this.slotUpper[slot] = -1;
+    } else {
+      this.slotBase[slot] = groupStart(layout, s2, y);
+      this.slotUpper[slot] = upperMove(layout, s, face, (points / face) | 0);
+    }
   }
 
   /** New lists for a new distribution (the moves given out so far stay as they are, in the old ones). */
@@ -195,27 +263,16 @@ export class DistributionPlanner {
         let hi = W;
         while (reached[at + hi - 1] === 0) hi--;
         policy.plan(values, s, y, lo, hi - lo);
+        this.group++;
         const fiveAlike = [1, 2, 3, 4, 5, 6].map((f) => fiveAlikeChoices(layout, s, y, f));
         for (let j = lo; j < hi; j++) {
           if (reached[at + j] === 0) continue;
           list.addState(at + j);
           // The turn: first roll, keep, roll, keep, roll.
           const outcomes = policy.turn(j - lo);
-          const play = (box: number, points: number, extra: number, q: number): void => {
-            const s2 = s | (1 << box);
-            const face = layout.upperFace[box]!;
-            let next: number;
-            let bonus = 0;
-            if (face === 0) {
-              next = groupStart(layout, s2, flagAfter(layout, box, points, y)) + j;
-            } else {
-              const m = upperMove(layout, s, face, (points / face) | 0);
-              bonus = layout.upperBonus[m]![j]!;
-              next = groupStart(layout, s2, y) + layout.upperNext[m]![j]!;
-            }
-            reached[next] = 1;
-            list.addMove(next, moveDetail(box, points, bonus > 0, extra > 0), q);
-          };
+          const first = list.reserve(outcomes + 6);
+          const { next, detail, chance } = list;
+          let n = first;
           // Five alike one by one (their boxes follow the joker), then the plain rolls by (box, points).
           for (let f = 1; f <= 6; f++) {
             const r = t.yachtRoll[f]!;
@@ -223,12 +280,27 @@ export class DistributionPlanner {
             if (q === 0) continue;
             const choices = fiveAlike[f - 1]!;
             const chosen = choices.boxes[policy.choice(r, j - lo)]!;
-            play(boxIndex(layout, chosen.box), chosen.points, choices.extraYacht, q);
+            if (chosen.points >= span)
+              throw new Error(`${chosen.points} points for five alike in ${chosen.box}`);
+            const slot = boxIndex(layout, chosen.box) * span + chosen.points;
+            n = this.write(slot, s, y, j, q, choices.extraYacht > 0, n, reached, next, detail, chance);
           }
           for (let i = 0; i < outcomes; i++) {
-            const slot = policy.slots[i]!;
-            play((slot / span) | 0, slot % span, 0, policy.slotChance[i]!);
+            n = this.write(
+              policy.slots[i]!,
+              s,
+              y,
+              j,
+              policy.slotChance[i]!,
+              false,
+              n,
+              reached,
+              next,
+              detail,
+              chance,
+            );
           }
+          list.commit(n - first);
         }
       }
     }
