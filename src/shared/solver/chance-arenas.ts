@@ -11,8 +11,8 @@ import type { KernelChoice } from './solve';
 import { createWasmArenas } from './wasm/wasm-arenas';
 
 /** offset[] of a state no move reaches (yet), and of one whose moves in are being gathered. */
-export const UNREACHED = -1;
-export const SIZING = -2;
+const UNREACHED = -1;
+const SIZING = -2;
 
 /** Where sums[] keeps the bonus points, the chance of the bonus, extra-yacht points, the chance of a yacht
  *  in its box; each box's points follow from SUM_BOXES. */
@@ -45,34 +45,33 @@ export function spreadRules(layout: SolverLayout): SpreadRules {
 
 export interface ChanceArenas {
   /** Per state (views: read them again after a step). */
-  readonly offset: Int32Array;
   readonly lowest: Int32Array;
   readonly highest: Int32Array;
   readonly reach: Float64Array;
   /** Empty unless extra yachts pay. */
   readonly noExtra: Float64Array;
   readonly sums: Float64Array;
-  /** The current layer's entries. */
-  readonly from: Float64Array;
-  /** Step 1, state by state in order: sizes every next state for each move into it (a new one SIZING) and
-   *  adds up the chance of reaching it and the sums. */
+  /** The first layer: `state` reached for sure with no points. */
+  seed(state: number): void;
+  /** Step 1, state by state in order: sizes every next state for each move into it and adds up the chance
+   *  of reaching it and the sums. */
   size(moves: DistributionMoves): void;
-  /** Step 2: the states SIZING in [start, end) laid out from entry `used`; returns the next free entry. */
+  /** Step 2: the next states in [start, end) laid out from entry `used`; returns the next free entry. */
   layOut(start: number, end: number, used: number): number;
   /** Step 3: room for `total` entries of the next layer, all nought. */
   reset(total: number): void;
   /** Step 4, state by state in order: each move adds the state's entries, times its chance, shifted by the
-   *  points it gains, to its next state's; the state's offset becomes UNREACHED. */
+   *  points it gains, to its next state's; the state becomes UNREACHED. */
   carry(moves: DistributionMoves): void;
   /** The next layer becomes the current one. */
   swap(): void;
+  /** The current layer's entries of `state` with a chance (points, chance), in order; none if unreached. */
+  entries(state: number, visit: (points: number, chance: number) => void): void;
 }
 
 export function createChanceArenas(layout: SolverLayout, kernel: KernelChoice = 'auto'): ChanceArenas {
   const rules = spreadRules(layout);
-  return (
-    (kernel === 'auto' ? createWasmArenas(layout.size, rules) : null) ?? new JsArenas(layout.size, rules)
-  );
+  return (kernel === 'auto' ? createWasmArenas(layout, rules) : null) ?? new JsArenas(layout.size, rules);
 }
 
 /** All the points a move gains (moveDetail): the box's, the bonus it completes, an extra yacht's. */
@@ -108,13 +107,14 @@ function runsOf(chance: Float64Array, from: number, length: number, out: Int32Ar
 }
 
 class JsArenas implements ChanceArenas {
-  readonly offset: Int32Array;
+  /** Where each state's entries start in its layer's arena (UNREACHED, or SIZING while gathering). */
+  private readonly offset: Int32Array;
   readonly lowest: Int32Array;
   readonly highest: Int32Array;
   readonly reach: Float64Array;
   readonly noExtra: Float64Array;
   readonly sums = new Float64Array(SUMS());
-  from = new Float64Array(1 << 16);
+  private from = new Float64Array(1 << 16);
   private to = new Float64Array(1 << 16);
   private fromUsed = 1 << 16;
   private toUsed = 1 << 16;
@@ -129,6 +129,26 @@ class JsArenas implements ChanceArenas {
     this.highest = new Int32Array(size);
     this.reach = new Float64Array(size);
     this.noExtra = new Float64Array(rules.extraPays ? size : 0);
+  }
+
+  seed(state: number): void {
+    this.reset(1);
+    this.swap();
+    this.from[0] = 1;
+    this.offset[state] = 0;
+    this.highest[state] = 1;
+    this.reach[state] = 1;
+    if (this.rules.extraPays) this.noExtra[state] = 1;
+  }
+
+  entries(state: number, visit: (points: number, chance: number) => void): void {
+    const at = this.offset[state]!;
+    if (at < 0) return;
+    const low = this.lowest[state]!;
+    for (let n = 0; n < this.highest[state]! - low; n++) {
+      const p = this.from[at + n]!;
+      if (p > 0) visit(low + n, p);
+    }
   }
 
   size(moves: DistributionMoves): void {

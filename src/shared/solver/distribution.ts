@@ -26,7 +26,6 @@ import {
   SUM_BOXES,
   SUM_EXTRA,
   SUM_YACHT_RATE,
-  UNREACHED,
   type ChanceArenas,
 } from './chance-arenas';
 
@@ -73,15 +72,7 @@ export class DistributionSpreader {
   ) {
     this.arenas = createChanceArenas(layout, kernel);
     this.extraPays = spreadRules(layout).extraPays;
-    const start = startState(layout);
-    const { arenas } = this;
-    arenas.reset(1);
-    arenas.swap();
-    arenas.from[0] = 1;
-    arenas.offset[start] = 0;
-    arenas.highest[start] = 1;
-    arenas.reach[start] = 1;
-    if (this.extraPays) arenas.noExtra[start] = 1;
+    this.arenas.seed(startState(layout));
   }
 
   /**
@@ -108,29 +99,20 @@ export class DistributionSpreader {
   /** The distribution, once every layer has been spread. */
   result(): ScoreDistribution {
     const { layout, arenas } = this;
-    const { offset, lowest, highest, from: chance, sums } = arenas;
+    const { sums } = arenas;
     // The full sheets: every game's final score.
+    const finals: [number, number][] = [];
     let min = Infinity;
     let max = -Infinity;
-    const finals: number[] = [];
     for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) {
-      if (offset[i] === UNREACHED) continue;
-      finals.push(i);
-      for (let n = 0; n < highest[i]! - lowest[i]!; n++) {
-        if (chance[offset[i]! + n]! > 0) {
-          min = Math.min(min, lowest[i]! + n);
-          max = Math.max(max, lowest[i]! + n);
-        }
-      }
+      arenas.entries(i, (points, p) => {
+        finals.push([points, p]);
+        min = Math.min(min, points);
+        max = Math.max(max, points);
+      });
     }
     const probability = new Float64Array(max - min + 1);
-    for (const i of finals) {
-      for (let n = 0; n < highest[i]! - lowest[i]!; n++) {
-        const score = lowest[i]! + n - min;
-        if (score >= 0 && score <= max - min)
-          probability[score] = probability[score]! + chance[offset[i]! + n]!;
-      }
-    }
+    for (const [points, p] of finals) probability[points - min] = probability[points - min]! + p;
     let clean = 0;
     if (this.extraPays)
       for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) clean += arenas.noExtra[i]!;

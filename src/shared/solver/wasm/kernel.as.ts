@@ -366,10 +366,20 @@ export function plainOutcomes(
   return n;
 }
 
-// The score distribution's second pass (distribution.ts, chance-arenas.ts): one layer's moves (rows of
-// DistributionMoves copied in) and per-state arrays over the whole table: offset (i32; UNREACHED = -1,
-// SIZING = -2), lowest and highest points (i32), reach and noExtra (f64). sums: bonus, bonusRate, extra,
-// yachtRate, then each box's points (f64). Same arithmetic, in the same order, as the TypeScript spreader.
+// The score distribution's second pass (distribution.ts, wasm/wasm-arenas.ts): one layer's moves (rows of
+// DistributionMoves copied in) and per-state arrays over the whole table: offset (i32: the state's first run
+// in its layer's run table; UNREACHED = -1; -2 - n while the moves into it are gathered, n its number among
+// them), runCount, lowest and highest points (i32), reach and noExtra (f64). A layer's entries are kept by
+// runs: (lowest points, one past the highest, where in the arena) triples of i32, so the long gaps (an extra
+// yacht jumps 100 points) take no memory. sums: bonus, bonusRate, extra, yachtRate, then each box's points.
+// The same sums in the same order as the TypeScript spreader (chance-arenas.ts), so the same bits.
+
+/** Noughts in a row that split a run of scores. */
+const GAP: i32 = 6;
+/** The most runs a state gathering its moves keeps (the two closest merge beyond); its gather block has
+ *  room for one more while adding. */
+const RUNS: i32 = 8;
+const GATHER_BYTES: i32 = 4 + 8 * (RUNS + 1);
 
 /** All the points a move gains (moveDetail: box bits 0-4, bonus bit 5, extra yacht bit 6, points from bit 7). */
 function gainOf(detail: i32, bonusPoints: i32, extraPoints: i32): i32 {
@@ -377,8 +387,96 @@ function gainOf(detail: i32, bonusPoints: i32, extraPoints: i32): i32 {
 }
 
 /**
- * The moves of nStates states: sizes each next state for every move into it (marking a new one SIZING) and
- * adds up the chance of reaching it, the bonus, yachts and each box's points.
+ * The runs of a state's entries with a chance, as (first points, one past the last, byte address) triples
+ * at out, gaps of GAP noughts or more skipped: within each of its runs (table at `table`, arena at base).
+ * Returns how many.
+ */
+function tightRuns(table: usize, first: i32, count: i32, base: usize, out: usize): i32 {
+  let n = 0;
+  for (let t = first; t < first + count; t++) {
+    const row = table + <usize>(t * 12);
+    const lo = load<i32>(row);
+    const length = load<i32>(row + 4) - lo;
+    const from = base + ((<usize>load<i32>(row + 8)) << 3);
+    let i = 0;
+    while (i < length) {
+      while (i < length && load<f64>(from + ((<usize>i) << 3)) == 0.0) i++;
+      if (i == length) break;
+      const start = i;
+      let end = i;
+      // A run ends where GAP noughts in a row begin.
+      while (i < length && i - end < GAP) {
+        if (load<f64>(from + ((<usize>i) << 3)) != 0.0) end = i + 1;
+        i++;
+      }
+      const o = out + <usize>(n * 12);
+      store<i32>(o, lo + start);
+      store<i32>(o + 4, lo + end);
+      store<i32>(o + 8, <i32>(from + ((<usize>start) << 3)));
+      n++;
+      i = end;
+    }
+  }
+  return n;
+}
+
+/**
+ * Adds the points [a, b) to a gathering state's runs (gather: RUNS (lo, hi) pairs after a count): merged with
+ * every run less than GAP away, the runs kept in order; beyond RUNS, the two closest runs become one.
+ */
+function gatherRun(gather: usize, a: i32, b: i32): void {
+  const n = load<i32>(gather);
+  const runs = gather + 4;
+  // Runs before [a, b) and clear of it stay; those within GAP of it merge into it.
+  let i = 0;
+  while (i < n && load<i32>(runs + <usize>(i * 8 + 4)) + GAP <= a) i++;
+  let j = i;
+  let lo = a;
+  let hi = b;
+  while (j < n && load<i32>(runs + <usize>(j * 8)) < hi + GAP) {
+    lo = min(lo, load<i32>(runs + <usize>(j * 8)));
+    hi = max(hi, load<i32>(runs + <usize>(j * 8 + 4)));
+    j++;
+  }
+  if (j == i + 1) {
+    // The common case: inside or beside one run.
+    store<i32>(runs + <usize>(i * 8), lo);
+    store<i32>(runs + <usize>(i * 8 + 4), hi);
+    return;
+  }
+  // Replace runs i .. j - 1 by [lo, hi): shift the rest.
+  const after = n - j;
+  const to = i + 1;
+  if (to != j) memory.copy(runs + <usize>(to * 8), runs + <usize>(j * 8), <usize>(after * 8));
+  store<i32>(runs + <usize>(i * 8), lo);
+  store<i32>(runs + <usize>(i * 8 + 4), hi);
+  let count = to + after;
+  if (count > RUNS) {
+    // The two closest runs (the first such pair) become one.
+    let best = 0;
+    for (let k = 1; k < count - 1; k++) {
+      if (
+        load<i32>(runs + <usize>((k + 1) * 8)) - load<i32>(runs + <usize>(k * 8 + 4)) <
+        load<i32>(runs + <usize>((best + 1) * 8)) - load<i32>(runs + <usize>(best * 8 + 4))
+      )
+        best = k;
+    }
+    store<i32>(runs + <usize>(best * 8 + 4), load<i32>(runs + <usize>((best + 1) * 8 + 4)));
+    memory.copy(
+      runs + <usize>((best + 1) * 8),
+      runs + <usize>((best + 2) * 8),
+      <usize>((count - best - 2) * 8),
+    );
+    count--;
+  }
+  store<i32>(gather, count);
+}
+
+/**
+ * The moves of nStates states: gathers the runs each next state's entries will fill (a new one numbered in
+ * `cells`[1] and its gather block at gathers + n × (4 + 8 RUNS)), its lowest and highest points, and adds up
+ * the chance of reaching it, the bonus, yachts and each box's points. table/base: the current layer's runs
+ * and arena; tight: scratch for one state's runs.
  */
 export function sizeMoves(
   states: usize,
@@ -387,23 +485,39 @@ export function sizeMoves(
   next: usize,
   detail: usize,
   chance: usize,
-  offset: usize,
-  lowest: usize,
-  highest: usize,
-  reach: usize,
-  noExtra: usize,
+  perState: usize,
+  size: i32,
+  table: usize,
+  base: usize,
+  tight: usize,
+  gathers: usize,
+  cells: usize,
   sums: usize,
   bonusPoints: i32,
   extraPoints: i32,
   yachtBox: i32,
   extraPays: i32,
 ): void {
+  const offset = perState;
+  const runCount = offset + ((<usize>size) << 2);
+  const lowest = runCount + ((<usize>size) << 2);
+  const highest = lowest + ((<usize>size) << 2);
+  const reach = highest + ((<usize>size) << 2);
+  const noExtra = reach + ((<usize>size) << 3);
+  const block = <usize>GATHER_BYTES;
   for (let i = 0; i < nStates; i++) {
     const here = <usize>load<i32>(states + ((<usize>i) << 2));
     const lo = load<i32>(lowest + (here << 2));
     const hi = load<i32>(highest + (here << 2));
     const w = load<f64>(reach + (here << 3));
     const clean = extraPays ? load<f64>(noExtra + (here << 3)) : 0.0;
+    const nTight = tightRuns(
+      table,
+      load<i32>(offset + (here << 2)),
+      load<i32>(runCount + (here << 2)),
+      base,
+      tight,
+    );
     const last = load<i32>(firstMove + ((<usize>(i + 1)) << 2));
     for (let m = load<i32>(firstMove + ((<usize>i) << 2)); m < last; m++) {
       const to = <usize>load<i32>(next + ((<usize>m) << 2));
@@ -415,13 +529,42 @@ export function sizeMoves(
       const extra = d & 64 ? extraPoints : 0;
       const gain = points + bonus + extra;
       const at = offset + (to << 2);
-      if (load<i32>(at) == -1) {
-        store<i32>(at, -2);
+      let mark = load<i32>(at);
+      if (mark == -1) {
+        const n = load<i32>(cells + 4);
+        store<i32>(cells + 4, n + 1);
+        mark = -2 - n;
+        store<i32>(at, mark);
+        store<i32>(gathers + <usize>n * block, 0);
         store<i32>(lowest + (to << 2), lo + gain);
         store<i32>(highest + (to << 2), hi + gain);
       } else {
         if (lo + gain < load<i32>(lowest + (to << 2))) store<i32>(lowest + (to << 2), lo + gain);
         if (hi + gain > load<i32>(highest + (to << 2))) store<i32>(highest + (to << 2), hi + gain);
+      }
+      const gather = gathers + <usize>(-2 - mark) * block;
+      for (let r = 0; r < nTight; r++) {
+        const row = tight + <usize>(r * 12);
+        const a = load<i32>(row) + gain;
+        const b = load<i32>(row + 4) + gain;
+        // Already inside the run that took the last one (the usual case)?
+        const n = load<i32>(gather);
+        let inside = false;
+        for (let k = 0; k < n; k++) {
+          const runLo = load<i32>(gather + 4 + <usize>(k * 8));
+          if (runLo > a) break;
+          if (b <= load<i32>(gather + 8 + <usize>(k * 8))) {
+            inside = true;
+            break;
+          }
+        }
+        if (!inside) {
+          if (n == 0) {
+            store<i32>(gather, 1);
+            store<i32>(gather + 4, a);
+            store<i32>(gather + 8, b);
+          } else gatherRun(gather, a, b);
+        }
       }
       const weight = w * q;
       store<f64>(reach + (to << 3), load<f64>(reach + (to << 3)) + weight);
@@ -439,25 +582,51 @@ export function sizeMoves(
   }
 }
 
-/** Lays out the states SIZING in [from, to) one after another from entry `used`; returns the next free. */
-export function layOut(offset: usize, lowest: usize, highest: usize, from: i32, to: i32, used: i32): i32 {
+/**
+ * Lays out the gathering states in [from, to): their runs into the next layer's run table (from row
+ * cells[0]), entries one after another from `used`; returns the next free entry.
+ */
+export function layOut(
+  perState: usize,
+  size: i32,
+  gathers: usize,
+  table: usize,
+  cells: usize,
+  from: i32,
+  to: i32,
+  used: i32,
+): i32 {
+  const offset = perState;
+  const runCount = offset + ((<usize>size) << 2);
+  const block = <usize>GATHER_BYTES;
+  let row = load<i32>(cells);
   for (let i = from; i < to; i++) {
     const at = offset + ((<usize>i) << 2);
-    if (load<i32>(at) != -2) continue;
-    store<i32>(at, used);
-    used += load<i32>(highest + ((<usize>i) << 2)) - load<i32>(lowest + ((<usize>i) << 2));
+    const mark = load<i32>(at);
+    if (mark > -2) continue;
+    const gather = gathers + <usize>(-2 - mark) * block;
+    const n = load<i32>(gather);
+    store<i32>(at, row);
+    store<i32>(runCount + ((<usize>i) << 2), n);
+    for (let k = 0; k < n; k++) {
+      const lo = load<i32>(gather + 4 + <usize>(k * 8));
+      const hi = load<i32>(gather + 8 + <usize>(k * 8));
+      const out = table + <usize>(row * 12);
+      store<i32>(out, lo);
+      store<i32>(out + 4, hi);
+      store<i32>(out + 8, used);
+      used += hi - lo;
+      row++;
+    }
   }
+  store<i32>(cells, row);
   return used;
 }
 
-/** Noughts in a row that split a run of scores. */
-const GAP: i32 = 6;
-
 /**
- * Carries the chance of nStates states along their moves: entry i of a state (at fromBase, lowest + i points)
- * times the move's chance is added to its next state's entry of lowest + i + gain points (at toBase), over the
- * runs of entries with a chance (gaps of GAP noughts or more skipped). Two entries a step; an odd run's last
- * entry alone. Each state's offset becomes UNREACHED.
+ * Carries the chance of nStates states along their moves: each run of a state's entries with a chance,
+ * times the move's chance, is added to its next state's entries gain points higher (in the next state's run
+ * that holds them). Two entries a step; an odd run's last entry alone. Each state's offset becomes UNREACHED.
  */
 export function carryMoves(
   states: usize,
@@ -466,55 +635,52 @@ export function carryMoves(
   next: usize,
   detail: usize,
   chance: usize,
-  offset: usize,
-  lowest: usize,
-  highest: usize,
+  perState: usize,
+  size: i32,
+  table: usize,
   fromBase: usize,
+  nextTable: usize,
   toBase: usize,
-  runs: usize,
+  tight: usize,
   bonusPoints: i32,
   extraPoints: i32,
 ): void {
+  const offset = perState;
+  const runCount = offset + ((<usize>size) << 2);
   for (let s = 0; s < nStates; s++) {
     const here = <usize>load<i32>(states + ((<usize>s) << 2));
-    const lo = load<i32>(lowest + (here << 2));
-    const length = load<i32>(highest + (here << 2)) - lo;
-    const from = fromBase + ((<usize>load<i32>(offset + (here << 2))) << 3);
+    const n = tightRuns(
+      table,
+      load<i32>(offset + (here << 2)),
+      load<i32>(runCount + (here << 2)),
+      fromBase,
+      tight,
+    );
     store<i32>(offset + (here << 2), -1);
-    // The runs: [start, end) pairs.
-    let n = 0;
-    let i = 0;
-    while (i < length) {
-      while (i < length && load<f64>(from + ((<usize>i) << 3)) == 0.0) i++;
-      if (i == length) break;
-      const start = i;
-      let end = i;
-      while (i < length && i - end < GAP) {
-        if (load<f64>(from + ((<usize>i) << 3)) != 0.0) end = i + 1;
-        i++;
-      }
-      store<i32>(runs + ((<usize>n) << 2), start);
-      store<i32>(runs + ((<usize>(n + 1)) << 2), end);
-      n += 2;
-      i = end;
-    }
     const last = load<i32>(firstMove + ((<usize>(s + 1)) << 2));
     for (let m = load<i32>(firstMove + ((<usize>s) << 2)); m < last; m++) {
       const to = <usize>load<i32>(next + ((<usize>m) << 2));
       const gain = gainOf(load<i32>(detail + ((<usize>m) << 2)), bonusPoints, extraPoints);
-      const target = load<i32>(offset + (to << 2)) + lo + gain - load<i32>(lowest + (to << 2));
-      const dst = toBase + ((<usize>target) << 3);
       const qm = load<f64>(chance + ((<usize>m) << 3));
       const q2 = f64x2.splat(qm);
-      for (let r = 0; r < n; r += 2) {
-        const a = load<i32>(runs + ((<usize>r) << 2));
-        const b = load<i32>(runs + ((<usize>(r + 1)) << 2));
-        let e = a;
-        for (; e + 1 < b; e += 2) {
+      const first = load<i32>(offset + (to << 2));
+      const count = load<i32>(runCount + (to << 2));
+      let t = first;
+      for (let r = 0; r < n; r++) {
+        const row = tight + <usize>(r * 12);
+        const p = load<i32>(row) + gain;
+        const length = load<i32>(row + 4) - load<i32>(row);
+        const from = <usize>load<i32>(row + 8);
+        // The next state's run holding these points (runs and tight runs both in order).
+        while (t < first + count - 1 && load<i32>(nextTable + <usize>(t * 12 + 4)) <= p) t++;
+        const out = nextTable + <usize>(t * 12);
+        const dst = toBase + ((<usize>(load<i32>(out + 8) + p - load<i32>(out))) << 3);
+        let e = 0;
+        for (; e + 1 < length; e += 2) {
           const o = (<usize>e) << 3;
           v128.store(dst + o, f64x2.add(v128.load(dst + o), f64x2.mul(q2, v128.load(from + o))));
         }
-        if (e < b) {
+        if (e < length) {
           const o = (<usize>e) << 3;
           store<f64>(dst + o, load<f64>(dst + o) + qm * load<f64>(from + o));
         }

@@ -1,25 +1,50 @@
-// The chance arenas (chance-arenas.ts) in the WebAssembly SIMD kernel's memory: the per-state arrays and the
-// sums after the kernel's tables, then a fixed region the moves are copied into a slice at a time, then the
-// arena space, where each layer's entries go below the current layer's when they fit there, else above it
-// (the memory grows). Fresh memory costs a page fault on its first touch (dear on virtual machines), so the
-// layers reuse the space the memory already has, and only entries touched before are cleared.
+// The chance arenas (chance-arenas.ts) in the WebAssembly SIMD kernel's memory, kept by runs: each state's
+// entries with a chance, split where a long gap lies between them (an extra yacht jumps 100 points), so a
+// layer takes about half the room of one array per state. After the kernel's tables: the per-state arrays,
+// two run tables (the current layer's and the next one's), the runs gathered for each next state, a fixed
+// region the moves are copied into a slice at a time, then the arena space, where each layer's entries go
+// below the current layer's when they fit there, else above it (the memory grows). Fresh memory costs a page
+// fault on its first touch (dear on virtual machines), so the layers reuse the space the memory already has,
+// and only entries touched before are cleared.
 
 import type { DistributionMoves } from '../distribution-moves';
-import { SUMS, UNREACHED, type ChanceArenas, type SpreadRules } from '../chance-arenas';
+import { SUMS, type ChanceArenas, type SpreadRules } from '../chance-arenas';
+import { groupLanes, hasYachtGroup, type SolverLayout } from '../layout';
 import { kernelMemory, type KernelMemory } from './wasm-kernel';
 
 const PAGE = 65536;
 /** The most moves (and states) one slice copies in. */
 const SLICE = 1 << 18;
+/** As kernel.as.ts: the most runs a next state keeps, the bytes of its gather block, of a run-table row. */
+const RUNS = 8;
+const GATHER_BYTES = 4 + 8 * (RUNS + 1);
+const ROW_BYTES = 12;
+/** The most runs of one state's entries with a chance (one per GAP + 1 points at most). */
+const TIGHT = 4096;
 
-export function createWasmArenas(size: number, rules: SpreadRules): ChanceArenas | null {
+/** The most states one layer has. */
+function layerStates(layout: SolverLayout): number {
+  let most = 0;
+  for (const masks of layout.layers) {
+    let n = 0;
+    for (const s of masks) n += groupLanes(layout, s) * (hasYachtGroup(layout, s) ? 2 : 1);
+    most = Math.max(most, n);
+  }
+  return most;
+}
+
+export function createWasmArenas(layout: SolverLayout, rules: SpreadRules): ChanceArenas | null {
+  const size = layout.size;
+  const states = layerStates(layout);
   const memory = kernelMemory([
-    ['offset', size * 4],
-    ['lowest', size * 4],
-    ['highest', size * 4],
-    ['reach', size * 8],
-    ['noExtra', rules.extraPays ? size * 8 : 0],
+    // offset, runCount, lowest, highest (i32); reach, noExtra (f64): one block, as the kernel reads them.
+    ['perState', size * 32],
     ['sums', SUMS() * 8],
+    ['cells', 16],
+    ['tableA', states * RUNS * ROW_BYTES],
+    ['tableB', states * RUNS * ROW_BYTES],
+    ['gathers', states * GATHER_BYTES],
+    ['tight', TIGHT * ROW_BYTES],
     ['chance', SLICE * 8],
     ['states', SLICE * 4],
     ['firstMove', (SLICE + 1) * 4],
@@ -29,43 +54,75 @@ export function createWasmArenas(size: number, rules: SpreadRules): ChanceArenas
   return memory ? new WasmArenas(memory, size, rules) : null;
 }
 
-/** A layer's entries: from entry `start` of the arena space, `used` of them. */
+/** A layer's entries (from entry `start` of the arena space, `used` of them) and its run table. */
 interface Arena {
   start: number;
   used: number;
+  table: number;
 }
 
 class WasmArenas implements ChanceArenas {
-  offset!: Int32Array;
   lowest!: Int32Array;
   highest!: Int32Array;
   reach!: Float64Array;
   noExtra!: Float64Array;
   sums!: Float64Array;
-  from!: Float64Array;
+  private offset!: Int32Array;
+  private runCount!: Int32Array;
+  private cells!: Int32Array;
+  private from!: Float64Array;
   private to!: Float64Array;
-  private current: Arena = { start: 0, used: 0 };
-  private next: Arena = { start: 0, used: 0 };
-  /** Byte address of the arena space (after the runs of one state), and how many of its entries were
-   *  ever touched (the rest are still nought). */
+  private current: Arena;
+  private next: Arena;
+  /** Byte address of the arena space, and how many of its entries were ever touched (the rest are still
+   *  nought). */
   private readonly space: number;
   private touched = 0;
-  private readonly runs: number;
-  private readonly runRoom = 1 << 14;
 
   constructor(
     private readonly memory: KernelMemory,
     private readonly states: number,
     private readonly rules: SpreadRules,
   ) {
-    this.runs = Math.ceil(memory.k.memory.buffer.byteLength / 16) * 16;
-    this.space = this.runs + 4 * this.runRoom;
+    this.space = Math.ceil(memory.k.memory.buffer.byteLength / 16) * 16;
+    this.current = { start: 0, used: 0, table: memory.at.tableA! };
+    this.next = { start: 0, used: 0, table: memory.at.tableB! };
     this.views();
-    this.offset.fill(UNREACHED);
+    this.offset.fill(-1);
+  }
+
+  seed(state: number): void {
+    this.reset(1);
+    this.to[0] = 1;
+    const table = new Int32Array(this.memory.k.memory.buffer, this.next.table, 3);
+    table.set([0, 1, 0]);
+    this.offset[state] = 0;
+    this.runCount[state] = 1;
+    this.highest[state] = 1;
+    this.reach[state] = 1;
+    if (this.rules.extraPays) this.noExtra[state] = 1;
+    this.swap();
+  }
+
+  entries(state: number, visit: (points: number, chance: number) => void): void {
+    const first = this.offset[state]!;
+    if (first < 0) return;
+    const table = new Int32Array(
+      this.memory.k.memory.buffer,
+      this.current.table,
+      (first + this.runCount[state]!) * 3,
+    );
+    for (let r = first; r < first + this.runCount[state]!; r++) {
+      const [lo, hi, at] = [table[3 * r]!, table[3 * r + 1]!, table[3 * r + 2]!];
+      for (let n = 0; n < hi - lo; n++) {
+        const p = this.from[at + n]!;
+        if (p > 0) visit(lo + n, p);
+      }
+    }
   }
 
   size(moves: DistributionMoves): void {
-    const { rules } = this;
+    const { rules, current } = this;
     const a = this.memory.at;
     this.slices(moves, (n) =>
       this.memory.k.sizeMoves(
@@ -75,11 +132,13 @@ class WasmArenas implements ChanceArenas {
         a.next!,
         a.detail!,
         a.chance!,
-        a.offset!,
-        a.lowest!,
-        a.highest!,
-        a.reach!,
-        a.noExtra!,
+        a.perState!,
+        this.states,
+        current.table,
+        this.space + 8 * current.start,
+        a.tight!,
+        a.gathers!,
+        a.cells!,
         a.sums!,
         rules.bonusPoints,
         rules.extraPoints,
@@ -91,27 +150,35 @@ class WasmArenas implements ChanceArenas {
 
   layOut(start: number, end: number, used: number): number {
     const a = this.memory.at;
-    return this.memory.k.layOut(a.offset!, a.lowest!, a.highest!, start, end, used);
+    return this.memory.k.layOut(
+      a.perState!,
+      this.states,
+      a.gathers!,
+      this.next.table,
+      a.cells!,
+      start,
+      end,
+      used,
+    );
   }
 
   reset(total: number): void {
     const { current } = this;
     // Below the current layer when it fits there, else just above it.
     const start = total <= current.start ? 0 : current.start + current.used;
-    this.next = { start, used: total };
+    this.next = { start, used: total, table: this.next.table };
     this.views();
     const clear = Math.min(start + total, this.touched) - start;
     if (clear > 0) this.to.fill(0, 0, clear);
     this.touched = Math.max(this.touched, start + total);
+    // A new layer gathers its runs from the first row, its states from the first block.
+    this.cells[0] = 0;
+    this.cells[1] = 0;
   }
 
   carry(moves: DistributionMoves): void {
-    let longest = 0;
-    // Room for the runs of the longest state (one pair per two entries at most).
-    for (const here of moves.states) longest = Math.max(longest, this.highest[here]! - this.lowest[here]!);
-    if (longest + 2 > this.runRoom) throw new Error(`a state with ${longest} points so far`);
     const a = this.memory.at;
-    const base = this.space;
+    const { current, next } = this;
     this.slices(moves, (n) =>
       this.memory.k.carryMoves(
         a.states!,
@@ -120,12 +187,13 @@ class WasmArenas implements ChanceArenas {
         a.next!,
         a.detail!,
         a.chance!,
-        a.offset!,
-        a.lowest!,
-        a.highest!,
-        base + 8 * this.current.start,
-        base + 8 * this.next.start,
-        this.runs,
+        a.perState!,
+        this.states,
+        current.table,
+        this.space + 8 * current.start,
+        next.table,
+        this.space + 8 * next.start,
+        a.tight!,
         this.rules.bonusPoints,
         this.rules.extraPoints,
       ),
@@ -135,6 +203,8 @@ class WasmArenas implements ChanceArenas {
   swap(): void {
     [this.current, this.next] = [this.next, this.current];
     this.views();
+    this.cells[0] = 0;
+    this.cells[1] = 0;
   }
 
   /** Copies the moves in a slice of whole states at a time and works on each (`work(states in it)`). */
@@ -171,13 +241,15 @@ class WasmArenas implements ChanceArenas {
     this.room(Math.max(this.current.start + this.current.used, this.next.start + this.next.used));
     const size = this.states;
     const buffer = this.memory.k.memory.buffer;
-    const at = this.memory.at;
-    this.offset = new Int32Array(buffer, at.offset, size);
-    this.lowest = new Int32Array(buffer, at.lowest, size);
-    this.highest = new Int32Array(buffer, at.highest, size);
-    this.reach = new Float64Array(buffer, at.reach, size);
-    this.noExtra = new Float64Array(buffer, at.noExtra, this.rules.extraPays ? size : 0);
-    this.sums = new Float64Array(buffer, at.sums, SUMS());
+    const base = this.memory.at.perState!;
+    this.offset = new Int32Array(buffer, base, size);
+    this.runCount = new Int32Array(buffer, base + 4 * size, size);
+    this.lowest = new Int32Array(buffer, base + 8 * size, size);
+    this.highest = new Int32Array(buffer, base + 12 * size, size);
+    this.reach = new Float64Array(buffer, base + 16 * size, size);
+    this.noExtra = new Float64Array(buffer, base + 24 * size, this.rules.extraPays ? size : 0);
+    this.sums = new Float64Array(buffer, this.memory.at.sums, SUMS());
+    this.cells = new Int32Array(buffer, this.memory.at.cells, 4);
     this.from = new Float64Array(buffer, this.space + 8 * this.current.start, this.current.used);
     this.to = new Float64Array(buffer, this.space + 8 * this.next.start, this.next.used);
   }

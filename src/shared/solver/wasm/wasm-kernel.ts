@@ -19,7 +19,7 @@ export interface KernelExports {
   bestKeepsRanked(...args: number[]): void;
   turnMasses(...args: number[]): void;
   sizeMoves(...args: number[]): void;
-  layOut(offset: number, lowest: number, highest: number, from: number, to: number, used: number): number;
+  layOut(...args: number[]): number;
   carryMoves(...args: number[]): void;
   plainOutcomes(...args: number[]): number;
   plainSlots(...args: number[]): void;
