@@ -16,7 +16,7 @@
 // more can be earned) and the sheet tells the rest (bonusChanceOf).
 
 import { faceCounts, sortDice } from '../dice';
-import { scoreChoices, upperTotal, type Sheet } from '../rules';
+import { scoreChoices, upperTotal, type ScoreChoices, type Sheet } from '../rules';
 import type { Position } from './analyze';
 import { diceTables, keepIndex, KEEPS, ROLLS, type DiceTables } from './dice-tables';
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
@@ -184,7 +184,7 @@ function bestKeepsWithChance(
  * Rolls left 0, lanes j0 .. j0 + W - 1 of group (S, y): va[r * W + j] = the best box's value for final roll r
  * (the kernel's arithmetic), and choice[r * W + j] the box the policy takes: the first in the rule set's order
  * among equals, as its index among the open boxes (blocks.open, filled here) for a plain roll, among
- * fiveAlikeChoices' boxes for five alike (the joker decides those).
+ * fiveAlikeChoices' boxes for five alike (the joker decides those; fiveAlike, when given, gets them by face).
  */
 export function bestBoxes(
   layout: SolverLayout,
@@ -198,6 +198,7 @@ export function bestBoxes(
   va: Float64Array,
   choice: Int16Array,
   t: DiceTables,
+  fiveAlike?: ScoreChoices[],
 ): void {
   fillCandidates(layout, 'value', values, s, y, j0, W, W, cand, blocks);
   const { open, blockOf, count: m } = blocks;
@@ -222,7 +223,7 @@ export function bestBoxes(
       }
     }
   }
-  fillYachtRows(layout, values, s, y, j0, W, va, 0, W, choice);
+  fillYachtRows(layout, values, s, y, j0, W, va, 0, W, choice, fiveAlike);
 }
 
 /**

@@ -8,7 +8,7 @@
 // chosen keeps; each outcome is a move (next state, points, chance), and its next state is marked reached.
 
 import { diceTables, ROLLS } from './dice-tables';
-import { boxIndex, fiveAlikeChoices } from './kernel';
+import { boxIndex } from './kernel';
 import { createTurnPolicy, type TurnPolicy } from './policy';
 import { flagAfter, groupLanes, groupStart, hasYachtGroup, upperMove, type SolverLayout } from './layout';
 import { SolveCancelled, type KernelChoice, type ValueTable } from './solve';
@@ -172,36 +172,6 @@ export class DistributionPlanner {
     this.slotUpper = new Int32Array(slots);
   }
 
-  /** Writes move n of lane j of group (S, y): to slot `slot` with chance q; marks where it leads reached. */
-  private write(
-    slot: number,
-    s: number,
-    y: number,
-    j: number,
-    q: number,
-    extra: boolean,
-    n: number,
-    reached: Uint8Array,
-    next: Int32Array,
-    detail: Int32Array,
-    chance: Float64Array,
-  ): number {
-    if (this.slotStamp[slot] !== this.group) this.fillSlot(slot, s, y);
-    const m = this.slotUpper[slot]!;
-    let to: number;
-    let d = this.slotDetail[slot]! | (extra ? 64 : 0);
-    if (m < 0) to = this.slotBase[slot]! + j;
-    else {
-      to = this.slotBase[slot]! + this.layout.upperNext[m]![j]!;
-      if (this.layout.upperBonus[m]![j]! > 0) d |= 32;
-    }
-    reached[to] = 1;
-    next[n] = to;
-    detail[n] = d;
-    chance[n] = q;
-    return n + 1;
-  }
-
   /** Fills slot `slot` (box × pointsSpan + points) of group (S, y). */
   private fillSlot(slot: number, s: number, y: number): void {
     const { layout } = this;
@@ -264,7 +234,9 @@ export class DistributionPlanner {
         while (reached[at + hi - 1] === 0) hi--;
         policy.plan(values, s, y, lo, hi - lo);
         this.group++;
-        const fiveAlike = [1, 2, 3, 4, 5, 6].map((f) => fiveAlikeChoices(layout, s, y, f));
+        const { fiveAlike, slots, slotChance } = policy;
+        const { slotStamp, slotBase, slotDetail, slotUpper, group } = this;
+        const { upperNext, upperBonus } = layout;
         for (let j = lo; j < hi; j++) {
           if (reached[at + j] === 0) continue;
           list.addState(at + j);
@@ -273,32 +245,39 @@ export class DistributionPlanner {
           const first = list.reserve(outcomes + 6);
           const { next, detail, chance } = list;
           let n = first;
-          // Five alike one by one (their boxes follow the joker), then the plain rolls by (box, points).
-          for (let f = 1; f <= 6; f++) {
-            const r = t.yachtRoll[f]!;
-            const q = policy.finalChance(r, j - lo);
-            if (q === 0) continue;
-            const choices = fiveAlike[f - 1]!;
-            const chosen = choices.boxes[policy.choice(r, j - lo)]!;
-            if (chosen.points >= span)
-              throw new Error(`${chosen.points} points for five alike in ${chosen.box}`);
-            const slot = boxIndex(layout, chosen.box) * span + chosen.points;
-            n = this.write(slot, s, y, j, q, choices.extraYacht > 0, n, reached, next, detail, chance);
-          }
-          for (let i = 0; i < outcomes; i++) {
-            n = this.write(
-              policy.slots[i]!,
-              s,
-              y,
-              j,
-              policy.slotChance[i]!,
-              false,
-              n,
-              reached,
-              next,
-              detail,
-              chance,
-            );
+          // Five alike one by one (their boxes follow the joker), then the plain rolls by (box, points),
+          // each move from its slot (box × span + points): where it leads and what it writes.
+          for (let i = -6; i < outcomes; i++) {
+            let slot: number;
+            let q: number;
+            let extra = 0;
+            if (i < 0) {
+              const r = t.yachtRoll[i + 7]!;
+              q = policy.finalChance(r, j - lo);
+              if (q === 0) continue;
+              const choices = fiveAlike[i + 6]!;
+              const chosen = choices.boxes[policy.choice(r, j - lo)]!;
+              if (chosen.points >= span)
+                throw new Error(`${chosen.points} points for five alike in ${chosen.box}`);
+              slot = boxIndex(layout, chosen.box) * span + chosen.points;
+              if (choices.extraYacht > 0) extra = 64;
+            } else {
+              slot = slots[i]!;
+              q = slotChance[i]!;
+            }
+            if (slotStamp[slot] !== group) this.fillSlot(slot, s, y);
+            const m = slotUpper[slot]!;
+            let to = slotBase[slot]!;
+            let d = slotDetail[slot]! | extra;
+            if (m < 0) to += j;
+            else {
+              to += upperNext[m]![j]!;
+              if (upperBonus[m]![j]! > 0) d |= 32;
+            }
+            reached[to] = 1;
+            next[n] = to;
+            detail[n] = d;
+            chance[n++] = q;
           }
           list.commit(n - first);
         }

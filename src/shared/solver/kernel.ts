@@ -162,7 +162,7 @@ function finalRolls(
  * Final rolls of five alike: the rule set's own choice function decides the legal boxes (joker) and the
  * extra-yacht points. Writes row r of `out` (rows of `stride` values from `at`), lanes beyond W set to 0;
  * with `choice`, also choice[r * stride + j]: the box taken, as its index among fiveAlikeChoices' boxes (the
- * first in the rule set's order among equals).
+ * first in the rule set's order among equals); with `fiveAlike`, fiveAlike[f - 1] = the choices of face f.
  */
 export function fillYachtRows(
   layout: SolverLayout,
@@ -175,11 +175,13 @@ export function fillYachtRows(
   at: number,
   stride: number,
   choice?: Int16Array | Float64Array,
+  fiveAlike?: ScoreChoices[],
 ): void {
   const t = diceTables();
   for (let f = 1; f <= 6; f++) {
     const r = t.yachtRoll[f]!;
     const choices = fiveAlikeChoices(layout, s, y, f);
+    if (fiveAlike) fiveAlike[f - 1] = choices;
     const row = at + r * stride;
     out.fill(-Infinity, row, row + W);
     out.fill(0, row + W, row + stride);

@@ -8,6 +8,7 @@ import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
 import { averageKeeps } from './kernel';
 import { bestBoxes, bestKeepsRanked, keepOrder } from './bonus-chance';
 import type { SolverLayout } from './layout';
+import type { ScoreChoices } from '../rules';
 import type { KernelChoice } from './solve';
 import { createWasmPolicy } from './wasm/wasm-policy';
 
@@ -26,6 +27,8 @@ export interface TurnPolicy {
   readonly slotChance: Float64Array;
   /** One more than the most points a plain roll scores in a box. */
   readonly pointsSpan: number;
+  /** After plan: the choices of five alike of each face (fiveAlike[f - 1]), for the group planned. */
+  readonly fiveAlike: readonly ScoreChoices[];
   /** The box chosen for final roll r on lane j0 + i: its index among the open boxes for a plain roll, among
    *  fiveAlikeChoices' boxes for five alike. */
   choice(r: number, i: number): number;
@@ -93,14 +96,16 @@ function createJsPolicy(layout: SolverLayout): TurnPolicy {
   const slots = new Int32Array(layout.boxCount * pointsSpan);
   const slotChance = new Float64Array(layout.boxCount * pointsSpan);
   let width = 1;
+  const fiveAlike: ScoreChoices[] = [];
   return {
     finalChance: (r) => mass[r]!,
+    fiveAlike,
     slots,
     slotChance,
     pointsSpan,
     plan(values, s, y, j0, W) {
       width = W;
-      bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t);
+      bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t, fiveAlike);
       averageKeeps(va, W, t);
       bestKeepsRanked(va, vb, rk, W, t);
       for (let i = 0; i < ROLLS * W; i++) keepOne[i] = keepOfRank[rk[i]!]!;

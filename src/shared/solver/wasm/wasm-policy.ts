@@ -8,6 +8,7 @@ import { fillYachtRows } from '../kernel';
 import { createCandidateBlocks, fillCandidates } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
 import type { SolverLayout } from '../layout';
+import type { ScoreChoices } from '../../rules';
 import { pointsSpanOf, type TurnPolicy } from '../policy';
 import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
 
@@ -48,7 +49,9 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const mass = memory.f64('mass', KEEPS * MAX_LANES);
   const blocks = createCandidateBlocks(MAX_BOXES);
   let w2 = 2;
+  const fiveAlike: ScoreChoices[] = [];
   return {
+    fiveAlike,
     finalChance: (r, i) => mass[r * w2 + i]!,
     slots: memory.i32('slots', slotCount),
     slotChance: memory.f64('slotChance', slotCount),
@@ -70,7 +73,7 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
         t.plainRolls.length,
         w2,
       );
-      fillYachtRows(layout, values, s, y, j0, W, va, 0, w2, choice);
+      fillYachtRows(layout, values, s, y, j0, W, va, 0, w2, choice, fiveAlike);
       k.averageKeeps(at.va!, at.child!, w2);
       k.bestKeepsRanked(at.va!, at.vb!, at.rkOne!, at.subStart!, at.sub!, at.rank!, w2);
       k.averageKeeps(at.vb!, at.child!, w2);
