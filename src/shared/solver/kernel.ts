@@ -186,9 +186,21 @@ export function fillYachtRows(
     out.fill(-Infinity, row, row + W);
     out.fill(0, row + W, row + stride);
     choices.boxes.forEach((c, i) => {
+      // afterBox for each lane, its lane-independent part worked out once.
       const box = boxIndex(layout, c.box);
+      const s2 = s | (1 << box);
+      const face = layout.upperFace[box]!;
+      const k = face === 0 ? -1 : upperMove(layout, s, face, (c.points / face) | 0);
+      const base = groupStart(layout, s2, face === 0 ? flagAfter(layout, box, c.points, y) : y);
+      const upperNext = layout.upperNext[k];
+      const upperBonus = layout.upperBonus[k];
       for (let j = 0; j < W; j++) {
-        const v = choices.extraYacht + afterBox(layout, values, s, y, j0 + j, box, c.points);
+        const lane = j0 + j;
+        const after =
+          upperNext && upperBonus
+            ? c.points + upperBonus[lane]! + (values[base + upperNext[lane]!] ?? 0)
+            : c.points + (values[base + lane] ?? 0);
+        const v = choices.extraYacht + after;
         if (v > out[row + j]!) {
           out[row + j] = v;
           if (choice) choice[r * stride + j] = i;
