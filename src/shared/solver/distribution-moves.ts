@@ -32,6 +32,9 @@ export function moveDetail(box: number, points: number, bonus: boolean, extra: b
   return box | (bonus ? 32 : 0) | (extra ? 64 : 0) | (points << 7);
 }
 
+/** Room for the boxes five alike of one face may go in (every box at most). */
+const FIVE_ALIKE_ROOM = 32;
+
 /** The most moves one state has: a box and points for each plain roll, and the five alike. */
 const MOST_MOVES = ROLLS + 6;
 
@@ -155,6 +158,8 @@ export class DistributionPlanner {
   private readonly slotDetail: Int32Array;
   private readonly slotUpper: Int32Array;
   private group = 0;
+  /** The slot of each box five alike of face f may go in: fiveSlots[(f - 1) × FIVE_ALIKE_ROOM + choice]. */
+  private readonly fiveSlots = new Int32Array(6 * FIVE_ALIKE_ROOM);
 
   constructor(
     private readonly table: ValueTable,
@@ -234,8 +239,16 @@ export class DistributionPlanner {
         while (reached[at + hi - 1] === 0) hi--;
         policy.plan(values, s, y, lo, hi - lo);
         this.group++;
-        const { fiveAlike, slots, slotChance } = policy;
-        const { slotStamp, slotBase, slotDetail, slotUpper, group } = this;
+        const { slots, slotChance } = policy;
+        const { slotStamp, slotBase, slotDetail, slotUpper, group, fiveSlots } = this;
+        // Five alike of each face: the slot of each box the joker allows (the policy picks one per lane).
+        policy.fiveAlike.forEach((choices, f) =>
+          choices.boxes.forEach((chosen, c) => {
+            if (chosen.points >= span)
+              throw new Error(`${chosen.points} points for five alike in ${chosen.box}`);
+            fiveSlots[f * FIVE_ALIKE_ROOM + c] = boxIndex(layout, chosen.box) * span + chosen.points;
+          }),
+        );
         const { upperNext, upperBonus } = layout;
         for (let j = lo; j < hi; j++) {
           if (reached[at + j] === 0) continue;
@@ -255,12 +268,8 @@ export class DistributionPlanner {
               const r = t.yachtRoll[i + 7]!;
               q = policy.finalChance(r, j - lo);
               if (q === 0) continue;
-              const choices = fiveAlike[i + 6]!;
-              const chosen = choices.boxes[policy.choice(r, j - lo)]!;
-              if (chosen.points >= span)
-                throw new Error(`${chosen.points} points for five alike in ${chosen.box}`);
-              slot = boxIndex(layout, chosen.box) * span + chosen.points;
-              if (choices.extraYacht > 0) extra = 64;
+              slot = fiveSlots[(i + 6) * FIVE_ALIKE_ROOM + policy.choice(r, j - lo)]!;
+              if (policy.fiveAlike[i + 6]!.extraYacht > 0) extra = 64;
             } else {
               slot = slots[i]!;
               q = slotChance[i]!;
