@@ -9,7 +9,8 @@
 
 import type { DistributionMoves } from '../distribution-moves';
 import { SUMS, type ChanceArenas, type SpreadRules } from '../chance-arenas';
-import { groupLanes, hasYachtGroup, type SolverLayout } from '../layout';
+import type { SolverLayout } from '../layout';
+import { layerWork } from '../solve';
 import { kernelMemory, type KernelMemory } from './wasm-kernel';
 
 const PAGE = 65536;
@@ -22,20 +23,10 @@ const ROW_BYTES = 12;
 /** The most runs of one state's entries with a chance (one per GAP + 1 points at most). */
 const TIGHT = 4096;
 
-/** The most states one layer has. */
-function layerStates(layout: SolverLayout): number {
-  let most = 0;
-  for (const masks of layout.layers) {
-    let n = 0;
-    for (const s of masks) n += groupLanes(layout, s) * (hasYachtGroup(layout, s) ? 2 : 1);
-    most = Math.max(most, n);
-  }
-  return most;
-}
-
 export function createWasmArenas(layout: SolverLayout, rules: SpreadRules): ChanceArenas | null {
   const size = layout.size;
-  const states = layerStates(layout);
+  // The most states one layer has.
+  const states = Math.max(...layout.layers.map((_, k) => layerWork(layout, k)));
   const memory = kernelMemory([
     // offset, runCount, lowest, highest (i32); reach, noExtra (f64): one block, as the kernel reads them.
     ['perState', size * 32],
