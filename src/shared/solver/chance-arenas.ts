@@ -44,12 +44,11 @@ export function spreadRules(layout: SolverLayout): SpreadRules {
 }
 
 export interface ChanceArenas {
-  /** Per state (views: read them again after a step). */
-  readonly lowest: Int32Array;
-  readonly highest: Int32Array;
-  readonly reach: Float64Array;
-  /** Empty unless extra yachts pay. */
-  readonly noExtra: Float64Array;
+  /** The chance of reaching a state of the current layer (summed as the moves into it were sized). */
+  reachOf(state: number): number;
+  /** The same without an extra yacht on the way (kept only when extra yachts pay). */
+  noExtraOf(state: number): number;
+  /** A view: read it again after a step. */
   readonly sums: Float64Array;
   /** The first layer: `state` reached for sure with no points. */
   seed(state: number): void;
@@ -109,10 +108,10 @@ function runsOf(chance: Float64Array, from: number, length: number, out: Int32Ar
 class JsArenas implements ChanceArenas {
   /** Where each state's entries start in its layer's arena (UNREACHED, or SIZING while gathering). */
   private readonly offset: Int32Array;
-  readonly lowest: Int32Array;
-  readonly highest: Int32Array;
-  readonly reach: Float64Array;
-  readonly noExtra: Float64Array;
+  private readonly lowest: Int32Array;
+  private readonly highest: Int32Array;
+  private readonly reach: Float64Array;
+  private readonly noExtra: Float64Array;
   readonly sums = new Float64Array(SUMS());
   private from = new Float64Array(1 << 16);
   private to = new Float64Array(1 << 16);
@@ -129,6 +128,14 @@ class JsArenas implements ChanceArenas {
     this.highest = new Int32Array(size);
     this.reach = new Float64Array(size);
     this.noExtra = new Float64Array(rules.extraPays ? size : 0);
+  }
+
+  reachOf(state: number): number {
+    return this.reach[state]!;
+  }
+
+  noExtraOf(state: number): number {
+    return this.noExtra[state] ?? 0;
   }
 
   seed(state: number): void {

@@ -283,7 +283,8 @@ export class DistributionPlanner {
               to += upperNext[m]![j]!;
               if (upperBonus[m]![j]! > 0) d |= 32;
             }
-            reached[to] = 1;
+            // Written only when new: the workers share the array, and a write takes the line from the others.
+            if (reached[to] === 0) reached[to] = 1;
             next[n] = to;
             detail[n] = d;
             chance[n++] = q;

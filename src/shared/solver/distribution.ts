@@ -115,7 +115,7 @@ export class DistributionSpreader {
     for (const [points, p] of finals) probability[points - min] = probability[points - min]! + p;
     let clean = 0;
     if (this.extraPays)
-      for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) clean += arenas.noExtra[i]!;
+      for (let i = groupStart(layout, layout.fullMask, 0); i < layout.size; i++) clean += arenas.noExtraOf(i);
     const perBox: Record<string, number> = {};
     layout.rules.boxes.forEach((b, i) => (perBox[b.id] = sums[SUM_BOXES + i]!));
     return {

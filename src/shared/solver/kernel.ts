@@ -11,7 +11,7 @@ import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
 import { DEAD, flagAfter, groupLanes, groupStart, upperMove, type SolverLayout } from './layout';
 
 const MAX_LANES = 64;
-const SIXTH = 1 / 6;
+export const SIXTH = 1 / 6;
 
 export interface Scratch {
   readonly a: Float64Array;

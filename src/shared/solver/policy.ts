@@ -5,7 +5,7 @@
 
 import { createCandidateBlocks, type CandidateBlocks } from './candidates';
 import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
-import { averageKeeps } from './kernel';
+import { averageKeeps, SIXTH } from './kernel';
 import { bestBoxes, bestKeepsRanked, keepOrder } from './bonus-chance';
 import type { SolverLayout } from './layout';
 import type { ScoreChoices } from '../rules';
@@ -49,7 +49,6 @@ export function createTurnPolicy(layout: SolverLayout, kernel: KernelChoice = 'a
 
 /** Moves the chance on the rolls (mass[0 .. ROLLS)) to the keeps chosen from them, then rolls the rest. */
 function keepAndRoll(mass: Float64Array, keep: Int16Array, lane: number, W: number, t: DiceTables): void {
-  const child = t.child;
   // Keeps of fewer than five dice start empty; a roll's chance moves to its keep (maybe itself).
   mass.fill(0, ROLLS, KEEPS);
   for (let r = 0; r < ROLLS; r++) {
@@ -58,16 +57,16 @@ function keepAndRoll(mass: Float64Array, keep: Int16Array, lane: number, W: numb
     mass[k] = mass[k]! + mass[r]!;
     mass[r] = 0;
   }
-  // The transpose of averageKeeps: a keep's chance spreads over the six faces of its next die, smallest keeps
-  // first so each keep has all its chance before it spreads.
-  for (let k = KEEPS - 1; k >= ROLLS; k--) {
-    const q = mass[k]! / 6;
-    if (q === 0) continue;
-    const c = k * 6;
-    for (let f = 0; f < 6; f++) {
-      const to = child[c + f]!;
-      mass[to] = mass[to]! + q;
-    }
+  // The transpose of averageKeeps: each keep (and roll) takes a sixth of the chance of every keep one die
+  // smaller, smallest keeps first (the wasm kernel's order, so the same bits).
+  const { sub, subStart } = t;
+  for (let k = KEEPS - 1; k >= 0; k--) {
+    const first = subStart[k]!;
+    const end = subStart[k + 1]!;
+    if (end === first) continue;
+    let q = mass[sub[first]!]!;
+    for (let i = first + 1; i < end; i++) q += mass[sub[i]!]!;
+    mass[k] = mass[k]! + q * SIXTH;
   }
 }
 

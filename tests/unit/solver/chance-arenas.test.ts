@@ -52,7 +52,7 @@ describe('chance arenas', () => {
       layer(arenas, first);
       const between = entries(arenas, middle);
       layer(arenas, second);
-      return { between, after: entries(arenas, end), reach: arenas.reach[end] };
+      return { between, after: entries(arenas, end), reach: arenas.reachOf(end) };
     });
     const [wasm, js] = results;
     expect(js!.between).toHaveLength(21);

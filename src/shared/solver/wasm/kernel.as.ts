@@ -200,6 +200,8 @@ export function bestKeepsRanked(
   w2: i32,
 ): void {
   const stride = (<usize>w2) << 3;
+  // Added to the rank of a keep whose value is below the best: no rank reaches it.
+  const far = f64x2.splat(1e9);
   for (let k = KEEPS - 1; k >= 0; k--) {
     const first = load<i32>(subStart + ((<usize>k) << 2));
     const n = load<i32>(subStart + ((<usize>(k + 1)) << 2)) - first;
@@ -207,32 +209,51 @@ export function bestKeepsRanked(
     const yrow = y + <usize>k * stride;
     const rrow = rk + <usize>k * stride;
     const xrow = x + <usize>k * stride;
-    // The keep itself against its first sub-keep, then each further sub-keep's best: it takes a lane when
-    // higher, or equal with a lower rank.
-    const first0 = n > 0 ? <usize>load<i32>(sub + ((<usize>first) << 2)) * stride : 0;
-    for (let o: usize = 0; o < stride; o += 16) {
-      const v = v128.load(xrow + o);
-      if (n == 0) {
-        v128.store(yrow + o, v);
-        v128.store(rrow + o, own);
-        continue;
-      }
-      const w = v128.load(y + first0 + o);
-      const rw = v128.load(rk + first0 + o);
-      const take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, own)));
-      v128.store(yrow + o, v128.bitselect(w, v, take));
-      v128.store(rrow + o, v128.bitselect(rw, own, take));
-    }
-    for (let i = 1; i < n; i++) {
-      const at = <usize>load<i32>(sub + ((<usize>(first + i)) << 2)) * stride;
+    if (n == 0) {
       for (let o: usize = 0; o < stride; o += 16) {
-        const v = v128.load(yrow + o);
-        const r = v128.load(rrow + o);
-        const w = v128.load(y + at + o);
-        const rw = v128.load(rk + at + o);
-        const take = v128.or(f64x2.gt(w, v), v128.and(f64x2.eq(w, v), f64x2.lt(rw, r)));
-        v128.store(yrow + o, v128.bitselect(w, v, take));
-        v128.store(rrow + o, v128.bitselect(rw, r, take));
+        v128.store(yrow + o, v128.load(xrow + o));
+        v128.store(rrow + o, own);
+      }
+      continue;
+    }
+    // The best value first (as bestSubKeeps), then the lowest rank among the keep itself and the sub-keeps'
+    // bests that reach it: the same choice as taking a keep when higher, or equal with a lower rank. A
+    // sub-keep met twice (s4 repeats s3 when there are four) changes nothing.
+    const subs = sub + ((<usize>first) << 2);
+    const s0 = <usize>load<i32>(subs) * stride;
+    const s1 = n > 1 ? <usize>load<i32>(subs + 4) * stride : s0;
+    const s2 = n > 2 ? <usize>load<i32>(subs + 8) * stride : s1;
+    const s3 = n > 3 ? <usize>load<i32>(subs + 12) * stride : s2;
+    const s4 = n > 4 ? <usize>load<i32>(subs + 16) * stride : s3;
+    if (n <= 2) {
+      for (let o: usize = 0; o < stride; o += 16) {
+        const v = v128.load(xrow + o);
+        const w0 = v128.load(y + s0 + o);
+        const w1 = v128.load(y + s1 + o);
+        const best = f64x2.pmax(v, f64x2.pmax(w0, w1));
+        let r = f64x2.add(own, v128.andnot(far, f64x2.eq(v, best)));
+        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s0 + o), v128.andnot(far, f64x2.eq(w0, best))));
+        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s1 + o), v128.andnot(far, f64x2.eq(w1, best))));
+        v128.store(yrow + o, best);
+        v128.store(rrow + o, r);
+      }
+    } else {
+      for (let o: usize = 0; o < stride; o += 16) {
+        const v = v128.load(xrow + o);
+        const w0 = v128.load(y + s0 + o);
+        const w1 = v128.load(y + s1 + o);
+        const w2v = v128.load(y + s2 + o);
+        const w3 = v128.load(y + s3 + o);
+        const w4 = v128.load(y + s4 + o);
+        const best = f64x2.pmax(f64x2.pmax(v, f64x2.pmax(w0, w1)), f64x2.pmax(w2v, f64x2.pmax(w3, w4)));
+        let r = f64x2.add(own, v128.andnot(far, f64x2.eq(v, best)));
+        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s0 + o), v128.andnot(far, f64x2.eq(w0, best))));
+        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s1 + o), v128.andnot(far, f64x2.eq(w1, best))));
+        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s2 + o), v128.andnot(far, f64x2.eq(w2v, best))));
+        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s3 + o), v128.andnot(far, f64x2.eq(w3, best))));
+        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s4 + o), v128.andnot(far, f64x2.eq(w4, best))));
+        v128.store(yrow + o, best);
+        v128.store(rrow + o, r);
       }
     }
   }
@@ -250,7 +271,8 @@ export function turnMasses(
   rkTwo: usize,
   rkOne: usize,
   keepOfRank: usize,
-  child: usize,
+  subStart: usize,
+  sub: usize,
   w2: i32,
 ): void {
   const stride = (<usize>w2) << 3;
@@ -259,11 +281,11 @@ export function turnMasses(
     const row = mass + <usize>r * stride;
     for (let o: usize = 0; o < stride; o += 16) v128.store(row + o, p);
   }
-  keepAndRoll(mass, rkTwo, keepOfRank, child, w2);
-  keepAndRoll(mass, rkOne, keepOfRank, child, w2);
+  keepAndRoll(mass, rkTwo, keepOfRank, subStart, sub, w2);
+  keepAndRoll(mass, rkOne, keepOfRank, subStart, sub, w2);
 }
 
-function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, child: usize, w2: i32): void {
+function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, subStart: usize, sub: usize, w2: i32): void {
   const stride = (<usize>w2) << 3;
   for (let k = ROLLS; k < KEEPS; k++) {
     const row = mass + <usize>k * stride;
@@ -282,25 +304,56 @@ function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, child: usize, w2
       store<f64>(from + o, 0.0);
     }
   }
-  // A keep's chance spreads over the six faces of its next die, smallest keeps first.
-  const six = f64x2.splat(6.0);
-  for (let k = KEEPS - 1; k >= ROLLS; k--) {
+  // Each keep (and roll) takes a sixth of the chance of every keep one die smaller (it is that keep plus one
+  // die of one face), smallest keeps first: the transpose of averageKeeps, gathered.
+  const sixth = f64x2.splat(SIXTH);
+  for (let k = KEEPS - 1; k >= 0; k--) {
+    const first = load<i32>(subStart + ((<usize>k) << 2));
+    const n = load<i32>(subStart + ((<usize>(k + 1)) << 2)) - first;
+    if (n == 0) continue;
     const row = mass + <usize>k * stride;
-    const c = child + ((<usize>(k * 6)) << 2);
-    const c0 = mass + <usize>load<i32>(c) * stride;
-    const c1 = mass + <usize>load<i32>(c + 4) * stride;
-    const c2 = mass + <usize>load<i32>(c + 8) * stride;
-    const c3 = mass + <usize>load<i32>(c + 12) * stride;
-    const c4 = mass + <usize>load<i32>(c + 16) * stride;
-    const c5 = mass + <usize>load<i32>(c + 20) * stride;
+    const subs = sub + ((<usize>first) << 2);
+    const p0 = mass + <usize>load<i32>(subs) * stride;
+    if (n == 1) {
+      for (let o: usize = 0; o < stride; o += 16) {
+        v128.store(row + o, f64x2.add(v128.load(row + o), f64x2.mul(v128.load(p0 + o), sixth)));
+      }
+      continue;
+    }
+    const p1 = mass + <usize>load<i32>(subs + 4) * stride;
+    if (n == 2) {
+      for (let o: usize = 0; o < stride; o += 16) {
+        const q = f64x2.add(v128.load(p0 + o), v128.load(p1 + o));
+        v128.store(row + o, f64x2.add(v128.load(row + o), f64x2.mul(q, sixth)));
+      }
+      continue;
+    }
+    const p2 = mass + <usize>load<i32>(subs + 8) * stride;
+    if (n == 3) {
+      for (let o: usize = 0; o < stride; o += 16) {
+        let q = f64x2.add(v128.load(p0 + o), v128.load(p1 + o));
+        q = f64x2.add(q, v128.load(p2 + o));
+        v128.store(row + o, f64x2.add(v128.load(row + o), f64x2.mul(q, sixth)));
+      }
+      continue;
+    }
+    const p3 = mass + <usize>load<i32>(subs + 12) * stride;
+    if (n == 4) {
+      for (let o: usize = 0; o < stride; o += 16) {
+        let q = f64x2.add(v128.load(p0 + o), v128.load(p1 + o));
+        q = f64x2.add(q, v128.load(p2 + o));
+        q = f64x2.add(q, v128.load(p3 + o));
+        v128.store(row + o, f64x2.add(v128.load(row + o), f64x2.mul(q, sixth)));
+      }
+      continue;
+    }
+    const p4 = mass + <usize>load<i32>(subs + 16) * stride;
     for (let o: usize = 0; o < stride; o += 16) {
-      const q = f64x2.div(v128.load(row + o), six);
-      v128.store(c0 + o, f64x2.add(v128.load(c0 + o), q));
-      v128.store(c1 + o, f64x2.add(v128.load(c1 + o), q));
-      v128.store(c2 + o, f64x2.add(v128.load(c2 + o), q));
-      v128.store(c3 + o, f64x2.add(v128.load(c3 + o), q));
-      v128.store(c4 + o, f64x2.add(v128.load(c4 + o), q));
-      v128.store(c5 + o, f64x2.add(v128.load(c5 + o), q));
+      let q = f64x2.add(v128.load(p0 + o), v128.load(p1 + o));
+      q = f64x2.add(q, v128.load(p2 + o));
+      q = f64x2.add(q, v128.load(p3 + o));
+      q = f64x2.add(q, v128.load(p4 + o));
+      v128.store(row + o, f64x2.add(v128.load(row + o), f64x2.mul(q, sixth)));
     }
   }
 }
@@ -380,6 +433,13 @@ const GAP: i32 = 6;
  *  room for one more while adding. */
 const RUNS: i32 = 8;
 const GATHER_BYTES: i32 = 4 + 8 * (RUNS + 1);
+/** A state's 32 bytes of perState: where its entries are, and what it has gathered. */
+const OFFSET = 0;
+const RUN_COUNT = 4;
+const LOWEST = 8;
+const HIGHEST = 12;
+const REACH = 16;
+const NO_EXTRA = 24;
 
 /** All the points a move gains (moveDetail: box bits 0-4, bonus bit 5, extra yacht bit 6, points from bit 7). */
 function gainOf(detail: i32, bonusPoints: i32, extraPoints: i32): i32 {
@@ -498,26 +558,14 @@ export function sizeMoves(
   yachtBox: i32,
   extraPays: i32,
 ): void {
-  const offset = perState;
-  const runCount = offset + ((<usize>size) << 2);
-  const lowest = runCount + ((<usize>size) << 2);
-  const highest = lowest + ((<usize>size) << 2);
-  const reach = highest + ((<usize>size) << 2);
-  const noExtra = reach + ((<usize>size) << 3);
   const block = <usize>GATHER_BYTES;
   for (let i = 0; i < nStates; i++) {
-    const here = <usize>load<i32>(states + ((<usize>i) << 2));
-    const lo = load<i32>(lowest + (here << 2));
-    const hi = load<i32>(highest + (here << 2));
-    const w = load<f64>(reach + (here << 3));
-    const clean = extraPays ? load<f64>(noExtra + (here << 3)) : 0.0;
-    const nTight = tightRuns(
-      table,
-      load<i32>(offset + (here << 2)),
-      load<i32>(runCount + (here << 2)),
-      base,
-      tight,
-    );
+    const own = perState + ((<usize>load<i32>(states + ((<usize>i) << 2))) << 5);
+    const lo = load<i32>(own, LOWEST);
+    const hi = load<i32>(own, HIGHEST);
+    const w = load<f64>(own, REACH);
+    const clean = extraPays ? load<f64>(own, NO_EXTRA) : 0.0;
+    const nTight = tightRuns(table, load<i32>(own, OFFSET), load<i32>(own, RUN_COUNT), base, tight);
     const last = load<i32>(firstMove + ((<usize>(i + 1)) << 2));
     for (let m = load<i32>(firstMove + ((<usize>i) << 2)); m < last; m++) {
       const to = <usize>load<i32>(next + ((<usize>m) << 2));
@@ -528,19 +576,19 @@ export function sizeMoves(
       const bonus = d & 32 ? bonusPoints : 0;
       const extra = d & 64 ? extraPoints : 0;
       const gain = points + bonus + extra;
-      const at = offset + (to << 2);
-      let mark = load<i32>(at);
+      const at = perState + (to << 5);
+      let mark = load<i32>(at, OFFSET);
       if (mark == -1) {
         const n = load<i32>(cells + 4);
         store<i32>(cells + 4, n + 1);
         mark = -2 - n;
-        store<i32>(at, mark);
+        store<i32>(at, mark, OFFSET);
         store<i32>(gathers + <usize>n * block, 0);
-        store<i32>(lowest + (to << 2), lo + gain);
-        store<i32>(highest + (to << 2), hi + gain);
+        store<i32>(at, lo + gain, LOWEST);
+        store<i32>(at, hi + gain, HIGHEST);
       } else {
-        if (lo + gain < load<i32>(lowest + (to << 2))) store<i32>(lowest + (to << 2), lo + gain);
-        if (hi + gain > load<i32>(highest + (to << 2))) store<i32>(highest + (to << 2), hi + gain);
+        if (lo + gain < load<i32>(at, LOWEST)) store<i32>(at, lo + gain, LOWEST);
+        if (hi + gain > load<i32>(at, HIGHEST)) store<i32>(at, hi + gain, HIGHEST);
       }
       const gather = gathers + <usize>(-2 - mark) * block;
       for (let r = 0; r < nTight; r++) {
@@ -567,7 +615,7 @@ export function sizeMoves(
         }
       }
       const weight = w * q;
-      store<f64>(reach + (to << 3), load<f64>(reach + (to << 3)) + weight);
+      store<f64>(at, load<f64>(at, REACH) + weight, REACH);
       const pb = sums + ((<usize>(4 + box)) << 3);
       store<f64>(pb, load<f64>(pb) + weight * <f64>points);
       if (bonus > 0) {
@@ -576,8 +624,7 @@ export function sizeMoves(
       }
       store<f64>(sums + 16, load<f64>(sums + 16) + weight * <f64>extra);
       if (box == yachtBox && points > 0) store<f64>(sums + 24, load<f64>(sums + 24) + weight);
-      if (extraPays && extra == 0)
-        store<f64>(noExtra + (to << 3), load<f64>(noExtra + (to << 3)) + clean * q);
+      if (extraPays && extra == 0) store<f64>(at, load<f64>(at, NO_EXTRA) + clean * q, NO_EXTRA);
     }
   }
 }
@@ -596,18 +643,16 @@ export function layOut(
   to: i32,
   used: i32,
 ): i32 {
-  const offset = perState;
-  const runCount = offset + ((<usize>size) << 2);
   const block = <usize>GATHER_BYTES;
   let row = load<i32>(cells);
   for (let i = from; i < to; i++) {
-    const at = offset + ((<usize>i) << 2);
-    const mark = load<i32>(at);
+    const at = perState + ((<usize>i) << 5);
+    const mark = load<i32>(at, OFFSET);
     if (mark > -2) continue;
     const gather = gathers + <usize>(-2 - mark) * block;
     const n = load<i32>(gather);
-    store<i32>(at, row);
-    store<i32>(runCount + ((<usize>i) << 2), n);
+    store<i32>(at, row, OFFSET);
+    store<i32>(at, n, RUN_COUNT);
     for (let k = 0; k < n; k++) {
       const lo = load<i32>(gather + 4 + <usize>(k * 8));
       const hi = load<i32>(gather + 8 + <usize>(k * 8));
@@ -645,26 +690,18 @@ export function carryMoves(
   bonusPoints: i32,
   extraPoints: i32,
 ): void {
-  const offset = perState;
-  const runCount = offset + ((<usize>size) << 2);
   for (let s = 0; s < nStates; s++) {
-    const here = <usize>load<i32>(states + ((<usize>s) << 2));
-    const n = tightRuns(
-      table,
-      load<i32>(offset + (here << 2)),
-      load<i32>(runCount + (here << 2)),
-      fromBase,
-      tight,
-    );
-    store<i32>(offset + (here << 2), -1);
+    const own = perState + ((<usize>load<i32>(states + ((<usize>s) << 2))) << 5);
+    const n = tightRuns(table, load<i32>(own, OFFSET), load<i32>(own, RUN_COUNT), fromBase, tight);
+    store<i32>(own, -1, OFFSET);
     const last = load<i32>(firstMove + ((<usize>(s + 1)) << 2));
     for (let m = load<i32>(firstMove + ((<usize>s) << 2)); m < last; m++) {
       const to = <usize>load<i32>(next + ((<usize>m) << 2));
       const gain = gainOf(load<i32>(detail + ((<usize>m) << 2)), bonusPoints, extraPoints);
       const qm = load<f64>(chance + ((<usize>m) << 3));
       const q2 = f64x2.splat(qm);
-      const first = load<i32>(offset + (to << 2));
-      const count = load<i32>(runCount + (to << 2));
+      const first = load<i32>(perState + (to << 5), OFFSET);
+      const count = load<i32>(perState + (to << 5), RUN_COUNT);
       let t = first;
       for (let r = 0; r < n; r++) {
         const row = tight + <usize>(r * 12);

@@ -53,13 +53,11 @@ interface Arena {
 }
 
 class WasmArenas implements ChanceArenas {
-  lowest!: Int32Array;
-  highest!: Int32Array;
-  reach!: Float64Array;
-  noExtra!: Float64Array;
   sums!: Float64Array;
-  private offset!: Int32Array;
-  private runCount!: Int32Array;
+  /** perState as the kernel lays it out, 32 bytes a state: offset, runCount, lowest, highest (i32), then
+   *  reach, noExtra (f64); one block, so a move into a state touches one cache line. */
+  private i32!: Int32Array;
+  private f64!: Float64Array;
   private cells!: Int32Array;
   private from!: Float64Array;
   private to!: Float64Array;
@@ -79,7 +77,15 @@ class WasmArenas implements ChanceArenas {
     this.current = { start: 0, used: 0, table: memory.at.tableA! };
     this.next = { start: 0, used: 0, table: memory.at.tableB! };
     this.views();
-    this.offset.fill(-1);
+    for (let i = 0; i < states; i++) this.i32[8 * i] = -1;
+  }
+
+  reachOf(state: number): number {
+    return this.f64[4 * state + 2]!;
+  }
+
+  noExtraOf(state: number): number {
+    return this.f64[4 * state + 3]!;
   }
 
   seed(state: number): void {
@@ -87,23 +93,18 @@ class WasmArenas implements ChanceArenas {
     this.to[0] = 1;
     const table = new Int32Array(this.memory.k.memory.buffer, this.next.table, 3);
     table.set([0, 1, 0]);
-    this.offset[state] = 0;
-    this.runCount[state] = 1;
-    this.highest[state] = 1;
-    this.reach[state] = 1;
-    if (this.rules.extraPays) this.noExtra[state] = 1;
+    this.i32.set([0, 1, 0, 1], 8 * state);
+    this.f64[4 * state + 2] = 1;
+    this.f64[4 * state + 3] = 1;
     this.swap();
   }
 
   entries(state: number, visit: (points: number, chance: number) => void): void {
-    const first = this.offset[state]!;
+    const first = this.i32[8 * state]!;
     if (first < 0) return;
-    const table = new Int32Array(
-      this.memory.k.memory.buffer,
-      this.current.table,
-      (first + this.runCount[state]!) * 3,
-    );
-    for (let r = first; r < first + this.runCount[state]!; r++) {
+    const runs = this.i32[8 * state + 1]!;
+    const table = new Int32Array(this.memory.k.memory.buffer, this.current.table, (first + runs) * 3);
+    for (let r = first; r < first + runs; r++) {
       const [lo, hi, at] = [table[3 * r]!, table[3 * r + 1]!, table[3 * r + 2]!];
       for (let n = 0; n < hi - lo; n++) {
         const p = this.from[at + n]!;
@@ -233,12 +234,8 @@ class WasmArenas implements ChanceArenas {
     const size = this.states;
     const buffer = this.memory.k.memory.buffer;
     const base = this.memory.at.perState!;
-    this.offset = new Int32Array(buffer, base, size);
-    this.runCount = new Int32Array(buffer, base + 4 * size, size);
-    this.lowest = new Int32Array(buffer, base + 8 * size, size);
-    this.highest = new Int32Array(buffer, base + 12 * size, size);
-    this.reach = new Float64Array(buffer, base + 16 * size, size);
-    this.noExtra = new Float64Array(buffer, base + 24 * size, this.rules.extraPays ? size : 0);
+    this.i32 = new Int32Array(buffer, base, 8 * size);
+    this.f64 = new Float64Array(buffer, base, 4 * size);
     this.sums = new Float64Array(buffer, this.memory.at.sums, SUMS());
     this.cells = new Int32Array(buffer, this.memory.at.cells, 4);
     this.from = new Float64Array(buffer, this.space + 8 * this.current.start, this.current.used);

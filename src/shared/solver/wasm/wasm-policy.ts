@@ -79,7 +79,7 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
       k.averageKeeps(at.vb!, at.child!, w2);
       k.bestKeepsRanked(at.vb!, at.va!, at.rkTwo!, at.subStart!, at.sub!, at.rank!, w2);
       // Every lane's turn at once (turn(i) reads its lane).
-      k.turnMasses(at.mass!, at.prob!, at.rkTwo!, at.rkOne!, at.keepOfRank!, at.child!, w2);
+      k.turnMasses(at.mass!, at.prob!, at.rkTwo!, at.rkOne!, at.keepOfRank!, at.subStart!, at.sub!, w2);
     },
     turn(i) {
       return k.plainOutcomes(
