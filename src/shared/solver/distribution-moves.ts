@@ -150,14 +150,15 @@ export class DistributionPlanner {
   readonly layout: SolverLayout;
   private readonly policy: TurnPolicy;
   private readonly lists: MoveList[];
-  /** Per slot (box × pointsSpan + points) of the group being planned, filled as met (stamp = the group's
-   *  number): the next group's first state, the move's detail without the bonus, and for an upper box its
-   *  move in layout.upperNext / upperBonus (else -1). */
-  private readonly slotStamp: Int32Array;
-  private readonly slotBase: Int32Array;
-  private readonly slotDetail: Int32Array;
-  private readonly slotUpper: Int32Array;
+  /** Per slot (box × pointsSpan + points) of the group being planned, four numbers filled as met: a stamp
+   *  (the group's number), the next group's first state, the move's detail without the bonus, and for an
+   *  upper box where its move starts in upperLanes (else -1). */
+  private readonly slotInfo: Int32Array;
   private group = 0;
+  /** layout.upperNext end to end (move m's lanes from upperAt[m]), and the bonus bit of each (moveDetail). */
+  private readonly upperLanes: Int32Array;
+  private readonly upperBonusBit: Uint8Array;
+  private readonly upperAt: Int32Array;
   /** The slot of each box five alike of face f may go in: fiveSlots[(f - 1) × FIVE_ALIKE_ROOM + choice]. */
   private readonly fiveSlots = new Int32Array(6 * FIVE_ALIKE_ROOM);
 
@@ -170,11 +171,20 @@ export class DistributionPlanner {
     this.lists = [];
     this.restart();
     this.policy = createTurnPolicy(table.layout, kernel);
-    const slots = table.layout.boxCount * this.policy.pointsSpan;
-    this.slotStamp = new Int32Array(slots);
-    this.slotBase = new Int32Array(slots);
-    this.slotDetail = new Int32Array(slots);
-    this.slotUpper = new Int32Array(slots);
+    this.slotInfo = new Int32Array(4 * table.layout.boxCount * this.policy.pointsSpan);
+    const { upperNext, upperBonus } = table.layout;
+    this.upperAt = new Int32Array(upperNext.length);
+    let lanes = 0;
+    upperNext.forEach((next, m) => {
+      this.upperAt[m] = lanes;
+      lanes += next.length;
+    });
+    this.upperLanes = new Int32Array(lanes);
+    this.upperBonusBit = new Uint8Array(lanes);
+    upperNext.forEach((next, m) => {
+      this.upperLanes.set(next, this.upperAt[m]);
+      upperBonus[m]!.forEach((b, j) => (this.upperBonusBit[this.upperAt[m]! + j] = b > 0 ? 32 : 0));
+    });
   }
 
   /** Fills slot `slot` (box × pointsSpan + points) of group (S, y). */
@@ -185,14 +195,15 @@ export class DistributionPlanner {
     const points = slot % span;
     const face = layout.upperFace[box]!;
     const s2 = s | (1 << box);
-    this.slotStamp[slot] = this.group;
-    this.slotDetail[slot] = moveDetail(box, points, false, false);
+    const info = this.slotInfo;
+    info[4 * slot] = this.group;
+    info[4 * slot + 2] = moveDetail(box, points, false, false);
     if (face === 0) {
-      this.slotBase[slot] = groupStart(layout, s2, flagAfter(layout, box, points, y));
-      this.slotUpper[slot] = -1;
+      info[4 * slot + 1] = groupStart(layout, s2, flagAfter(layout, box, points, y));
+      info[4 * slot + 3] = -1;
     } else {
-      this.slotBase[slot] = groupStart(layout, s2, y);
-      this.slotUpper[slot] = upperMove(layout, s, face, (points / face) | 0);
+      info[4 * slot + 1] = groupStart(layout, s2, y);
+      info[4 * slot + 3] = this.upperAt[upperMove(layout, s, face, (points / face) | 0)]!;
     }
   }
 
@@ -240,7 +251,7 @@ export class DistributionPlanner {
         policy.plan(values, s, y, lo, hi - lo);
         this.group++;
         const { slots, slotChance } = policy;
-        const { slotStamp, slotBase, slotDetail, slotUpper, group, fiveSlots } = this;
+        const { slotInfo, group, fiveSlots, upperLanes, upperBonusBit } = this;
         // Five alike of each face: the slot of each box the joker allows (the policy picks one per lane).
         policy.fiveAlike.forEach((choices, f) =>
           choices.boxes.forEach((chosen, c) => {
@@ -249,7 +260,6 @@ export class DistributionPlanner {
             fiveSlots[f * FIVE_ALIKE_ROOM + c] = boxIndex(layout, chosen.box) * span + chosen.points;
           }),
         );
-        const { upperNext, upperBonus } = layout;
         for (let j = lo; j < hi; j++) {
           if (reached[at + j] === 0) continue;
           list.addState(at + j);
@@ -274,14 +284,15 @@ export class DistributionPlanner {
               slot = slots[i]!;
               q = slotChance[i]!;
             }
-            if (slotStamp[slot] !== group) this.fillSlot(slot, s, y);
-            const m = slotUpper[slot]!;
-            let to = slotBase[slot]!;
-            let d = slotDetail[slot]! | extra;
-            if (m < 0) to += j;
+            const o = 4 * slot;
+            if (slotInfo[o] !== group) this.fillSlot(slot, s, y);
+            const u = slotInfo[o + 3]!;
+            let to = slotInfo[o + 1]!;
+            let d = slotInfo[o + 2]! | extra;
+            if (u < 0) to += j;
             else {
-              to += upperNext[m]![j]!;
-              if (upperBonus[m]![j]! > 0) d |= 32;
+              to += upperLanes[u + j]!;
+              d |= upperBonusBit[u + j]!;
             }
             // Written only when new: the workers share the array, and a write takes the line from the others.
             if (reached[to] === 0) reached[to] = 1;

@@ -274,6 +274,10 @@ export function turnMasses(
   subStart: usize,
   sub: usize,
   w2: i32,
+  ch: usize,
+  slotOf: usize,
+  laneMass: usize,
+  laneSlot: usize,
 ): void {
   const stride = (<usize>w2) << 3;
   for (let r = 0; r < ROLLS; r++) {
@@ -283,6 +287,19 @@ export function turnMasses(
   }
   keepAndRoll(mass, rkTwo, keepOfRank, subStart, sub, w2);
   keepAndRoll(mass, rkOne, keepOfRank, subStart, sub, w2);
+  // Lane by lane (laneMass[lane × ROLLS + r]), with the slot each final roll ends in (plainSlots' slotOf of
+  // the box chosen; five alike are read apart), so that each lane's outcomes are read from one place.
+  for (let r = 0; r < ROLLS; r++) {
+    const row = mass + <usize>r * stride;
+    const crow = ch + <usize>r * stride;
+    for (let j = 0; j < w2; j++) {
+      const o = (<usize>j) << 3;
+      const at = <usize>(j * ROLLS + r);
+      store<f64>(laneMass + (at << 3), load<f64>(row + o));
+      const c = <i32>load<f64>(crow + o);
+      store<i32>(laneSlot + (at << 2), load<i32>(slotOf + ((<usize>(c * ROLLS + r)) << 2)));
+    }
+  }
 }
 
 function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, subStart: usize, sub: usize, w2: i32): void {
@@ -377,31 +394,28 @@ export function plainSlots(slot: usize, boxes: usize, m: i32, pts: usize, counts
 }
 
 /**
- * After turnMasses and plainSlots: the chance of every (box, points) the lane's plain final rolls end in, box
- * the chosen one (ch, an index among the open boxes) and points its natural points. Writes each outcome's
- * slot (in the order first met) to slots and its chance to outQ; returns how many. gathered (boxes × P f64)
- * is left all nought.
+ * After turnMasses: the chance of every (box, points) the lane's plain final rolls end in, box the chosen one
+ * and points its natural points (laneMass and laneSlot, lane by lane). Writes each outcome's slot (in the
+ * order first met) to slots and its chance to outQ; returns how many. gathered (boxes × P f64) is left all
+ * nought.
  */
 export function plainOutcomes(
-  mass: usize,
-  ch: usize,
-  slotOf: usize,
+  laneMass: usize,
+  laneSlot: usize,
   plain: usize,
   nPlain: i32,
   lane: i32,
-  w2: i32,
   gathered: usize,
   slots: usize,
   outQ: usize,
 ): i32 {
   let n = 0;
+  const base = <usize>(lane * ROLLS);
   for (let i = 0; i < nPlain; i++) {
-    const r = load<i32>(plain + ((<usize>i) << 2));
-    const at = (<usize>(r * w2 + lane)) << 3;
-    const q = load<f64>(mass + at);
+    const at = base + <usize>load<i32>(plain + ((<usize>i) << 2));
+    const q = load<f64>(laneMass + (at << 3));
     if (q == 0.0) continue;
-    const c = <i32>load<f64>(ch + at);
-    const slot = load<i32>(slotOf + ((<usize>(c * ROLLS + r)) << 2));
+    const slot = load<i32>(laneSlot + (at << 2));
     const g = gathered + ((<usize>slot) << 3);
     const had = load<f64>(g);
     if (had == 0.0) {

@@ -30,6 +30,8 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
     ['rank', KEEPS * 8],
     ['keepOfRank', KEEPS * 4],
     ['mass', KEEPS * MAX_LANES * 8],
+    ['laneMass', ROLLS * MAX_LANES * 8],
+    ['laneSlot', ROLLS * MAX_LANES * 4],
     ['slotOf', MAX_BOXES * ROLLS * 4],
     ['gathered', slotCount * 8],
     ['slots', slotCount * 4],
@@ -46,13 +48,13 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
   const va = memory.f64('va', KEEPS * MAX_LANES);
   const choice = memory.f64('choice', ROLLS * MAX_LANES);
-  const mass = memory.f64('mass', KEEPS * MAX_LANES);
+  const laneMass = memory.f64('laneMass', ROLLS * MAX_LANES);
   const blocks = createCandidateBlocks(MAX_BOXES);
   let w2 = 2;
   const fiveAlike: ScoreChoices[] = [];
   return {
     fiveAlike,
-    finalChance: (r, i) => mass[r * w2 + i]!,
+    finalChance: (r, i) => laneMass[i * ROLLS + r]!,
     slots: memory.i32('slots', slotCount),
     slotChance: memory.f64('slotChance', slotCount),
     pointsSpan,
@@ -79,17 +81,28 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
       k.averageKeeps(at.vb!, at.child!, w2);
       k.bestKeepsRanked(at.vb!, at.va!, at.rkTwo!, at.subStart!, at.sub!, at.rank!, w2);
       // Every lane's turn at once (turn(i) reads its lane).
-      k.turnMasses(at.mass!, at.prob!, at.rkTwo!, at.rkOne!, at.keepOfRank!, at.subStart!, at.sub!, w2);
+      k.turnMasses(
+        at.mass!,
+        at.prob!,
+        at.rkTwo!,
+        at.rkOne!,
+        at.keepOfRank!,
+        at.subStart!,
+        at.sub!,
+        w2,
+        at.choice!,
+        at.slotOf!,
+        at.laneMass!,
+        at.laneSlot!,
+      );
     },
     turn(i) {
       return k.plainOutcomes(
-        at.mass!,
-        at.choice!,
-        at.slotOf!,
+        at.laneMass!,
+        at.laneSlot!,
         at.plain!,
         t.plainRolls.length,
         i,
-        w2,
         at.gathered!,
         at.slots!,
         at.slotChance!,
