@@ -159,6 +159,8 @@ export class DistributionPlanner {
   private readonly upperLanes: Int32Array;
   private readonly upperBonusBit: Uint8Array;
   private readonly upperAt: Int32Array;
+  /** The reached lanes of the group being planned. */
+  private readonly lanes: Int32Array;
   /** The slot of each box five alike of face f may go in: fiveSlots[(f - 1) × FIVE_ALIKE_ROOM + choice]. */
   private readonly fiveSlots = new Int32Array(6 * FIVE_ALIKE_ROOM);
 
@@ -171,6 +173,7 @@ export class DistributionPlanner {
     this.lists = [];
     this.restart();
     this.policy = createTurnPolicy(table.layout, kernel);
+    this.lanes = new Int32Array(Math.max(1, ...table.layout.lanes.map((l) => l.length)));
     this.slotInfo = new Int32Array(4 * table.layout.boxCount * this.policy.pointsSpan);
     const { upperNext, upperBonus } = table.layout;
     this.upperAt = new Int32Array(upperNext.length);
@@ -241,14 +244,12 @@ export class DistributionPlanner {
       const s = masks[g]!;
       for (let y = 0; y < (hasYachtGroup(layout, s) ? 2 : 1); y++) {
         const at = groupStart(layout, s, y);
-        const W = groupLanes(layout, s);
-        // The policy of the reached lanes only (a third of them are never reached): lanes lo .. hi - 1.
-        let lo = 0;
-        while (lo < W && reached[at + lo] === 0) lo++;
-        if (lo === W) continue;
-        let hi = W;
-        while (reached[at + hi - 1] === 0) hi--;
-        policy.plan(values, s, y, lo, hi - lo);
+        // The policy of the reached lanes only (a third of them are never reached).
+        const { lanes } = this;
+        let n = 0;
+        for (let j = 0, W = groupLanes(layout, s); j < W; j++) if (reached[at + j] !== 0) lanes[n++] = j;
+        if (n === 0) continue;
+        policy.plan(values, s, y, lanes, n);
         this.group++;
         const { slots, slotChance } = policy;
         const { slotInfo, group, fiveSlots, upperLanes, upperBonusBit } = this;
@@ -260,14 +261,14 @@ export class DistributionPlanner {
             fiveSlots[f * FIVE_ALIKE_ROOM + c] = boxIndex(layout, chosen.box) * span + chosen.points;
           }),
         );
-        for (let j = lo; j < hi; j++) {
-          if (reached[at + j] === 0) continue;
+        for (let listed = 0; listed < n; listed++) {
+          const j = lanes[listed]!;
           list.addState(at + j);
           // The turn: first roll, keep, roll, keep, roll.
-          const outcomes = policy.turn(j - lo);
+          const outcomes = policy.turn(listed);
           const first = list.reserve(outcomes + 6);
           const { next, detail, chance } = list;
-          let n = first;
+          let m = first;
           // Five alike one by one (their boxes follow the joker), then the plain rolls by (box, points),
           // each move from its slot (box × span + points): where it leads and what it writes.
           for (let i = -6; i < outcomes; i++) {
@@ -276,9 +277,9 @@ export class DistributionPlanner {
             let extra = 0;
             if (i < 0) {
               const r = t.yachtRoll[i + 7]!;
-              q = policy.finalChance(r, j - lo);
+              q = policy.finalChance(r, listed);
               if (q === 0) continue;
-              slot = fiveSlots[(i + 6) * FIVE_ALIKE_ROOM + policy.choice(r, j - lo)]!;
+              slot = fiveSlots[(i + 6) * FIVE_ALIKE_ROOM + policy.choice(r, listed)]!;
               if (policy.fiveAlike[i + 6]!.extraYacht > 0) extra = 64;
             } else {
               slot = slots[i]!;
@@ -296,11 +297,11 @@ export class DistributionPlanner {
             }
             // Written only when new: the workers share the array, and a write takes the line from the others.
             if (reached[to] === 0) reached[to] = 1;
-            next[n] = to;
-            detail[n] = d;
-            chance[n++] = q;
+            next[m] = to;
+            detail[m] = d;
+            chance[m++] = q;
           }
-          list.commit(n - first);
+          list.commit(m - first);
         }
       }
     }

@@ -13,10 +13,11 @@ import type { KernelChoice } from './solve';
 import { createWasmPolicy } from './wasm/wasm-policy';
 
 export interface TurnPolicy {
-  /** Works out the policy of lanes j0 .. j0 + W - 1 of group (S, y); the calls below read it. */
-  plan(values: Float64Array, s: number, y: number, j0: number, W: number): void;
+  /** Works out the policy of lanes lanes[0 .. n) (ascending) of group (S, y); the calls below read it, the
+   *  i-th listed lane as i. */
+  plan(values: Float64Array, s: number, y: number, lanes: Int32Array, n: number): void;
   /**
-   * Lane j0 + i's turn: the chance of every final roll (the first roll's chance taken through the chosen
+   * The i-th listed lane's turn: the chance of every final roll (the first roll's chance taken through the chosen
    * keeps; finalChance reads it), and its plain final rolls gathered by where they end: slots[0 .. n) (box ×
    * pointsSpan + points, in the order first met) with their chances in slotChance. Returns n.
    */
@@ -29,7 +30,7 @@ export interface TurnPolicy {
   readonly pointsSpan: number;
   /** After plan: the choices of five alike of each face (fiveAlike[f - 1]), for the group planned. */
   readonly fiveAlike: readonly ScoreChoices[];
-  /** The box chosen for final roll r on lane j0 + i: its index among the open boxes for a plain roll, among
+  /** The box chosen for final roll r on the i-th listed lane: its index among the open boxes for a plain roll, among
    *  fiveAlikeChoices' boxes for five alike. */
   choice(r: number, i: number): number;
 }
@@ -95,6 +96,8 @@ function createJsPolicy(layout: SolverLayout): TurnPolicy {
   const slots = new Int32Array(layout.boxCount * pointsSpan);
   const slotChance = new Float64Array(layout.boxCount * pointsSpan);
   let width = 1;
+  /** The listed lanes' columns (lane - first lane): this kernel works out every lane between. */
+  const column = new Int32Array(lanes);
   const fiveAlike: ScoreChoices[] = [];
   return {
     finalChance: (r) => mass[r]!,
@@ -102,7 +105,10 @@ function createJsPolicy(layout: SolverLayout): TurnPolicy {
     slots,
     slotChance,
     pointsSpan,
-    plan(values, s, y, j0, W) {
+    plan(values, s, y, list, n) {
+      const j0 = list[0]!;
+      const W = list[n - 1]! - j0 + 1;
+      for (let i = 0; i < n; i++) column[i] = list[i]! - j0;
       width = W;
       bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t, fiveAlike);
       averageKeeps(va, W, t);
@@ -113,14 +119,15 @@ function createJsPolicy(layout: SolverLayout): TurnPolicy {
       for (let i = 0; i < ROLLS * W; i++) keepTwo[i] = keepOfRank[rk[i]!]!;
     },
     turn(i) {
+      const lane = column[i]!;
       mass.set(t.rollProbability);
-      keepAndRoll(mass, keepTwo, i, width, t);
-      keepAndRoll(mass, keepOne, i, width, t);
+      keepAndRoll(mass, keepTwo, lane, width, t);
+      keepAndRoll(mass, keepOne, lane, width, t);
       let n = 0;
       for (const r of t.plainRolls) {
         const q = mass[r]!;
         if (q === 0) continue;
-        const box = blocks.open[choice[r * width + i]!]!;
+        const box = blocks.open[choice[r * width + lane]!]!;
         const face = layout.upperFace[box]!;
         const points = face === 0 ? layout.points[box * ROLLS + r]! : face * t.counts[r]![face]!;
         const slot = box * pointsSpan + points;
@@ -133,6 +140,6 @@ function createJsPolicy(layout: SolverLayout): TurnPolicy {
       }
       return n;
     },
-    choice: (r, i) => choice[r * width + i]!,
+    choice: (r, i) => choice[r * width + column[i]!]!,
   };
 }

@@ -6,6 +6,8 @@
 const SIXTH: f64 = 1.0 / 6.0;
 const ROLLS: i32 = 252;
 const KEEPS: i32 = 462;
+/** bestPlainBoxes' scratch: per open box, for the roll at hand, its points, candidates and index. */
+const BOX_ROLL: usize = memory.data(32 * 24, 16);
 
 /**
  * Final rolls that are not five alike: a[r] = max over the m open boxes of points + candidate block.
@@ -159,28 +161,31 @@ export function bestPlainBoxes(
   const stride = (<usize>w2) << 3;
   for (let i = 0; i < nPlain; i++) {
     const r = load<i32>(plain + ((<usize>i) << 2));
-    const row = a + <usize>r * stride;
-    const crow = ch + <usize>r * stride;
-    for (let o: usize = 0; o < stride; o += 16) {
-      v128.store(row + o, f64x2.splat(-Infinity));
-      v128.store(crow + o, f64x2.splat(0.0));
-    }
+    // Per open box, for this roll: its points, where its candidates start, its index (as f64).
     for (let b = 0; b < m; b++) {
       const box = load<i32>(boxes + ((<usize>(b * 3)) << 2));
       const face = load<i32>(boxes + ((<usize>(b * 3 + 1)) << 2));
       const block = load<i32>(boxes + ((<usize>(b * 3 + 2)) << 2));
-      const add = f64x2.splat(face == 0 ? load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3)) : 0.0);
-      const from =
-        cand +
-        ((<usize>(face == 0 ? block : block + load<i32>(counts + ((<usize>(r * 7 + face)) << 2)) * w2)) << 3);
-      const index = f64x2.splat(<f64>b);
-      for (let o: usize = 0; o < stride; o += 16) {
-        const v = f64x2.add(add, v128.load(from + o));
-        const best = v128.load(row + o);
+      const at = BOX_ROLL + <usize>b * 24;
+      store<f64>(at, face == 0 ? load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3)) : 0.0);
+      const from = face == 0 ? block : block + load<i32>(counts + ((<usize>(r * 7 + face)) << 2)) * w2;
+      store<usize>(at + 8, cand + ((<usize>from) << 3));
+      store<f64>(at + 16, <f64>b);
+    }
+    const row = a + <usize>r * stride;
+    const crow = ch + <usize>r * stride;
+    for (let o: usize = 0; o < stride; o += 16) {
+      let best = f64x2.splat(-Infinity);
+      let choice = f64x2.splat(0.0);
+      for (let b = 0; b < m; b++) {
+        const at = BOX_ROLL + <usize>b * 24;
+        const v = f64x2.add(v128.load64_splat(at), v128.load(load<usize>(at + 8) + o));
         const take = f64x2.gt(v, best);
-        v128.store(row + o, v128.bitselect(v, best, take));
-        v128.store(crow + o, v128.bitselect(index, v128.load(crow + o), take));
+        best = v128.bitselect(v, best, take);
+        choice = v128.bitselect(v128.load64_splat(at + 16), choice, take);
       }
+      v128.store(row + o, best);
+      v128.store(crow + o, choice);
     }
   }
 }

@@ -52,15 +52,45 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const blocks = createCandidateBlocks(MAX_BOXES);
   let w2 = 2;
   const fiveAlike: ScoreChoices[] = [];
+  /** Moves row q (of `count`) of a wide-lane array from q × wide to q × narrow, keeping the listed lanes. */
+  const keepLanes = (
+    rows: Float64Array,
+    row: number,
+    wide: number,
+    narrow: number,
+    lanes: Int32Array,
+    n: number,
+  ) => {
+    const from = row * wide - lanes[0]!;
+    const to = row * narrow;
+    for (let i = 0; i < n; i++) rows[to + i] = rows[from + lanes[i]!]!;
+    if (narrow > n) rows[to + n] = 0;
+  };
   return {
     fiveAlike,
     finalChance: (r, i) => laneMass[i * ROLLS + r]!,
     slots: memory.i32('slots', slotCount),
     slotChance: memory.f64('slotChance', slotCount),
     pointsSpan,
-    plan(values, s, y, j0, W) {
-      w2 = (W + 1) & ~1;
-      fillCandidates(layout, 'value', values, s, y, j0, W, w2, cand, blocks);
+    plan(values, s, y, lanes, n) {
+      // The blocks and five-alike rows of every lane from the first listed to the last, then only the listed
+      // lanes kept (in place: a row never moves up past one not yet moved).
+      const j0 = lanes[0]!;
+      const W = lanes[n - 1]! - j0 + 1;
+      const wide = (W + 1) & ~1;
+      w2 = (n + 1) & ~1;
+      fillCandidates(layout, 'value', values, s, y, j0, W, wide, cand, blocks);
+      fillYachtRows(layout, values, s, y, j0, W, va, 0, wide, choice, fiveAlike);
+      if (n < W) {
+        let rows = 0;
+        for (let b = 0; b < blocks.count; b++) rows += layout.upperFace[blocks.open[b]!] === 0 ? 1 : 6;
+        for (let q = 0; q < rows; q++) keepLanes(cand, q, wide, w2, lanes, n);
+        for (let b = 0; b < blocks.count; b++) blocks.blockOf[b] = (blocks.blockOf[b]! / wide) * w2;
+        for (let f = 1; f <= 6; f++) {
+          keepLanes(va, t.yachtRoll[f]!, wide, w2, lanes, n);
+          keepLanes(choice, t.yachtRoll[f]!, wide, w2, lanes, n);
+        }
+      }
       const m = writeBoxes(layout, blocks, boxes);
       k.plainSlots(at.slotOf!, at.boxes!, m, at.pts!, at.counts!, pointsSpan);
       k.bestPlainBoxes(
@@ -75,7 +105,6 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
         t.plainRolls.length,
         w2,
       );
-      fillYachtRows(layout, values, s, y, j0, W, va, 0, w2, choice, fiveAlike);
       k.averageKeeps(at.va!, at.child!, w2);
       k.bestKeepsRanked(at.va!, at.vb!, at.rkOne!, at.subStart!, at.sub!, at.rank!, w2);
       k.averageKeeps(at.vb!, at.child!, w2);
