@@ -460,6 +460,31 @@ const HIGHEST = 12;
 const REACH = 16;
 const NO_EXTRA = 24;
 
+// A step's descriptor (i32 words; wasm/wasm-arenas.ts writes it): the moves' slice, the per-state block,
+// the current layer's run table and arena, the next layer's, scratch, and the rules' numbers.
+const STEP_STATES = 0;
+const STEP_FIRST_MOVE = 1;
+const STEP_NEXT = 2;
+const STEP_DETAIL = 3;
+const STEP_CHANCE = 4;
+const STEP_PER_STATE = 5;
+const STEP_TABLE = 6;
+const STEP_BASE = 7;
+const STEP_NEXT_TABLE = 8;
+const STEP_NEXT_BASE = 9;
+const STEP_TIGHT = 10;
+const STEP_GATHERS = 11;
+const STEP_CELLS = 12;
+const STEP_SUMS = 13;
+const STEP_BONUS_POINTS = 14;
+const STEP_EXTRA_POINTS = 15;
+const STEP_YACHT_BOX = 16;
+const STEP_EXTRA_PAYS = 17;
+
+function field(step: usize, word: i32): usize {
+  return <usize>load<i32>(step + ((<usize>word) << 2));
+}
+
 /** All the points a move gains (moveDetail: box bits 0-4, bonus bit 5, extra yacht bit 6, points from bit 7). */
 function gainOf(detail: i32, bonusPoints: i32, extraPoints: i32): i32 {
   return (detail >> 7) + (detail & 32 ? bonusPoints : 0) + (detail & 64 ? extraPoints : 0);
@@ -554,29 +579,26 @@ function gatherRun(gather: usize, a: i32, b: i32): void {
 /**
  * The moves of nStates states: gathers the runs each next state's entries will fill (a new one numbered in
  * `cells`[1] and its gather block at gathers + n × (4 + 8 RUNS)), its lowest and highest points, and adds up
- * the chance of reaching it, the bonus, yachts and each box's points. table/base: the current layer's runs
- * and arena; tight: scratch for one state's runs.
+ * the chance of reaching it, the bonus, yachts and each box's points (step: the descriptor above; its tight is
+ * scratch for one state's runs).
  */
-export function sizeMoves(
-  states: usize,
-  firstMove: usize,
-  nStates: i32,
-  next: usize,
-  detail: usize,
-  chance: usize,
-  perState: usize,
-  size: i32,
-  table: usize,
-  base: usize,
-  tight: usize,
-  gathers: usize,
-  cells: usize,
-  sums: usize,
-  bonusPoints: i32,
-  extraPoints: i32,
-  yachtBox: i32,
-  extraPays: i32,
-): void {
+export function sizeMoves(step: usize, nStates: i32): void {
+  const states = field(step, STEP_STATES);
+  const firstMove = field(step, STEP_FIRST_MOVE);
+  const next = field(step, STEP_NEXT);
+  const detail = field(step, STEP_DETAIL);
+  const chance = field(step, STEP_CHANCE);
+  const perState = field(step, STEP_PER_STATE);
+  const table = field(step, STEP_TABLE);
+  const base = field(step, STEP_BASE);
+  const tight = field(step, STEP_TIGHT);
+  const gathers = field(step, STEP_GATHERS);
+  const cells = field(step, STEP_CELLS);
+  const sums = field(step, STEP_SUMS);
+  const bonusPoints = <i32>field(step, STEP_BONUS_POINTS);
+  const extraPoints = <i32>field(step, STEP_EXTRA_POINTS);
+  const yachtBox = <i32>field(step, STEP_YACHT_BOX);
+  const extraPays = <i32>field(step, STEP_EXTRA_PAYS);
   const block = <usize>GATHER_BYTES;
   for (let i = 0; i < nStates; i++) {
     const own = perState + ((<usize>load<i32>(states + ((<usize>i) << 2))) << 5);
@@ -652,16 +674,11 @@ export function sizeMoves(
  * Lays out the gathering states in [from, to): their runs into the next layer's run table (from row
  * cells[0]), entries one after another from `used`; returns the next free entry.
  */
-export function layOut(
-  perState: usize,
-  size: i32,
-  gathers: usize,
-  table: usize,
-  cells: usize,
-  from: i32,
-  to: i32,
-  used: i32,
-): i32 {
+export function layOut(step: usize, from: i32, to: i32, used: i32): i32 {
+  const perState = field(step, STEP_PER_STATE);
+  const gathers = field(step, STEP_GATHERS);
+  const table = field(step, STEP_NEXT_TABLE);
+  const cells = field(step, STEP_CELLS);
   const block = <usize>GATHER_BYTES;
   let row = load<i32>(cells);
   for (let i = from; i < to; i++) {
@@ -692,23 +709,20 @@ export function layOut(
  * times the move's chance, is added to its next state's entries gain points higher (in the next state's run
  * that holds them). Two entries a step; an odd run's last entry alone. Each state's offset becomes UNREACHED.
  */
-export function carryMoves(
-  states: usize,
-  firstMove: usize,
-  nStates: i32,
-  next: usize,
-  detail: usize,
-  chance: usize,
-  perState: usize,
-  size: i32,
-  table: usize,
-  fromBase: usize,
-  nextTable: usize,
-  toBase: usize,
-  tight: usize,
-  bonusPoints: i32,
-  extraPoints: i32,
-): void {
+export function carryMoves(step: usize, nStates: i32): void {
+  const states = field(step, STEP_STATES);
+  const firstMove = field(step, STEP_FIRST_MOVE);
+  const next = field(step, STEP_NEXT);
+  const detail = field(step, STEP_DETAIL);
+  const chance = field(step, STEP_CHANCE);
+  const perState = field(step, STEP_PER_STATE);
+  const table = field(step, STEP_TABLE);
+  const fromBase = field(step, STEP_BASE);
+  const tight = field(step, STEP_TIGHT);
+  const nextTable = field(step, STEP_NEXT_TABLE);
+  const toBase = field(step, STEP_NEXT_BASE);
+  const bonusPoints = <i32>field(step, STEP_BONUS_POINTS);
+  const extraPoints = <i32>field(step, STEP_EXTRA_POINTS);
   for (let s = 0; s < nStates; s++) {
     const own = perState + ((<usize>load<i32>(states + ((<usize>s) << 2))) << 5);
     const n = tightRuns(table, load<i32>(own, OFFSET), load<i32>(own, RUN_COUNT), fromBase, tight);

@@ -20,6 +20,8 @@ const SLICE = 1 << 18;
 const RUNS = 8;
 const GATHER_BYTES = 4 + 8 * (RUNS + 1);
 const ROW_BYTES = 12;
+/** The words of the kernel's step descriptor. */
+const STEP_WORDS = 18;
 /** The most runs of one state's entries with a chance (one per GAP + 1 points at most). */
 const TIGHT = 4096;
 
@@ -32,6 +34,7 @@ export function createWasmArenas(layout: SolverLayout, rules: SpreadRules): Chan
     ['perState', size * 32],
     ['sums', SUMS() * 8],
     ['cells', 16],
+    ['step', STEP_WORDS * 4],
     ['tableA', states * RUNS * ROW_BYTES],
     ['tableB', states * RUNS * ROW_BYTES],
     ['gathers', states * GATHER_BYTES],
@@ -114,44 +117,12 @@ class WasmArenas implements ChanceArenas {
   }
 
   size(moves: DistributionMoves): void {
-    const { rules, current } = this;
-    const a = this.memory.at;
-    this.slices(moves, (n) =>
-      this.memory.k.sizeMoves(
-        a.states!,
-        a.firstMove!,
-        n,
-        a.next!,
-        a.detail!,
-        a.chance!,
-        a.perState!,
-        this.states,
-        current.table,
-        this.space + 8 * current.start,
-        a.tight!,
-        a.gathers!,
-        a.cells!,
-        a.sums!,
-        rules.bonusPoints,
-        rules.extraPoints,
-        rules.yachtBox,
-        rules.extraPays ? 1 : 0,
-      ),
-    );
+    const step = this.step();
+    this.slices(moves, (n) => this.memory.k.sizeMoves(step, n));
   }
 
   layOut(start: number, end: number, used: number): number {
-    const a = this.memory.at;
-    return this.memory.k.layOut(
-      a.perState!,
-      this.states,
-      a.gathers!,
-      this.next.table,
-      a.cells!,
-      start,
-      end,
-      used,
-    );
+    return this.memory.k.layOut(this.step(), start, end, used);
   }
 
   reset(total: number): void {
@@ -169,27 +140,35 @@ class WasmArenas implements ChanceArenas {
   }
 
   carry(moves: DistributionMoves): void {
+    const step = this.step();
+    this.slices(moves, (n) => this.memory.k.carryMoves(step, n));
+  }
+
+  /** Writes the kernel's step descriptor (kernel.as.ts: STEP_*) for the layers as they are; its address. */
+  private step(): number {
     const a = this.memory.at;
-    const { current, next } = this;
-    this.slices(moves, (n) =>
-      this.memory.k.carryMoves(
-        a.states!,
-        a.firstMove!,
-        n,
-        a.next!,
-        a.detail!,
-        a.chance!,
-        a.perState!,
-        this.states,
-        current.table,
-        this.space + 8 * current.start,
-        next.table,
-        this.space + 8 * next.start,
-        a.tight!,
-        this.rules.bonusPoints,
-        this.rules.extraPoints,
-      ),
-    );
+    const { current, next, rules } = this;
+    new Int32Array(this.memory.k.memory.buffer, a.step!, STEP_WORDS).set([
+      a.states!,
+      a.firstMove!,
+      a.next!,
+      a.detail!,
+      a.chance!,
+      a.perState!,
+      current.table,
+      this.space + 8 * current.start,
+      next.table,
+      this.space + 8 * next.start,
+      a.tight!,
+      a.gathers!,
+      a.cells!,
+      a.sums!,
+      rules.bonusPoints,
+      rules.extraPoints,
+      rules.yachtBox,
+      rules.extraPays ? 1 : 0,
+    ]);
+    return a.step!;
   }
 
   swap(): void {
