@@ -6,6 +6,8 @@
 const SIXTH: f64 = 1.0 / 6.0;
 const ROLLS: i32 = 252;
 const KEEPS: i32 = 462;
+/** A keep's code in the ranked kernels: rank × KEEP_CODE + keep (wasm/wasm-policy.ts writes them). */
+const KEEP_CODE: i32 = 512;
 /** bestPlainBoxes' scratch: per open box, for the roll at hand, its points, candidates and index. */
 const BOX_ROLL: usize = memory.data(32 * 24, 16);
 
@@ -193,7 +195,8 @@ export function bestPlainBoxes(
 /**
  * y[k] = the best x over the keeps within k (k included), rk[k] the rank (keepOrder) of the keep giving it,
  * the lowest among equals: bestKeepsRanked. subStart / sub: the sub-keeps one die smaller (dice-tables);
- * rank: each keep's rank as f64.
+ * rank: each keep's code as f64, rank × KEEP_CODE + keep, so that the lowest code is the lowest rank and
+ * tells its keep too.
  */
 export function bestKeepsRanked(
   x: usize,
@@ -266,8 +269,8 @@ export function bestKeepsRanked(
 
 /**
  * Every lane's turn under the policy, two lanes a step: mass[r] (rows of w2 lanes) starts as the first roll's
- * chance; each stage moves a roll's chance to the keep chosen from it (keepOfRank of its rank row, two then
- * one rolls left) and rolls the rest, the transpose of averageKeeps. After it rows 0 .. ROLLS - 1 hold the
+ * chance; each stage moves a roll's chance to the keep chosen from it (the keep in its code row, two then one
+ * rolls left) and rolls the rest, the transpose of averageKeeps. After it rows 0 .. ROLLS - 1 hold the
  * chance of every final roll.
  */
 export function turnMasses(
@@ -275,7 +278,6 @@ export function turnMasses(
   prob: usize,
   rkTwo: usize,
   rkOne: usize,
-  keepOfRank: usize,
   subStart: usize,
   sub: usize,
   w2: i32,
@@ -290,8 +292,8 @@ export function turnMasses(
     const row = mass + <usize>r * stride;
     for (let o: usize = 0; o < stride; o += 16) v128.store(row + o, p);
   }
-  keepAndRoll(mass, rkTwo, keepOfRank, subStart, sub, w2);
-  keepAndRoll(mass, rkOne, keepOfRank, subStart, sub, w2);
+  keepAndRoll(mass, rkTwo, subStart, sub, w2);
+  keepAndRoll(mass, rkOne, subStart, sub, w2);
   // Lane by lane (laneMass[lane × ROLLS + r]), with the slot each final roll ends in (plainSlots' slotOf of
   // the box chosen; five alike are read apart), so that each lane's outcomes are read from one place.
   for (let r = 0; r < ROLLS; r++) {
@@ -307,7 +309,7 @@ export function turnMasses(
   }
 }
 
-function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, subStart: usize, sub: usize, w2: i32): void {
+function keepAndRoll(mass: usize, rk: usize, subStart: usize, sub: usize, w2: i32): void {
   const stride = (<usize>w2) << 3;
   for (let k = ROLLS; k < KEEPS; k++) {
     const row = mass + <usize>k * stride;
@@ -319,7 +321,7 @@ function keepAndRoll(mass: usize, rk: usize, keepOfRank: usize, subStart: usize,
     const from = mass + <usize>r * stride;
     for (let j = 0; j < w2; j++) {
       const o = (<usize>j) << 3;
-      const k = load<i32>(keepOfRank + ((<usize>(<i32>load<f64>(rrow + o))) << 2));
+      const k = (<i32>load<f64>(rrow + o)) & (KEEP_CODE - 1);
       if (k == r) continue;
       const at = mass + <usize>k * stride + o;
       store<f64>(at, load<f64>(at) + load<f64>(from + o));

@@ -12,6 +12,9 @@ import type { ScoreChoices } from '../../rules';
 import { pointsSpanOf, type TurnPolicy } from '../policy';
 import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
 
+/** As kernel.as.ts: a keep's code is rank × KEEP_CODE + keep. */
+const KEEP_CODE = 512;
+
 /** A policy kernel on WebAssembly SIMD for this layout, or null where that is unavailable. */
 export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   if (layout.boxCount > MAX_BOXES) return null;
@@ -28,7 +31,6 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
     ['rkTwo', rows],
     ['choice', ROLLS * MAX_LANES * 8],
     ['rank', KEEPS * 8],
-    ['keepOfRank', KEEPS * 4],
     ['mass', KEEPS * MAX_LANES * 8],
     ['laneMass', ROLLS * MAX_LANES * 8],
     ['laneSlot', ROLLS * MAX_LANES * 4],
@@ -42,8 +44,8 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const t = diceTables();
   const order = keepOrder(t);
   memory.f64('pts', layout.boxCount * ROLLS).set(layout.points);
-  memory.f64('rank', KEEPS).set(order.rank);
-  memory.i32('keepOfRank', KEEPS).set(order.keepOfRank);
+  // Each keep's code, rank × KEEP_CODE + keep (kernel.as.ts): ranks compare as before and name their keep.
+  memory.f64('rank', KEEPS).set(Array.from(order.rank, (rank, keep) => rank * KEEP_CODE + keep));
   const boxes = memory.i32('boxes', MAX_BOXES * 3);
   const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
   const va = memory.f64('va', KEEPS * MAX_LANES);
@@ -115,7 +117,6 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
         at.prob!,
         at.rkTwo!,
         at.rkOne!,
-        at.keepOfRank!,
         at.subStart!,
         at.sub!,
         w2,
