@@ -17,9 +17,9 @@ export interface TurnPolicy {
    *  i-th listed lane as i. */
   plan(values: Float64Array, s: number, y: number, lanes: Int32Array, n: number): void;
   /**
-   * The i-th listed lane's turn: the chance of every final roll (the first roll's chance taken through the chosen
-   * keeps; finalChance reads it), and its plain final rolls gathered by where they end: slots[0 .. n) (box ×
-   * pointsSpan + points, in the order first met) with their chances in slotChance. Returns n.
+   * The i-th listed lane's turn: the chance of every final roll (the first roll's chance taken through the
+   * chosen keeps; finalChance reads it), and its plain final rolls gathered by where they end: slots[0 .. n)
+   * (box × pointsSpan + points, in the order first met) with their chances in slotChance. Returns n.
    */
   turn(i: number): number;
   /** After turn(i): the chance of final roll r. */
@@ -30,8 +30,8 @@ export interface TurnPolicy {
   readonly pointsSpan: number;
   /** After plan: the choices of five alike of each face (fiveAlike[f - 1]), for the group planned. */
   readonly fiveAlike: readonly ScoreChoices[];
-  /** The box chosen for final roll r on the i-th listed lane: its index among the open boxes for a plain roll, among
-   *  fiveAlikeChoices' boxes for five alike. */
+  /** The box chosen for final roll r on the i-th listed lane: its index among the open boxes for a plain
+   *  roll, among fiveAlikeChoices' boxes for five alike. */
   choice(r: number, i: number): number;
 }
 

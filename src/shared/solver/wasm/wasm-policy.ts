@@ -54,7 +54,7 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const blocks = createCandidateBlocks(MAX_BOXES);
   let w2 = 2;
   const fiveAlike: ScoreChoices[] = [];
-  /** Moves row q (of `count`) of a wide-lane array from q × wide to q × narrow, keeping the listed lanes. */
+  /** Moves row q of a wide-lane array from q × wide to q × narrow, keeping the listed lanes. */
   const keepLanes = (
     rows: Float64Array,
     row: number,
@@ -76,7 +76,8 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
     pointsSpan,
     plan(values, s, y, lanes, n) {
       // The blocks and five-alike rows of every lane from the first listed to the last, then only the listed
-      // lanes kept (in place: a row never moves up past one not yet moved).
+      // lanes kept, in place and rows in ascending order (the five-alike rolls ascend with the face), so a row
+      // never lands on one not yet moved.
       const j0 = lanes[0]!;
       const W = lanes[n - 1]! - j0 + 1;
       const wide = (W + 1) & ~1;
