@@ -21,7 +21,15 @@ import type { Position } from './analyze';
 import { diceTables, keepIndex, KEEPS, ROLLS, type DiceTables } from './dice-tables';
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
 import { averageKeeps, boxIndex, fiveAlikeChoices, fillYachtRows } from './kernel';
-import { DEAD, flagAfter, groupStart, hasYachtGroup, upperMove, type SolverLayout } from './layout';
+import {
+  DEAD,
+  flagAfter,
+  groupStart,
+  hasYachtGroup,
+  mostLanes,
+  upperMove,
+  type SolverLayout,
+} from './layout';
 import { layerWork, SolveCancelled, type ValueTable } from './solve';
 import { stateOf, type StateKey } from './state-key';
 
@@ -71,8 +79,7 @@ export interface BonusScratch {
 }
 
 export function createBonusScratch(layout: SolverLayout): BonusScratch {
-  let lanes = 1;
-  for (const l of layout.lanes) lanes = Math.max(lanes, l.length);
+  const lanes = mostLanes(layout);
   const boxes = Math.max(layout.boxCount, 1);
   return {
     va: new Float64Array((KEEPS + 1) * lanes),

@@ -10,7 +10,15 @@
 import { diceTables, ROLLS } from './dice-tables';
 import { boxIndex } from './kernel';
 import { createTurnPolicy, type TurnPolicy } from './policy';
-import { flagAfter, groupLanes, groupStart, hasYachtGroup, upperMove, type SolverLayout } from './layout';
+import {
+  flagAfter,
+  groupLanes,
+  groupStart,
+  hasYachtGroup,
+  mostLanes,
+  upperMove,
+  type SolverLayout,
+} from './layout';
 import { SolveCancelled, type KernelChoice, type ValueTable } from './solve';
 
 /** Some reached states of one layer, in state order, and every move of their turn. */
@@ -173,7 +181,7 @@ export class DistributionPlanner {
     this.lists = [];
     this.restart();
     this.policy = createTurnPolicy(table.layout, kernel);
-    this.lanes = new Int32Array(Math.max(1, ...table.layout.lanes.map((l) => l.length)));
+    this.lanes = new Int32Array(mostLanes(table.layout));
     this.slotInfo = new Int32Array(4 * table.layout.boxCount * this.policy.pointsSpan);
     const { upperNext, upperBonus } = table.layout;
     this.upperAt = new Int32Array(upperNext.length);

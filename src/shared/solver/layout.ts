@@ -207,6 +207,13 @@ export function flagAfter(layout: SolverLayout, box: number, points: number, y: 
   return box === layout.yachtBox ? (points > 0 ? 1 : 0) : y;
 }
 
+/** The most lanes any group has (at least 1): the width of scratch rows made for every group. */
+export function mostLanes(layout: SolverLayout): number {
+  let lanes = 1;
+  for (const l of layout.lanes) lanes = Math.max(lanes, l.length);
+  return lanes;
+}
+
 /** Number of lanes of group (S, ·). */
 export function groupLanes(layout: SolverLayout, s: number): number {
   return layout.lanes[layout.upperOf[s]!]!.length;

@@ -7,7 +7,7 @@ import { createCandidateBlocks, type CandidateBlocks } from './candidates';
 import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
 import { averageKeeps, SIXTH } from './kernel';
 import { bestBoxes, bestKeepsRanked, keepOrder } from './bonus-chance';
-import type { SolverLayout } from './layout';
+import { mostLanes, type SolverLayout } from './layout';
 import type { ScoreChoices } from '../rules';
 import type { KernelChoice } from './solve';
 import { createWasmPolicy } from './wasm/wasm-policy';
@@ -78,8 +78,7 @@ function keepAndRoll(mass: Float64Array, keep: Int16Array, lane: number, W: numb
  */
 function createJsPolicy(layout: SolverLayout): TurnPolicy {
   const t = diceTables();
-  let lanes = 1;
-  for (const l of layout.lanes) lanes = Math.max(lanes, l.length);
+  const lanes = mostLanes(layout);
   const boxes = Math.max(layout.boxCount, 1);
   const va = new Float64Array((KEEPS + 1) * lanes);
   const vb = new Float64Array((KEEPS + 1) * lanes);
