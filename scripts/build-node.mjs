@@ -14,6 +14,8 @@ const entries = {
   'bench/replay': 'bench/replay.ts',
   'bench/variants': 'bench/variants.ts',
   'bench/distribution-check': 'bench/distribution-check.ts',
+  'bench/instructions': 'bench/instructions.ts',
+  'bench/distribution-layers': 'bench/distribution-layers.ts',
 };
 
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
