@@ -226,7 +226,7 @@ export function bestKeepsRanked(
     }
     // The best value first (as bestSubKeeps), then the lowest rank among the keep itself and the sub-keeps'
     // bests that reach it: the same choice as taking a keep when higher, or equal with a lower rank. A
-    // sub-keep met twice (s4 repeats s3 when there are four) changes nothing.
+    // sub-keep met twice (s1 repeats s0 when there is one) changes nothing.
     const subs = sub + ((<usize>first) << 2);
     const s0 = <usize>load<i32>(subs) * stride;
     const s1 = n > 1 ? <usize>load<i32>(subs + 4) * stride : s0;
@@ -239,9 +239,40 @@ export function bestKeepsRanked(
         const w0 = v128.load(y + s0 + o);
         const w1 = v128.load(y + s1 + o);
         const best = f64x2.pmax(v, f64x2.pmax(w0, w1));
-        let r = f64x2.add(own, v128.andnot(far, f64x2.eq(v, best)));
-        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s0 + o), v128.andnot(far, f64x2.eq(w0, best))));
-        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s1 + o), v128.andnot(far, f64x2.eq(w1, best))));
+        let r = lowerRank(far, own, v, best, far);
+        r = lowerRank(r, v128.load(rk + s0 + o), w0, best, far);
+        r = lowerRank(r, v128.load(rk + s1 + o), w1, best, far);
+        v128.store(yrow + o, best);
+        v128.store(rrow + o, r);
+      }
+    } else if (n == 3) {
+      // Three and four faces apart (the commonest): no sub-keep taken twice.
+      for (let o: usize = 0; o < stride; o += 16) {
+        const v = v128.load(xrow + o);
+        const w0 = v128.load(y + s0 + o);
+        const w1 = v128.load(y + s1 + o);
+        const w2v = v128.load(y + s2 + o);
+        const best = f64x2.pmax(f64x2.pmax(v, w0), f64x2.pmax(w1, w2v));
+        let r = lowerRank(far, own, v, best, far);
+        r = lowerRank(r, v128.load(rk + s0 + o), w0, best, far);
+        r = lowerRank(r, v128.load(rk + s1 + o), w1, best, far);
+        r = lowerRank(r, v128.load(rk + s2 + o), w2v, best, far);
+        v128.store(yrow + o, best);
+        v128.store(rrow + o, r);
+      }
+    } else if (n == 4) {
+      for (let o: usize = 0; o < stride; o += 16) {
+        const v = v128.load(xrow + o);
+        const w0 = v128.load(y + s0 + o);
+        const w1 = v128.load(y + s1 + o);
+        const w2v = v128.load(y + s2 + o);
+        const w3 = v128.load(y + s3 + o);
+        const best = f64x2.pmax(f64x2.pmax(v, f64x2.pmax(w0, w1)), f64x2.pmax(w2v, w3));
+        let r = lowerRank(far, own, v, best, far);
+        r = lowerRank(r, v128.load(rk + s0 + o), w0, best, far);
+        r = lowerRank(r, v128.load(rk + s1 + o), w1, best, far);
+        r = lowerRank(r, v128.load(rk + s2 + o), w2v, best, far);
+        r = lowerRank(r, v128.load(rk + s3 + o), w3, best, far);
         v128.store(yrow + o, best);
         v128.store(rrow + o, r);
       }
@@ -254,17 +285,22 @@ export function bestKeepsRanked(
         const w3 = v128.load(y + s3 + o);
         const w4 = v128.load(y + s4 + o);
         const best = f64x2.pmax(f64x2.pmax(v, f64x2.pmax(w0, w1)), f64x2.pmax(w2v, f64x2.pmax(w3, w4)));
-        let r = f64x2.add(own, v128.andnot(far, f64x2.eq(v, best)));
-        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s0 + o), v128.andnot(far, f64x2.eq(w0, best))));
-        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s1 + o), v128.andnot(far, f64x2.eq(w1, best))));
-        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s2 + o), v128.andnot(far, f64x2.eq(w2v, best))));
-        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s3 + o), v128.andnot(far, f64x2.eq(w3, best))));
-        r = f64x2.pmin(r, f64x2.add(v128.load(rk + s4 + o), v128.andnot(far, f64x2.eq(w4, best))));
+        let r = lowerRank(far, own, v, best, far);
+        r = lowerRank(r, v128.load(rk + s0 + o), w0, best, far);
+        r = lowerRank(r, v128.load(rk + s1 + o), w1, best, far);
+        r = lowerRank(r, v128.load(rk + s2 + o), w2v, best, far);
+        r = lowerRank(r, v128.load(rk + s3 + o), w3, best, far);
+        r = lowerRank(r, v128.load(rk + s4 + o), w4, best, far);
         v128.store(yrow + o, best);
         v128.store(rrow + o, r);
       }
     }
   }
+}
+
+/** The lower of r and `rank`, the rank counting only where w reaches the best (else `far` is added). */
+function lowerRank(r: v128, rank: v128, w: v128, best: v128, far: v128): v128 {
+  return f64x2.pmin(r, f64x2.add(rank, v128.andnot(far, f64x2.eq(w, best))));
 }
 
 /**
