@@ -182,9 +182,9 @@ export function bestPlainBoxes(
       for (let b = 0; b < m; b++) {
         const at = BOX_ROLL + <usize>b * 24;
         const v = f64x2.add(v128.load64_splat(at), v128.load(load<usize>(at + 8) + o));
-        const take = f64x2.gt(v, best);
-        best = v128.bitselect(v, best, take);
-        choice = v128.bitselect(v128.load64_splat(at + 16), choice, take);
+        // A later box takes a lane only when strictly better (pmax keeps the value either way: equal).
+        choice = v128.bitselect(v128.load64_splat(at + 16), choice, f64x2.gt(v, best));
+        best = f64x2.pmax(best, v);
       }
       v128.store(row + o, best);
       v128.store(crow + o, choice);
