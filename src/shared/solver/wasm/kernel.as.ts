@@ -239,7 +239,7 @@ export function bestKeepsRanked(
         const w0 = v128.load(y + s0 + o);
         const w1 = v128.load(y + s1 + o);
         const best = f64x2.pmax(v, f64x2.pmax(w0, w1));
-        let r = lowerRank(far, own, v, best, far);
+        let r = f64x2.add(own, v128.andnot(far, f64x2.eq(v, best)));
         r = lowerRank(r, v128.load(rk + s0 + o), w0, best, far);
         r = lowerRank(r, v128.load(rk + s1 + o), w1, best, far);
         v128.store(yrow + o, best);
@@ -253,7 +253,7 @@ export function bestKeepsRanked(
         const w1 = v128.load(y + s1 + o);
         const w2v = v128.load(y + s2 + o);
         const best = f64x2.pmax(f64x2.pmax(v, w0), f64x2.pmax(w1, w2v));
-        let r = lowerRank(far, own, v, best, far);
+        let r = f64x2.add(own, v128.andnot(far, f64x2.eq(v, best)));
         r = lowerRank(r, v128.load(rk + s0 + o), w0, best, far);
         r = lowerRank(r, v128.load(rk + s1 + o), w1, best, far);
         r = lowerRank(r, v128.load(rk + s2 + o), w2v, best, far);
@@ -268,7 +268,7 @@ export function bestKeepsRanked(
         const w2v = v128.load(y + s2 + o);
         const w3 = v128.load(y + s3 + o);
         const best = f64x2.pmax(f64x2.pmax(v, f64x2.pmax(w0, w1)), f64x2.pmax(w2v, w3));
-        let r = lowerRank(far, own, v, best, far);
+        let r = f64x2.add(own, v128.andnot(far, f64x2.eq(v, best)));
         r = lowerRank(r, v128.load(rk + s0 + o), w0, best, far);
         r = lowerRank(r, v128.load(rk + s1 + o), w1, best, far);
         r = lowerRank(r, v128.load(rk + s2 + o), w2v, best, far);
@@ -285,7 +285,7 @@ export function bestKeepsRanked(
         const w3 = v128.load(y + s3 + o);
         const w4 = v128.load(y + s4 + o);
         const best = f64x2.pmax(f64x2.pmax(v, f64x2.pmax(w0, w1)), f64x2.pmax(w2v, f64x2.pmax(w3, w4)));
-        let r = lowerRank(far, own, v, best, far);
+        let r = f64x2.add(own, v128.andnot(far, f64x2.eq(v, best)));
         r = lowerRank(r, v128.load(rk + s0 + o), w0, best, far);
         r = lowerRank(r, v128.load(rk + s1 + o), w1, best, far);
         r = lowerRank(r, v128.load(rk + s2 + o), w2v, best, far);
