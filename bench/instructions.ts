@@ -18,8 +18,14 @@ import { solveRules } from '../src/shared/solver';
 const { values: args } = parseArgs({
   options: { layers: { type: 'string' }, variant: { type: 'string' }, json: { type: 'boolean' } },
 });
-const layers = Number(args.layers ?? 6);
 const variant = (args.variant ?? 'standard') as Variant;
+const boxes = makeRules(variant).boxes.length;
+const layers = Number(args.layers ?? 6);
+if (!Number.isInteger(layers) || layers < 1 || layers > boxes) {
+  throw new Error(
+    `--layers takes a whole number from 1 to ${boxes} (the boxes of ${variant}), not ${args.layers}`,
+  );
+}
 const workload = path.join(path.dirname(fileURLToPath(import.meta.url)), 'distribution-layers.js');
 
 /** Instructions valgrind counted for the workload with `k` layers. */
