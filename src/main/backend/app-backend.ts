@@ -11,7 +11,7 @@ import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './coach-ana
 import { CoachService } from './coach-service';
 import { EventHub } from './events';
 import { GameService, type RandomFactory, type Timers } from './game-service';
-import { GAMES_DIR, GameStore } from './game-store';
+import { GAMES_DIR, GameStore, TABLES_DIR } from './game-store';
 import { NoticeBoard } from './notices';
 import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-store';
 import { SolverTables, type TableSource } from './solver-tables';
@@ -164,6 +164,7 @@ async function removeCrashLeftovers(dataDir: string, logError: (message: string)
   const removed = [
     ...(await removeLeftoverTemps(dataDir, { owned: true })),
     ...(await removeLeftoverTemps(path.join(dataDir, GAMES_DIR), { owned: true })),
+    ...(await removeLeftoverTemps(path.join(dataDir, TABLES_DIR), { owned: true })),
     // Shared with command-line runs: only the files whose writer is gone.
     ...(await removeLeftoverTemps(tableCacheDir(dataDir))),
   ];

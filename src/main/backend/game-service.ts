@@ -1,9 +1,10 @@
-// The games: the one in progress (a session over the engine's log) and the finished ones. Every move — a
-// human's act or a bot's decision — goes through the engine's apply(), is saved (GameStore) before it counts,
-// and is pushed as a `game-events` event. Each session's bots are played by its own BotDriver (when), with their
-// decisions made here (what); a bot that needs the solved table waits for it (SolverTables) instead of playing
-// badly. Calls that change the game run one at a time (exclusive), so a bot's move and a human's never
-// interleave. An undo is one more event (the engine's `undone`), saved and pushed the same way. An observer
+// The games: those in progress (each a session over the engine's log) and the finished ones. In progress are
+// the local game (the one at this screen: a new one abandons it) and any number of online tables' games, each
+// saved on its own. Every move — a human's act or a bot's decision — goes through the engine's apply(), is
+// saved (GameStore) before it counts, and is pushed as a `game-events` event. Each session's bots are played by
+// its own BotDriver (when), with their decisions made here (what); a bot that needs the solved table waits for
+// it (SolverTables) instead of playing badly. Calls that change a game run one at a time for that game (its
+// session's chain), so a bot's move and a human's never interleave, while other games go on. An undo is one more event (the engine's `undone`), saved and pushed the same way. An observer
 // (the coach) hears of every saved event. Side effects — the store, the clock, dice, timers — are passed in.
 
 import type {
@@ -77,6 +78,12 @@ export interface GameObserver {
 }
 
 /** The game in progress as the engine sees it. */
+/** Where a game in progress is played: at this screen, or at an online table this app hosts. */
+export type GamePlace = 'local' | 'table';
+
+/** Who may act for a seat: the caller's check, returning why not (or null when it may). */
+export type SeatGuard = (seat: number, state: GameState) => string | null;
+
 export interface PlayingGame {
   readonly gameId: string;
   readonly events: readonly GameEvent[];
@@ -101,14 +108,22 @@ export interface GameServiceDeps {
 
 interface Session {
   readonly gameId: string;
+  readonly place: GamePlace;
   events: readonly GameEvent[];
   state: GameState;
   random: RandomSource;
   readonly bots: BotDriver;
+  /** Human seats a bot plays for now (a player who left an online table), by seat, at a level. */
+  readonly standIns: Map<number, BotLevel>;
+  /** This game's changes, one at a time. */
+  chain: Promise<unknown>;
 }
 
 export class GameService {
-  private session: Session | null = null;
+  private readonly sessions = new Map<string, Session>();
+  /** The local game in progress (at most one). */
+  private local: Session | null = null;
+  /** Creating, importing and deleting games: one at a time. */
   private chain: Promise<unknown> = Promise.resolve();
   private readonly bots = new Map<string, Bot>();
   private readonly timers: Timers;
@@ -121,34 +136,52 @@ export class GameService {
     this.random = deps.random ?? defaultRandomFactory;
   }
 
-  /** Loads the game in progress (if any) and lets its bots play on. */
+  /** Loads the games in progress (the local one and the online tables') and lets their bots play on. */
   async init(): Promise<void> {
     await this.exclusive(async () => {
       const stored = await this.deps.store.loadCurrent();
-      if (stored === null) return;
-      const { gameId, game } = stored;
-      if ((await this.deps.store.readFinished(gameId)) !== null) {
-        // Finishing is committed by the finished file; the process stopped before it removed the save of the
-        // game in progress. The finished file holds the result (the last move too): the old save goes, and
-        // the game can never be played on.
-        await this.deps.store.clearCurrent();
-        return;
+      if (stored !== null) await this.resume('local', stored.gameId, stored.game);
+      for (const table of await this.deps.store.loadTables()) {
+        await this.resume('table', table.gameId, table.game);
       }
-      if (game.state.over) {
-        // Finished, but stopped before it was filed: file it now.
-        await this.deps.store.saveFinished(gameId, game.events, this.deps.clock().toISOString());
-        await this.deps.store.clearCurrent();
-        return;
-      }
-      this.startSession(gameId, game.events, game.state);
     });
-    this.scheduleBots();
+    for (const s of this.sessions.values()) s.bots.schedule();
   }
 
-  /** A new game (the one in progress, if any, is abandoned). `firstSeat` is for playAgain's rotation. */
+  private async resume(place: GamePlace, gameId: string, game: GameFile['game']): Promise<void> {
+    const clear = (): Promise<void> =>
+      place === 'local' ? this.deps.store.clearCurrent() : this.deps.store.clearTable(gameId);
+    if ((await this.deps.store.readFinished(gameId)) !== null) {
+      // Finishing is committed by the finished file; the process stopped before it removed the save of the
+      // game in progress. The finished file holds the result (the last move too): the old save goes, and
+      // the game can never be played on.
+      await clear();
+      return;
+    }
+    if (game.state.over) {
+      // Finished, but stopped before it was filed: file it now.
+      await this.deps.store.saveFinished(gameId, game.events, this.deps.clock().toISOString());
+      await clear();
+      return;
+    }
+    if (this.sessions.has(gameId)) return;
+    this.startSession(place, gameId, game.events, game.state);
+  }
+
+  /** A new local game (the local one in progress, if any, is abandoned). `firstSeat`: playAgain's rotation. */
   async create(setup: NewGame, firstSeat = 0): Promise<GameView> {
-    const view = await this.exclusive(async () => {
-      if (this.session) await this.endSession('abandoned');
+    const local = this.local;
+    if (local) await this.inSession(local, () => this.endSession(local, 'abandoned'), 'run');
+    return this.start('local', setup, firstSeat);
+  }
+
+  /** A new game at an online table; the local game and other tables' go on. */
+  createTable(setup: NewGame): Promise<GameView> {
+    return this.start('table', setup, 0);
+  }
+
+  private async start(place: GamePlace, setup: NewGame, firstSeat: number): Promise<GameView> {
+    const session = await this.exclusive(async () => {
       const seed = this.deps.diceSeed === undefined ? null : `${this.deps.diceSeed}/${this.gamesCreated}`;
       const game = startGame({
         variant: setup.custom?.base ?? setup.variant,
@@ -162,47 +195,91 @@ export class GameService {
         createdAt: this.deps.clock().toISOString(),
       });
       const gameId = this.deps.newGameId();
-      await this.deps.store.saveCurrent(gameId, game.events);
+      if (place === 'local') await this.deps.store.saveCurrent(gameId, game.events);
+      else await this.deps.store.saveTable(gameId, game.events);
       this.gamesCreated++;
-      const session = this.startSession(gameId, game.events, game.state);
-      return viewOf(session.gameId, session.events, session.state);
+      return this.startSession(place, gameId, game.events, game.state);
     });
-    this.scheduleBots();
-    return view;
+    session.bots.schedule();
+    return viewOf(session.gameId, session.events, session.state);
   }
 
+  /** The local game in progress, or null. */
   current(): GameView | null {
-    const s = this.session;
+    const s = this.local;
     return s ? viewOf(s.gameId, s.events, s.state) : null;
   }
 
-  /** The game in progress, if it is this one. */
+  /** A game in progress (local or at a table), if this one is. */
   playing(gameId: string): PlayingGame | null {
-    const s = this.session;
-    return s?.gameId === gameId ? { gameId, events: s.events, state: s.state } : null;
+    const s = this.sessions.get(gameId);
+    return s ? { gameId, events: s.events, state: s.state } : null;
   }
 
-  /** The game in progress or a finished game. */
+  /** Where a game in progress is played, or null when it is not in progress. */
+  placeOf(gameId: string): GamePlace | null {
+    return this.sessions.get(gameId)?.place ?? null;
+  }
+
+  /** The ids of the games in progress at a place. */
+  inProgress(place: GamePlace): string[] {
+    return [...this.sessions.values()].filter((s) => s.place === place).map((s) => s.gameId);
+  }
+
+  /** A game in progress or a finished game. */
   async get(gameId: string): Promise<GameView> {
-    const s = this.session;
-    if (s?.gameId === gameId) return viewOf(s.gameId, s.events, s.state);
+    const s = this.sessions.get(gameId);
+    if (s) return viewOf(s.gameId, s.events, s.state);
     const finished = await this.deps.store.readFinished(gameId);
     if (finished === null) throw notFound(gameId);
     return viewOf(gameId, finished.game.events, finished.game.state);
   }
 
-  /** A human seat's move: the event it appended. */
-  async act(gameId: string, action: Action): Promise<Appended> {
-    const appended = await this.exclusive(async () => {
-      const s = await this.requireSession(gameId);
+  /**
+   * A human seat's move: the event it appended. `guard` (an online table's) says whether the caller may act for
+   * the seat on turn; `at`, when given, is the log length the caller saw: a move sent for an older state is
+   * refused (a repeated or replayed message changes nothing).
+   */
+  async act(gameId: string, action: Action, guard?: SeatGuard, at?: number): Promise<Appended> {
+    const s = await this.requireSession(gameId);
+    const appended = await this.inSession(s, () => {
       const seat = s.state.turn.seat;
-      if (s.state.seats[seat]?.kind === 'bot') {
+      if (at !== undefined && at !== s.events.length) {
+        throw new ApiRequestError(
+          'conflict',
+          `the game has moved on (${s.events.length} events, the move was sent after ${at}): look again`,
+        );
+      }
+      if (s.state.seats[seat]?.kind === 'bot' || s.standIns.has(seat)) {
         throw new ApiRequestError('conflict', `it is ${seatLabel(s.state, seat)}'s turn, and a bot plays it`);
       }
+      const refused = guard?.(action.seat ?? seat, s.state) ?? null;
+      if (refused !== null) throw new ApiRequestError('forbidden', refused);
       return this.applyAction(s, action);
     });
-    this.scheduleBots();
+    s.bots.schedule();
     return appended;
+  }
+
+  /** A bot plays a human seat from now on (level) or no more (null): for a player who left an online table. */
+  async standIn(gameId: string, seat: number, level: BotLevel | null): Promise<void> {
+    const s = await this.requireSession(gameId);
+    await this.inSession(s, () => {
+      const held = s.state.seats[seat];
+      if (held === undefined) throw new ApiRequestError('bad-input', `there is no seat ${seat + 1}`);
+      if (held.kind === 'bot') throw new ApiRequestError('conflict', `${held.name} is a bot already`);
+      if (level === null) s.standIns.delete(seat);
+      else {
+        s.standIns.set(seat, level);
+        if (needsTable(level)) this.deps.tables.prepare(s.state.rules);
+      }
+    });
+    s.bots.schedule();
+  }
+
+  /** The human seats a bot plays for now, with its level. */
+  standIns(gameId: string): ReadonlyMap<number, BotLevel> {
+    return new Map(this.sessions.get(gameId)?.standIns ?? []);
   }
 
   /**
@@ -210,19 +287,26 @@ export class GameService {
    * an `undone` event). A bot about to move is stopped first; the bots play on from the state restored.
    */
   async undo(gameId: string): Promise<Appended> {
-    const appended = await this.exclusive(async () => {
-      const s = await this.requireSession(gameId);
+    const s = await this.requireSession(gameId);
+    if (s.place === 'table') {
+      throw new ApiRequestError(
+        'conflict',
+        'moves cannot be taken back at an online table: the others saw them',
+      );
+    }
+    const appended = await this.inSession(s, () => {
       // Bot work scheduled for the state being taken back is dropped.
       s.bots.reset();
       return this.applyAction(s, { type: 'undo' });
     });
-    this.scheduleBots();
+    s.bots.schedule();
     return appended;
   }
 
   /** The bots play their turns now, up to a human's turn or the end of the game. */
   async skipBots(gameId: string): Promise<Appended> {
-    const s = await this.exclusive(() => this.requireSession(gameId));
+    const s = await this.requireSession(gameId);
+    await this.inSession(s, () => undefined);
     const played = await s.bots.playNow();
     return {
       gameId,
@@ -233,9 +317,8 @@ export class GameService {
 
   /** A new game at the same table and rules, the first roll passed to the next seat (match rotation). */
   async playAgain(gameId: string): Promise<GameView> {
-    const s = this.session;
     const events =
-      s?.gameId === gameId ? s.events : (await this.deps.store.readFinished(gameId))?.game.events;
+      this.sessions.get(gameId)?.events ?? (await this.deps.store.readFinished(gameId))?.game.events;
     const created = events?.[0];
     if (created === undefined || created.type !== 'created') throw notFound(gameId);
     return this.create(
@@ -251,10 +334,8 @@ export class GameService {
   }
 
   async abandon(gameId: string): Promise<null> {
-    await this.exclusive(async () => {
-      await this.requireSession(gameId);
-      await this.endSession('abandoned');
-    });
+    const s = await this.requireSession(gameId);
+    await this.inSession(s, () => this.endSession(s, 'abandoned'));
     return null;
   }
 
@@ -265,9 +346,9 @@ export class GameService {
 
   /** A game (in progress or finished) as a file to save: the versioned log, and a name for it. */
   async exportFile(gameId: string): Promise<GameFileExport> {
-    const s = this.session;
-    const finished = s?.gameId === gameId ? null : await this.deps.store.readFinished(gameId);
-    const events = s?.gameId === gameId ? s.events : finished?.game.events;
+    const s = this.sessions.get(gameId);
+    const finished = s ? null : await this.deps.store.readFinished(gameId);
+    const events = s ? s.events : finished?.game.events;
     if (events === undefined) throw notFound(gameId);
     const created = events[0];
     if (created?.type !== 'created') throw notFound(gameId);
@@ -303,7 +384,7 @@ export class GameService {
       let gameId = file.gameId ?? this.deps.newGameId();
       const kept = await this.deps.store.readFinished(gameId);
       if (kept !== null && sameEvents(kept.game.events, game.events)) return finishedGame(kept);
-      if (kept !== null || this.session?.gameId === gameId) gameId = this.deps.newGameId();
+      if (kept !== null || this.sessions.has(gameId)) gameId = this.deps.newGameId();
       const finishedAt = file.finishedAt ?? this.deps.clock().toISOString();
       await this.deps.store.saveFinished(gameId, game.events, finishedAt);
       return finishedGame({ gameId, game, finishedAt });
@@ -313,7 +394,7 @@ export class GameService {
   /** Removes a finished game from the history. */
   async deleteFinished(gameId: string): Promise<null> {
     await this.exclusive(async () => {
-      if (this.session?.gameId === gameId) {
+      if (this.sessions.has(gameId)) {
         throw new ApiRequestError('conflict', 'this game is still in progress: abandon it instead');
       }
       if (!(await this.deps.store.deleteFinished(gameId))) throw notFound(gameId);
@@ -324,8 +405,11 @@ export class GameService {
   /** Resolves once no bot is playing or about to (tests). */
   async settled(): Promise<void> {
     await this.chain;
-    await this.session?.bots.settled();
-    await this.chain;
+    for (const s of [...this.sessions.values()]) {
+      await s.chain;
+      await s.bots.settled();
+      await s.chain;
+    }
   }
 
   /**
@@ -334,24 +418,32 @@ export class GameService {
    */
   async close(): Promise<void> {
     this.closed = true;
-    this.session?.bots.close();
+    for (const s of this.sessions.values()) s.bots.close();
     await this.chain;
+    await Promise.all([...this.sessions.values()].map((s) => s.chain));
   }
 
   // ---- Sessions -----------------------------------------------------------------------------------------------
 
-  private startSession(gameId: string, events: readonly GameEvent[], state: GameState): Session {
-    this.session?.bots.close();
+  private startSession(
+    place: GamePlace,
+    gameId: string,
+    events: readonly GameEvent[],
+    state: GameState,
+  ): Session {
     const session: Session = {
       gameId,
+      place,
       events,
       state,
       random: this.random(state.seed, state.facesRolled),
+      standIns: new Map(),
+      chain: Promise.resolve(),
       bots: new BotDriver(
         {
-          botOnTurn: () => this.session === session && this.botOnTurn(session) !== null,
-          ready: () => this.botReady(gameId),
-          step: () => this.exclusive(() => this.stepBot(gameId)),
+          botOnTurn: () => this.sessions.get(gameId) === session && this.botOnTurn(session) !== null,
+          ready: () => this.botReady(session),
+          step: () => this.inSession(session, () => this.stepBot(session)),
         },
         {
           timers: this.timers,
@@ -364,7 +456,8 @@ export class GameService {
       ),
     };
     if (this.closed) session.bots.close();
-    this.session = session;
+    this.sessions.set(gameId, session);
+    if (place === 'local') this.local = session;
     // The table a bot will need is made while the others play.
     const solverBot = (seat: Seat): boolean =>
       seat.kind === 'bot' && (needsTable(seat.level) || needsValuation(seat.level, state.rules));
@@ -373,19 +466,23 @@ export class GameService {
     return session;
   }
 
-  private async endSession(status: 'finished' | 'abandoned'): Promise<void> {
-    const s = this.session;
-    if (!s) return;
+  private async endSession(s: Session, status: 'finished' | 'abandoned'): Promise<void> {
+    if (this.sessions.get(s.gameId) !== s) return;
     s.bots.close();
-    this.session = null;
-    if (status === 'abandoned') await this.deps.store.clearCurrent();
+    this.sessions.delete(s.gameId);
+    if (this.local === s) this.local = null;
+    if (status === 'abandoned') await this.clearSave(s);
     this.deps.emit({ type: 'game-ended', gameId: s.gameId, status });
     this.observe((o) => o.ended(s.gameId, status));
   }
 
+  private clearSave(s: Session): Promise<void> {
+    return s.place === 'local' ? this.deps.store.clearCurrent() : this.deps.store.clearTable(s.gameId);
+  }
+
   private async requireSession(gameId: string): Promise<Session> {
-    const s = this.session;
-    if (s?.gameId === gameId) return s;
+    const s = this.sessions.get(gameId);
+    if (s) return s;
     if ((await this.deps.store.readFinished(gameId)) !== null) {
       throw new GameError('game-over', 'the game is over: every sheet is full');
     }
@@ -402,14 +499,15 @@ export class GameService {
     try {
       // The finished file is the commit of a game's last move (see init for a save left beside it).
       if (state.over) await this.deps.store.saveFinished(s.gameId, events, this.deps.clock().toISOString());
-      else await this.deps.store.saveCurrent(s.gameId, events);
+      else if (s.place === 'local') await this.deps.store.saveCurrent(s.gameId, events);
+      else await this.deps.store.saveTable(s.gameId, events);
     } catch (error) {
       // Not saved, so not played: the dice drawn for it are put back too.
       s.random = this.random(s.state.seed, s.state.facesRolled);
       throw error;
     }
     if (state.over) {
-      await this.deps.store.clearCurrent().catch((error: unknown) => {
+      await this.clearSave(s).catch((error: unknown) => {
         this.deps.logError?.(
           `the finished game's old save could not be removed: ${(error as Error).message}`,
         );
@@ -420,7 +518,7 @@ export class GameService {
     const appended: Appended = { gameId: s.gameId, from: events.length - 1, events: [event] };
     this.deps.emit({ type: 'game-events', ...appended });
     this.observe((o) => o.appended(s.gameId, events, decision));
-    if (state.over) await this.endSession('finished');
+    if (state.over) await this.endSession(s, 'finished');
     return appended;
   }
 
@@ -429,7 +527,9 @@ export class GameService {
   private botOnTurn(s: Session): { level: BotLevel } | null {
     if (s.state.over) return null;
     const seat = s.state.seats[s.state.turn.seat];
-    return seat?.kind === 'bot' ? { level: seat.level } : null;
+    if (seat?.kind === 'bot') return { level: seat.level };
+    const standIn = s.standIns.get(s.state.turn.seat);
+    return standIn === undefined ? null : { level: standIn };
   }
 
   /** The bot of a level for these rules, or null while the table it needs is not made. */
@@ -454,9 +554,8 @@ export class GameService {
   }
 
   /** Waits for the solved table (or Hard's valuation of custom rules) if the bot on turn needs it. */
-  private async botReady(gameId: string): Promise<void> {
-    const s = this.session;
-    if (!s || s.gameId !== gameId) return;
+  private async botReady(s: Session): Promise<void> {
+    if (this.sessions.get(s.gameId) !== s) return;
     const bot = this.botOnTurn(s);
     if (!bot) return;
     const rules = s.state.rules;
@@ -474,20 +573,14 @@ export class GameService {
   }
 
   /** One action of the bot on turn (inside exclusive), or null when no bot can play now. */
-  private async stepBot(gameId: string): Promise<Appended | null> {
-    const s = this.session;
-    if (!s || s.gameId !== gameId) return null;
+  private async stepBot(s: Session): Promise<Appended | null> {
+    if (this.sessions.get(s.gameId) !== s) return null;
     const onTurn = this.botOnTurn(s);
     if (!onTurn) return null;
     const bot = this.botFor(onTurn.level, s.state.rules);
     if (!bot) return null;
     const decision = bot.decide(s.state);
     return this.applyAction(s, decisionAction(decision, s.state.turn.seat));
-  }
-
-  /** The bots of the game in progress play on, if one is on turn (after the pause). */
-  private scheduleBots(): void {
-    this.session?.bots.schedule();
   }
 
   /** Tells the observer; its failure is reported and never stops the game. */
@@ -505,12 +598,33 @@ export class GameService {
 
   private exclusive<T>(task: () => Promise<T> | T): Promise<T> {
     const run = this.chain.then(task);
-    this.chain = run.then(
-      () => undefined,
-      () => undefined,
-    );
+    this.chain = settledOf(run);
     return run;
   }
+
+  /** A change to one game, after the ones before it; refused once the game has left "in progress". */
+  private inSession<T>(
+    s: Session,
+    task: () => Promise<T> | T,
+    whenEnded: 'refuse' | 'run' = 'refuse',
+  ): Promise<T> {
+    const run = s.chain.then(async () => {
+      if (whenEnded === 'refuse' && this.sessions.get(s.gameId) !== s) {
+        await this.requireSession(s.gameId);
+        throw notFound(s.gameId);
+      }
+      return task();
+    });
+    s.chain = settledOf(run);
+    return run;
+  }
+}
+
+function settledOf(run: Promise<unknown>): Promise<void> {
+  return run.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function viewOf(gameId: string, events: readonly GameEvent[], state: GameState): GameView {

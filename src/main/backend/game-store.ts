@@ -1,5 +1,6 @@
 // Where games are kept: the game in progress in <dataDir>/current-game.json, rewritten atomically after every
-// event, and each finished game as its own log in <dataDir>/games/<gameId>.json. Both are the engine's saved-game
+// event, each online table's game in progress in <dataDir>/tables/<gameId>.json (the same way), and each finished
+// game as its own log in <dataDir>/games/<gameId>.json. Both are the engine's saved-game
 // format (serialiseLog) plus the game's id, and loading checks them with the engine (loadLog: shape and
 // legality of every event). A file that fails is moved aside (*.corrupt-<time>) with a notice: never silently
 // lost, never a crash.
@@ -38,10 +39,13 @@ export interface GameStoreOptions {
 const FILE_SUFFIX = '.json';
 /** Finished games, one file each, under the data directory. */
 export const GAMES_DIR = 'games';
+/** The games in progress at online tables, one file each, under the data directory. */
+export const TABLES_DIR = 'tables';
 
 export class GameStore {
   readonly currentFile: string;
   readonly gamesDir: string;
+  readonly tablesDir: string;
   /** Finished games read so far, by id (finished files never change). */
   private readonly finished = new Map<string, FinishedRecord>();
   private listedAll = false;
@@ -49,6 +53,7 @@ export class GameStore {
   constructor(private readonly options: GameStoreOptions) {
     this.currentFile = path.join(options.dataDir, 'current-game.json');
     this.gamesDir = path.join(options.dataDir, GAMES_DIR);
+    this.tablesDir = path.join(options.dataDir, TABLES_DIR);
   }
 
   /** The game in progress as last saved, or null (none, or a corrupt file, which is moved aside). */
@@ -70,6 +75,47 @@ export class GameStore {
 
   async clearCurrent(): Promise<void> {
     await unlink(this.currentFile).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  /** Every online table's game in progress as last saved (a corrupt one is moved aside with a notice). */
+  async loadTables(): Promise<StoredGame[]> {
+    let names: string[] = [];
+    try {
+      names = await readdir(this.tablesDir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOTDIR') await this.setAside(this.tablesDir, 'The online tables folder', error);
+      else if (code !== 'ENOENT') throw error;
+    }
+    const games: StoredGame[] = [];
+    for (const name of names.sort()) {
+      if (!name.endsWith(FILE_SUFFIX)) continue;
+      const file = path.join(this.tablesDir, name);
+      try {
+        const text = await readText(file);
+        if (text === null) continue;
+        const stored = parseStored(text);
+        if (`${stored.gameId}${FILE_SUFFIX}` !== name) {
+          throw new LogError(
+            `the file holds game ${stored.gameId}, not ${name.slice(0, -FILE_SUFFIX.length)}`,
+          );
+        }
+        games.push({ gameId: stored.gameId, game: stored.game });
+      } catch (error) {
+        await this.setAside(file, `The online table's game ${name}`, error);
+      }
+    }
+    return games;
+  }
+
+  async saveTable(gameId: string, events: readonly GameEvent[]): Promise<void> {
+    await writeFileAtomic(this.tableFile(gameId), serialise(gameId, events));
+  }
+
+  async clearTable(gameId: string): Promise<void> {
+    await unlink(this.tableFile(gameId)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
   }
@@ -135,9 +181,11 @@ export class GameStore {
   }
 
   private finishedFile(gameId: string): string {
-    // The id is checked by the contract's schema too: it can name no other directory.
-    if (!gameIdSchema.safeParse(gameId).success) throw new Error(`bad game id ${JSON.stringify(gameId)}`);
-    return path.join(this.gamesDir, `${gameId}${FILE_SUFFIX}`);
+    return path.join(this.gamesDir, fileName(gameId));
+  }
+
+  private tableFile(gameId: string): string {
+    return path.join(this.tablesDir, fileName(gameId));
   }
 
   private async setAside(file: string, what: string, error: unknown): Promise<void> {
@@ -157,6 +205,12 @@ export class GameStore {
       });
     }
   }
+}
+
+function fileName(gameId: string): string {
+  // The id is checked by the contract's schema too: it can name no other directory.
+  if (!gameIdSchema.safeParse(gameId).success) throw new Error(`bad game id ${JSON.stringify(gameId)}`);
+  return `${gameId}${FILE_SUFFIX}`;
 }
 
 function serialise(gameId: string, events: readonly GameEvent[], finishedAt?: string): string {

@@ -8,6 +8,7 @@ import { z } from 'zod';
  * What went wrong, by who can do something about it:
  * - bad-input: the arguments are wrong (400);
  * - not-found: no such game or decision (404);
+ * - forbidden: the caller may not do this (another seat's move at an online table, a wrong join code) (403);
  * - conflict: the rules or the game's state forbid it now (409);
  * - not-ready: a solved table it needs is still being made; the same call works later (409);
  * - internal: a fault of ours, with no details (500);
@@ -16,6 +17,7 @@ import { z } from 'zod';
 export const API_ERROR_KINDS = [
   'bad-input',
   'not-found',
+  'forbidden',
   'conflict',
   'not-ready',
   'internal',
@@ -61,6 +63,7 @@ export class ApiError extends Error {
 export const HTTP_STATUS: Readonly<Record<Exclude<ApiErrorKind, 'unreachable'>, number>> = {
   'bad-input': 400,
   'not-found': 404,
+  forbidden: 403,
   conflict: 409,
   'not-ready': 409,
   internal: 500,
