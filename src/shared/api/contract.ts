@@ -26,15 +26,12 @@
 
 import { z } from 'zod';
 import type { ApiFailure } from './errors';
-import { EVENT_SCHEMAS } from '../game/schema';
-import { GAME_ID_PATTERN, MAX_GAME_FILE_CHARS } from '../game/game-file';
-import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
-import type { Action, GameEvent } from '../game/types';
+import { MAX_GAME_FILE_CHARS } from '../game/game-file';
+import type { Action } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
-import { customRulesListSchema, customRulesSchema, customRulesShape } from '../rules/custom-check';
+import { customRulesListSchema, customRulesShape } from '../rules/custom-check';
 import {
-  boxIdSchema,
   coachReportSchema,
   gradeSchema,
   explanationSchema,
@@ -42,6 +39,20 @@ import {
   positionOptionsSchema,
   positionRequestSchema,
 } from './coach-schemas';
+import {
+  gameIdSchema,
+  seatSetupSchema,
+  ruleOptionsSchema,
+  rulesChoiceSchema,
+  newGameSchema,
+  positionsSchema,
+  seatIndexSchema,
+  actionSchema,
+  gameEventSchema,
+  gameStatusSchema,
+  gameViewSchema,
+  appendedSchema,
+} from './game-schemas';
 import { gameFileSchema, replayViewSchema } from './replay-schemas';
 import {
   keepDifferencesSchema,
@@ -51,50 +62,20 @@ import {
 
 // ---- Building blocks ------------------------------------------------------------------------------------
 
-/** Game ids are also file names: letters, digits, '-' and '_' only. */
-export const gameIdSchema = z
-  .string()
-  .regex(GAME_ID_PATTERN, 'a game id is 1 to 64 letters, digits, "-" or "_"');
-
-export const seatSetupSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('human'),
-    name: z.string().trim().min(1, 'a seat needs a name').max(MAX_NAME_LENGTH),
-  }),
-  z.strictObject({
-    kind: z.literal('bot'),
-    name: z.string().trim().min(1, 'a seat needs a name').max(MAX_NAME_LENGTH),
-    level: z.enum(BOT_LEVELS),
-  }),
-]);
-
-export const ruleOptionsSchema = z.strictObject({
-  secondYacht: z.boolean(),
-  joker: z.enum(['forced', 'free']),
-});
-
-/** The rules a table is played by (options only change `standard`; see makeRules). */
-export const rulesChoiceSchema = z.strictObject({
-  variant: z.enum(VARIANTS),
-  options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
-  /** A player's own rule set (its base is `variant`). */
-  custom: customRulesSchema.optional(),
-});
-
-/** A new game: the rules and the seats, in the order they sit (seat 0 plays first). */
-export const newGameSchema = z.strictObject({
-  variant: z.enum(VARIANTS),
-  options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
-  /** A player's own rule set (its base is `variant`). */
-  custom: customRulesSchema.optional(),
-  /** Every seat rolls from one pre-drawn dice grid (dice-grid.ts): the same dice for all, and a shadow. */
-  sameDice: z.boolean().default(false),
-  seats: z
-    .array(seatSetupSchema)
-    .min(MIN_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
-    .max(MAX_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
-    .readonly(),
-});
+export {
+  gameIdSchema,
+  seatSetupSchema,
+  ruleOptionsSchema,
+  rulesChoiceSchema,
+  newGameSchema,
+  positionsSchema,
+  seatIndexSchema,
+  actionSchema,
+  gameEventSchema,
+  gameStatusSchema,
+  gameViewSchema,
+  appendedSchema,
+};
 
 export const BOT_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -133,51 +114,6 @@ export const settingsPatchSchema = z.strictObject({
   coach: z.boolean().optional(),
   coachGuard: z.enum(COACH_GUARDS).optional(),
   customRules: customRulesListSchema.optional(),
-});
-
-const positionsSchema = z.array(z.number().int().min(0).max(4)).max(5).readonly();
-const seatIndexSchema = z
-  .number()
-  .int()
-  .min(0)
-  .max(MAX_SEATS - 1);
-
-/** The engine's Action (src/shared/game/types.ts). */
-export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('roll'),
-    seat: seatIndexSchema.optional(),
-    keep: positionsSchema.optional(),
-  }),
-  z.strictObject({ type: z.literal('keep'), seat: seatIndexSchema.optional(), positions: positionsSchema }),
-  z.strictObject({ type: z.literal('score'), seat: seatIndexSchema.optional(), box: boxIdSchema }),
-]);
-
-/** One event of a game's log, as the engine writes it (src/shared/game/schema.ts), typed as the engine's. */
-export const gameEventSchema: z.ZodType<GameEvent> = z.discriminatedUnion('type', [
-  EVENT_SCHEMAS.created,
-  EVENT_SCHEMAS.rolled,
-  EVENT_SCHEMAS.kept,
-  EVENT_SCHEMAS.scored,
-  EVENT_SCHEMAS.undone,
-]);
-
-export const gameStatusSchema = z.enum(['playing', 'finished']);
-
-/** A game as the renderer gets it: fold `events` with replay() for its state. */
-export const gameViewSchema = z.strictObject({
-  gameId: gameIdSchema,
-  status: gameStatusSchema,
-  events: z.array(gameEventSchema).min(1),
-  /** rulesFingerprint of the game's rules: the key of its solver status. */
-  fingerprint: z.string().min(1),
-});
-
-/** Events appended to a game's log: `from` is the index of the first of them in the log. */
-export const appendedSchema = z.strictObject({
-  gameId: gameIdSchema,
-  from: z.number().int().min(0),
-  events: z.array(gameEventSchema),
 });
 
 export const standingSchema = z.strictObject({
