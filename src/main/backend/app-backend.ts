@@ -17,6 +17,10 @@ import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-stor
 import { SolverTables, type TableSource } from './solver-tables';
 import { VariantStudies, type DistributionSource } from './variant-studies';
 import { tableCacheDir } from '../solver/table-cache';
+import { networkAddresses } from '../online/network-addresses';
+import { startTableServer } from '../online/table-server';
+import { TableService, type OpenListener } from '../online/table-service';
+import { realTimers } from './bot-driver';
 import { removeLeftoverTemps } from '../storage/atomic-file';
 import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
 
@@ -40,12 +44,17 @@ export interface AppBackendOptions {
   /** Tests only: new games roll seeded dice (see docs/api.md). */
   readonly diceSeed?: string | undefined;
   readonly logError?: ((message: string) => void) | undefined;
+  /** The built renderer, served to joiners' browsers by online tables (null or absent: not served). */
+  readonly staticRoot?: string | null | undefined;
+  /** Tests: how online tables listen (default: a table server on the address the host chose). */
+  readonly openListener?: OpenListener | undefined;
 }
 
 export interface AppBackend extends ApiBackend {
   readonly games: GameService;
   readonly coach: CoachService;
   readonly settings: SettingsStore;
+  readonly tables: TableService;
   /** Stops the bots and waits for the last save. */
   close(): Promise<void>;
 }
@@ -102,6 +111,27 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     observer: coach,
   });
   await games.init();
+  const online = new TableService({
+    games,
+    dataDir: options.dataDir,
+    emit: hub.emit,
+    subscribe: (listener) => hub.subscribe(listener),
+    openListener:
+      options.openListener ??
+      ((choice, port, gate) =>
+        startTableServer({
+          host: choice.kind === 'network' ? choice.address : '127.0.0.1',
+          port,
+          gate,
+          staticRoot: options.staticRoot ?? null,
+          log: logError,
+        })),
+    timers: options.timers ?? realTimers,
+    clock,
+    warn: (message, file) => notices.add({ level: 'warning', message, file }),
+    logError,
+  });
+  await online.restore();
 
   // The table the last table setup needs starts now, so it is likely ready when the game starts.
   const last = settings.get().lastSetup;
@@ -125,7 +155,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     },
     currentGame: async () => games.current(),
     getGame: (gameId) => games.get(gameId),
-    act: (gameId, action) => games.act(gameId, action),
+    act: (gameId, action) => games.act(gameId, action, online.hostGuard(gameId)),
     skipBots: (gameId) => games.skipBots(gameId),
     playAgain: (gameId) => games.playAgain(gameId),
     abandonGame: (gameId) => games.abandon(gameId),
@@ -144,6 +174,14 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     exportGame: (gameId) => games.exportFile(gameId),
     importGame: (text) => games.importFile(text),
     deleteGame: (gameId) => games.deleteFinished(gameId),
+    openTable: (setup) => online.open(setup),
+    hostedTables: async () => online.list(),
+    setTableSeat: async (tableId, seat, setup) => online.setSeat(tableId, seat, setup),
+    startTable: (tableId) => online.start(tableId),
+    reopenTable: (tableId) => online.reopen(tableId),
+    closeTable: (tableId) => online.close(tableId),
+    tableStandIn: (tableId, seat, level) => online.standIn(tableId, seat, level),
+    networkAddresses: async () => networkAddresses(),
   };
 
   return {
@@ -151,8 +189,10 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     games,
     coach,
     settings,
+    tables: online,
     subscribe: (listener: (event: ApiEvent) => void) => hub.subscribe(listener),
     close: async () => {
+      await online.dispose();
       await games.close();
       await lock.release();
     },

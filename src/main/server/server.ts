@@ -28,6 +28,7 @@ import {
   MAX_SOCKET_MESSAGE_BYTES,
   type ServerMessage,
 } from '../../shared/api/socket';
+import { allowedHosts, allowedOrigins } from './origin-check';
 import { securityHeaders } from './security-headers';
 import { contentTypeFor, lookupStaticFile } from './static-files';
 
@@ -88,7 +89,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawUrl = req.url ?? '/';
     // Only our own host names: a page elsewhere that rebinds a DNS name to 127.0.0.1 gets nothing.
-    if (!allowedHosts(port).has(req.headers.host ?? '')) return sendText(res, 421, 'Misdirected request');
+    if (!allowedHosts(HOST, port).has(req.headers.host ?? ''))
+      return sendText(res, 421, 'Misdirected request');
     const pathname = rawUrl.split(/[?#]/, 1)[0] ?? '';
     const method = routes.get(pathname);
     if (method !== undefined || pathname.startsWith('/api/')) {
@@ -122,7 +124,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return sendJson(res, 415, fail('Send Content-Type: application/json'));
     }
     const origin = req.headers.origin;
-    if (origin !== undefined && !allowedOrigins(port).has(origin))
+    if (origin !== undefined && !allowedOrigins(HOST, port).has(origin))
       return sendJson(res, 403, fail('Forbidden'));
 
     let body: unknown;
@@ -160,10 +162,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const refuse = (status: string): void => {
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     };
-    if (!allowedHosts(port).has(req.headers.host ?? '')) return refuse('421 Misdirected Request');
+    if (!allowedHosts(HOST, port).has(req.headers.host ?? '')) return refuse('421 Misdirected Request');
     if (pathname !== API_EVENTS_PATH || options.subscribe === undefined) return refuse('404 Not Found');
     // Browsers always send Origin with a WebSocket: only pages served by this server may listen.
-    if (!allowedOrigins(port).has(req.headers.origin ?? '')) return refuse('403 Forbidden');
+    if (!allowedOrigins(HOST, port).has(req.headers.origin ?? '')) return refuse('403 Forbidden');
     sockets.handleUpgrade(req, socket, head, (ws) => listen(ws, options.subscribe ?? (() => () => {})));
   });
 
@@ -201,7 +203,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const address = server.address() as AddressInfo;
   port = address.port;
-  headers = securityHeaders([...allowedHosts(port)].map((host) => `ws://${host}`));
+  headers = securityHeaders([...allowedHosts(HOST, port)].map((host) => `ws://${host}`));
 
   return {
     host: address.address,
@@ -217,17 +219,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-function rawText(data: RawData): string {
+/** A WebSocket message's text, however ws delivered it. */
+export function rawText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.from(data as ArrayBuffer).toString('utf8');
-}
-
-function allowedHosts(port: number): Set<string> {
-  return new Set([`${HOST}:${port}`, `localhost:${port}`]);
-}
-
-function allowedOrigins(port: number): Set<string> {
-  return new Set([...allowedHosts(port)].map((host) => `http://${host}`));
 }
 
 /** A refusal's body; most refusals at this level are requests we cannot read. */

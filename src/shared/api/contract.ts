@@ -27,7 +27,7 @@
 import { z } from 'zod';
 import type { ApiFailure } from './errors';
 import { MAX_GAME_FILE_CHARS } from '../game/game-file';
-import type { Action } from '../game/types';
+import { BOT_LEVELS, type Action } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
 import { customRulesListSchema, customRulesShape } from '../rules/custom-check';
@@ -54,6 +54,13 @@ import {
   appendedSchema,
 } from './game-schemas';
 import { gameFileSchema, replayViewSchema } from './replay-schemas';
+import {
+  hostedTableSchema,
+  networkAddressSchema,
+  openTableSchema,
+  tableIdSchema,
+  tableSeatSetupSchema,
+} from './online';
 import {
   keepDifferencesSchema,
   variantDistributionSchema,
@@ -375,6 +382,62 @@ export const apiContract = {
     args: z.tuple([gameIdSchema, z.number().int().min(0, 'a log index is a whole number from 0')]),
     result: explanationSchema,
   },
+  /** Opens an online table (docs/online.md): it listens where the host chose, with a join code and a link. */
+  openTable: {
+    channel: 'yacht:tables:open',
+    path: '/api/tables/open',
+    args: z.tuple([openTableSchema]),
+    result: hostedTableSchema,
+  },
+  /** The online tables this app hosts: open ones, and started ones closed by a restart (to open again). */
+  hostedTables: {
+    channel: 'yacht:tables:list',
+    path: '/api/tables/list',
+    args: z.tuple([]),
+    result: z.array(hostedTableSchema),
+  },
+  /** Gives a seat to the host, to a bot, or opens it for a joiner (in the lobby). */
+  setTableSeat: {
+    channel: 'yacht:tables:seat',
+    path: '/api/tables/seat',
+    args: z.tuple([tableIdSchema, seatIndexSchema, tableSeatSetupSchema]),
+    result: hostedTableSchema,
+  },
+  /** Starts the table's game (every seat taken); the host plays their seats with `act` like any game. */
+  startTable: {
+    channel: 'yacht:tables:start',
+    path: '/api/tables/start',
+    args: z.tuple([tableIdSchema]),
+    result: hostedTableSchema,
+  },
+  /** Listens again for a started table closed by a restart or by closeTable; its joiners come back. */
+  reopenTable: {
+    channel: 'yacht:tables:reopen',
+    path: '/api/tables/reopen',
+    args: z.tuple([tableIdSchema]),
+    result: hostedTableSchema,
+  },
+  /** Stops listening for a table (a started game stays, to open again); the port closes with the last one. */
+  closeTable: {
+    channel: 'yacht:tables:close',
+    path: '/api/tables/close',
+    args: z.tuple([tableIdSchema]),
+    result: z.null(),
+  },
+  /** A bot plays a joiner's turns (a level), or no more (null). */
+  tableStandIn: {
+    channel: 'yacht:tables:stand-in',
+    path: '/api/tables/stand-in',
+    args: z.tuple([tableIdSchema, seatIndexSchema, z.enum(BOT_LEVELS).nullable()]),
+    result: hostedTableSchema,
+  },
+  /** This computer's addresses on the local network, for a table joiners reach from other devices. */
+  networkAddresses: {
+    channel: 'yacht:tables:addresses',
+    path: '/api/tables/addresses',
+    args: z.tuple([]),
+    result: z.array(networkAddressSchema),
+  },
 } as const satisfies Record<string, MethodSpec>;
 
 export type ApiMethod = keyof typeof apiContract;
@@ -403,6 +466,7 @@ export const API_EVENT_TYPES = [
   'notice',
   'coach-grades',
   'variant-progress',
+  'table-changed',
 ] as const;
 
 /** Electron: main → renderer pushes go over this one channel (webContents.send), every event type alike. */
@@ -433,6 +497,8 @@ export const apiEventSchemas = {
   }),
   /** A rule set's distribution moved on (see variantDistribution). */
   'variant-progress': variantProgressEventSchema,
+  /** An online table changed: who sits where and is connected, started, finished, closed. */
+  'table-changed': z.strictObject({ type: z.literal('table-changed'), table: hostedTableSchema }),
 } as const satisfies { readonly [T in (typeof API_EVENT_TYPES)[number]]: z.ZodType<{ type: T }> };
 
 export const apiEventSchema = z.discriminatedUnion('type', [
@@ -443,6 +509,7 @@ export const apiEventSchema = z.discriminatedUnion('type', [
   apiEventSchemas.notice,
   apiEventSchemas['coach-grades'],
   apiEventSchemas['variant-progress'],
+  apiEventSchemas['table-changed'],
 ]);
 
 export type ApiEvent = z.output<typeof apiEventSchema>;

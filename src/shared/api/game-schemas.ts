@@ -100,4 +100,3 @@ export const appendedSchema = z.strictObject({
   from: z.number().int().min(0),
   events: z.array(gameEventSchema),
 });
-

@@ -38,6 +38,8 @@ export const joinCodeSchema = z
       .regex(new RegExp(`^[${JOIN_CODE_ALPHABET}]+$`), 'a join code has only letters and digits'),
   );
 
+export const tableIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'a table id is 16 hexadecimal digits');
+
 export const seatTokenSchema = z.string().regex(SEAT_TOKEN_PATTERN, 'not a seat token');
 
 const playerNameSchema = z
@@ -87,7 +89,7 @@ export const tableStatusSchema = z.enum(['lobby', 'playing', 'finished', 'closed
 
 /** The table as every participant sees it (no secrets: no tokens, no code). */
 export const tableViewSchema = z.strictObject({
-  tableId: z.string().min(1).max(64),
+  tableId: tableIdSchema,
   status: tableStatusSchema,
   rules: rulesChoiceSchema,
   seats: z.array(tableSeatSchema).min(MIN_SEATS).max(MAX_SEATS),
@@ -120,3 +122,79 @@ export type OnlineServerMessage = z.output<typeof onlineServerMessageSchema>;
 export type TableView = z.output<typeof tableViewSchema>;
 export type TableSeat = z.output<typeof tableSeatSchema>;
 export type TableStatus = z.output<typeof tableStatusSchema>;
+
+// ---- The host's side (the app's API contract) ------------------------------------------------------------------
+
+/** A seat of a table being opened: the host's own, one left open for a joiner, or a bot's. */
+export const tableSeatSetupSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('host'), name: playerNameSchema }),
+  z.strictObject({ kind: z.literal('open') }),
+  z.strictObject({ kind: z.literal('bot'), name: playerNameSchema, level: z.enum(BOT_LEVELS) }),
+]);
+
+/**
+ * Where the table listens: this computer only (127.0.0.1: the default, and what tests use), or one of this
+ * computer's addresses on the local network (anyone on that network who has the code can join).
+ */
+export const listenChoiceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('this-computer') }),
+  z.strictObject({ kind: z.literal('network'), address: z.ipv4('an IPv4 address such as 192.168.1.20') }),
+]);
+
+export const MIN_AWAY_SECONDS = 10;
+export const MAX_AWAY_SECONDS = 3600;
+
+export const openTableSchema = z
+  .strictObject({
+    rules: rulesChoiceSchema,
+    seats: z
+      .array(tableSeatSetupSchema)
+      .min(2, 'an online table needs 2 to 6 seats')
+      .max(MAX_SEATS, `an online table needs 2 to ${MAX_SEATS} seats`),
+    listen: listenChoiceSchema.default({ kind: 'this-computer' }),
+    /** A joiner may use the coach (grades, hints) at this table. */
+    coachAllowed: z.boolean().default(false),
+    /** A bot plays the turns of a joiner away longer than this (null: wait for them). */
+    awayBot: z
+      .strictObject({
+        level: z.enum(BOT_LEVELS),
+        afterSeconds: z
+          .number()
+          .int()
+          .min(MIN_AWAY_SECONDS, `wait at least ${MIN_AWAY_SECONDS} seconds`)
+          .max(MAX_AWAY_SECONDS, `wait at most ${MAX_AWAY_SECONDS / 60} minutes`),
+      })
+      .nullable()
+      .default(null),
+    /** Tests only, like the browser mode's --port: a fixed port (0: any free one). */
+    port: z.number().int().min(0).max(65535).default(0),
+  })
+  .refine((table) => table.seats.some((seat) => seat.kind === 'open'), {
+    message: 'leave at least one seat open for a joiner',
+    path: ['seats'],
+  });
+
+/** A table as its host sees it: what everyone sees, plus how to join it. */
+export const hostedTableSchema = z.strictObject({
+  ...tableViewSchema.shape,
+  /** The join code (also in the link). */
+  code: joinCodeSchema,
+  /** Where the table listens, while it does (null: closed, e.g. after the app restarted). */
+  listening: z.strictObject({ host: z.string(), port: z.number().int() }).nullable(),
+  /** The join link to share (null while not listening). */
+  link: z.string().nullable(),
+  /** The host's own seats. */
+  hostSeats: z.array(seatIndexSchema),
+  listen: listenChoiceSchema,
+  awayBot: z.strictObject({ level: z.enum(BOT_LEVELS), afterSeconds: z.number().int() }).nullable(),
+});
+
+/** A network address the host may open a table on. */
+export const networkAddressSchema = z.strictObject({ name: z.string(), address: z.string() });
+
+export type TableSeatSetup = z.output<typeof tableSeatSetupSchema>;
+export type ListenChoice = z.output<typeof listenChoiceSchema>;
+export type OpenTable = z.output<typeof openTableSchema>;
+export type OpenTableInput = z.input<typeof openTableSchema>;
+export type HostedTable = z.output<typeof hostedTableSchema>;
+export type NetworkAddress = z.output<typeof networkAddressSchema>;

@@ -23,6 +23,11 @@ const humanSeat = { kind: 'human', name: 'Ann' };
 /** A good position for analyzePosition, spoiled one field at a time below. */
 const position = { variant: 'standard', sheet: { fours: 12 }, dice: [1, 2, 2, 5, 6], rollsLeft: 2 };
 
+const hostSeat = { kind: 'host', name: 'Ann' };
+/** A good table to open, spoiled one field at a time below. */
+const table = { rules: { variant: 'standard' }, seats: [hostSeat, { kind: 'open' }] };
+const TABLE_ID = '0123456789abcdef';
+
 /** For every method: bad argument lists, and the message each must give. */
 const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][]> = {
   version: [[[1], 'Invalid arguments for version: it takes 0 arguments, got 1']],
@@ -137,6 +142,31 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [['g', 2.5], /args\[1\]: Invalid input: expected int/],
     [['g', '3'], /args\[1\]: Invalid input: expected number/],
   ],
+  openTable: [
+    [[], 'Invalid arguments for openTable: it takes 1 argument, got 0'],
+    [
+      [{ ...table, seats: [hostSeat, { kind: 'bot', name: 'B', level: 'easy' }] }],
+      /leave at least one seat open/,
+    ],
+    [[{ ...table, seats: [{ kind: 'open' }] }], /args\[0\]\.seats: an online table needs 2 to 6 seats/],
+    [[{ ...table, listen: { kind: 'network', address: 'my-pc' } }], /args\[0\]\.listen\.address: an IPv4/],
+    [[{ ...table, awayBot: { level: 'easy', afterSeconds: 1 } }], /afterSeconds: wait at least 10 seconds/],
+    [[{ ...table, seats: [hostSeat, { kind: 'open', token: 'x' }] }], /Unrecognized key: "token"/],
+  ],
+  hostedTables: [[[1], 'Invalid arguments for hostedTables: it takes 0 arguments, got 1']],
+  setTableSeat: [
+    [['abc', 0, { kind: 'open' }], /args\[0\]: a table id is 16 hexadecimal digits/],
+    [[TABLE_ID, 6, { kind: 'open' }], /args\[1\]: Too big/],
+    [[TABLE_ID, 0, { kind: 'remote', name: 'Ann' }], /args\[2\]\.kind: Invalid discriminator value/],
+  ],
+  startTable: [[[], 'Invalid arguments for startTable: it takes 1 argument, got 0']],
+  reopenTable: [[['../x'], /args\[0\]: a table id is 16 hexadecimal digits/]],
+  closeTable: [[[TABLE_ID, 1], 'Invalid arguments for closeTable: it takes 1 argument, got 2']],
+  tableStandIn: [
+    [[TABLE_ID, 1, 'godlike'], /args\[2\]: Invalid option/],
+    [[TABLE_ID, -1, null], /args\[1\]: Too small/],
+  ],
+  networkAddresses: [[[1], 'Invalid arguments for networkAddresses: it takes 0 arguments, got 1']],
   analyzePosition: [
     [[], 'Invalid arguments for analyzePosition: it takes 1 argument, got 0'],
     [[{ ...position, variant: 'farkle' }], /args\[0\]\.variant: Invalid option/],

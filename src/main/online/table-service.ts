@@ -1,0 +1,566 @@
+// The online tables this app hosts. A table has seats (the host's own, joiners', bots', open ones), a join code,
+// and once started a game in the game service (a 'table' game: saved on its own beside the local game). The
+// host is the referee: every joiner's move is checked here (their seat only, the state they saw) and then goes
+// through the engine like the host's own; dice come only from the game service. The network side (a
+// TableServer) hands each connection to `TableGate`; everything a participant may do goes through it.
+
+import type { ApiEvent, NewGame } from '../../shared/api/contract';
+import { ApiRequestError } from '../../shared/api/errors';
+import type {
+  HostedTable,
+  ListenChoice,
+  OnlineAction,
+  OnlineServerMessage,
+  OpenTable,
+  TableSeatSetup,
+  TableStatus,
+  TableView,
+} from '../../shared/api/online';
+import type { BotLevel } from '../../shared/game';
+import type { RulesChoice } from '../../shared/api/contract';
+import type { GameService, SeatGuard } from '../backend/game-service';
+import type { Timers } from '../backend/bot-driver';
+import { codesMatch, newJoinCode, newSeatToken, tokenHash, tokenMatches } from './seat-secrets';
+import { TableFiles, type SavedTable } from './table-file';
+import { randomBytes } from 'node:crypto';
+
+/** One connection of a participant (a joiner's device), as the table sees it. */
+export interface Participant {
+  send(message: OnlineServerMessage): void;
+  /** Ends the connection, saying why. */
+  close(reason: string): void;
+}
+
+/** Where the tables listen: one server for all open tables, on one address. */
+export interface TableListener {
+  readonly host: string;
+  readonly port: number;
+  /** The join link of a table. */
+  link(code: string): string;
+  close(): Promise<void>;
+}
+
+export type OpenListener = (choice: ListenChoice, port: number, gate: TableGate) => Promise<TableListener>;
+
+/** What the network side may ask of the tables, for a connection. */
+export interface TableGate {
+  hello(who: Participant, code: string, token: string | undefined): void;
+  sit(who: Participant, seat: number, name: string): void;
+  stand(who: Participant): void;
+  act(who: Participant, id: number, at: number, action: OnlineAction): Promise<void>;
+  gone(who: Participant): void;
+}
+
+interface SeatRecord {
+  kind: 'host' | 'remote' | 'bot' | 'open';
+  name: string;
+  level: BotLevel | null;
+  tokenHash: string | null;
+  readonly connections: Set<Participant>;
+  awayTimer: { handle: unknown } | null;
+  /** The bot standing in was put there for being away (and leaves when the player is back). */
+  awayStandIn: boolean;
+}
+
+interface Table {
+  readonly tableId: string;
+  readonly code: string;
+  readonly rules: RulesChoice;
+  readonly seats: SeatRecord[];
+  status: TableStatus;
+  readonly coachAllowed: boolean;
+  readonly awayBot: OpenTable['awayBot'];
+  readonly listen: ListenChoice;
+  readonly port: number;
+  gameId: string | null;
+  /** Connections that said a right hello, with the seat each holds (null: watching, not seated yet). */
+  readonly participants: Map<Participant, number | null>;
+  listening: boolean;
+}
+
+export interface TableServiceDeps {
+  readonly games: GameService;
+  readonly dataDir: string;
+  readonly emit: (event: ApiEvent) => void;
+  readonly subscribe: (listener: (event: ApiEvent) => void) => () => void;
+  readonly openListener: OpenListener;
+  readonly timers: Timers;
+  readonly clock: () => Date;
+  readonly warn: (message: string, file: string | null) => void;
+  readonly logError: (message: string) => void;
+}
+
+export class TableService implements TableGate {
+  private readonly tables = new Map<string, Table>();
+  private listener: { key: string; pending: Promise<TableListener>; ready: TableListener | null } | null =
+    null;
+  private readonly files: TableFiles;
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly deps: TableServiceDeps) {
+    this.files = new TableFiles(deps.dataDir, (message, file) => deps.warn(message, file), deps.clock);
+    this.unsubscribe = deps.subscribe((event) => this.heard(event));
+  }
+
+  /** The tables started before the app last stopped, closed until the host opens them again. */
+  async restore(): Promise<void> {
+    for (const saved of await this.files.loadAll()) {
+      if (this.deps.games.placeOf(saved.gameId) !== 'table') {
+        // Its game ended (or its save was lost): nothing to come back to.
+        await this.files.remove(saved.tableId);
+        continue;
+      }
+      this.tables.set(saved.tableId, tableOf(saved));
+    }
+  }
+
+  list(): HostedTable[] {
+    return [...this.tables.values()].map((t) => this.hosted(t));
+  }
+
+  async open(setup: OpenTable): Promise<HostedTable> {
+    let code = newJoinCode();
+    while ([...this.tables.values()].some((t) => t.code === code)) code = newJoinCode();
+    const table: Table = {
+      tableId: randomBytes(8).toString('hex'),
+      code,
+      rules: setup.rules,
+      seats: setup.seats.map(seatOf),
+      status: 'lobby',
+      coachAllowed: setup.coachAllowed,
+      awayBot: setup.awayBot,
+      listen: setup.listen,
+      port: setup.port,
+      gameId: null,
+      participants: new Map(),
+      listening: false,
+    };
+    await this.listenFor(table);
+    this.tables.set(table.tableId, table);
+    return this.changed(table);
+  }
+
+  /** Listens again for a table closed by a restart (or by closeTable during its game). */
+  async reopen(tableId: string): Promise<HostedTable> {
+    const table = this.require(tableId);
+    if (table.status !== 'closed') return this.hosted(table);
+    await this.listenFor(table);
+    table.status = table.gameId === null ? 'lobby' : 'playing';
+    for (const [seat, record] of table.seats.entries()) if (record.kind === 'remote') this.away(table, seat);
+    return this.changed(table);
+  }
+
+  /** The host gives a seat to themself, to a bot, or opens it for a joiner (before the game starts). */
+  setSeat(tableId: string, seat: number, setup: TableSeatSetup): HostedTable {
+    const table = this.require(tableId);
+    if (table.status !== 'lobby') {
+      throw new ApiRequestError('conflict', 'the game has started: seats change only in the lobby');
+    }
+    const record = table.seats[seat];
+    if (record === undefined) throw new ApiRequestError('bad-input', `there is no seat ${seat + 1}`);
+    for (const who of record.connections) {
+      table.participants.set(who, null);
+      who.send({
+        kind: 'error',
+        id: null,
+        error: { kind: 'conflict', message: 'the host gave your seat away' },
+      });
+    }
+    table.seats[seat] = seatOf(setup);
+    return this.changed(table);
+  }
+
+  /** Starts the game: every seat must be taken. */
+  async start(tableId: string): Promise<HostedTable> {
+    const table = this.require(tableId);
+    if (table.status !== 'lobby') throw new ApiRequestError('conflict', 'this table has started already');
+    const open = table.seats.findIndex((s) => s.kind === 'open');
+    if (open >= 0) {
+      throw new ApiRequestError(
+        'conflict',
+        `seat ${open + 1} is still open: wait for a joiner, or give it to a bot or to yourself`,
+      );
+    }
+    const setup: NewGame = {
+      variant: table.rules.variant,
+      options: table.rules.options,
+      ...(table.rules.custom ? { custom: table.rules.custom } : {}),
+      sameDice: false,
+      seats: table.seats.map((s) =>
+        s.kind === 'bot' && s.level !== null
+          ? { kind: 'bot', name: s.name, level: s.level }
+          : { kind: 'human', name: s.name },
+      ),
+    };
+    const view = await this.deps.games.createTable(setup);
+    table.gameId = view.gameId;
+    table.status = 'playing';
+    await this.files.save(savedOf(table, view.gameId));
+    for (const [seat, record] of table.seats.entries()) {
+      if (record.kind === 'remote' && record.connections.size === 0) this.away(table, seat);
+    }
+    return this.changed(table);
+  }
+
+  /**
+   * Closes a table: every joiner is told and dropped, and the port closes with the last open table. A table in
+   * its lobby is gone; a started one stays (its game is saved) and opens again with reopen().
+   */
+  async close(tableId: string): Promise<null> {
+    const table = this.require(tableId);
+    this.disconnectAll(table, 'the host closed the table');
+    if (table.status === 'lobby' || table.status === 'finished') this.tables.delete(tableId);
+    else if (table.status === 'playing') {
+      table.status = 'closed';
+      this.emitChanged(table);
+    }
+    table.listening = false;
+    await this.releaseListener();
+    return null;
+  }
+
+  /** A bot plays a joiner's turns from now on (level), or no more (null). */
+  async standIn(tableId: string, seat: number, level: BotLevel | null): Promise<HostedTable> {
+    const table = this.require(tableId);
+    const record = table.seats[seat];
+    if (table.gameId === null || table.status === 'finished') {
+      throw new ApiRequestError('conflict', 'a bot stands in only during the game');
+    }
+    if (record?.kind !== 'remote') throw new ApiRequestError('bad-input', 'a bot stands in for joiners only');
+    await this.deps.games.standIn(table.gameId, seat, level);
+    record.awayStandIn = false;
+    return this.changed(table);
+  }
+
+  /** The host's own check on its `act` at a table's game: only the host's seats (undefined: not a table's game). */
+  hostGuard(gameId: string): SeatGuard | undefined {
+    const table = [...this.tables.values()].find((t) => t.gameId === gameId);
+    if (table === undefined) return undefined;
+    return (seat) => {
+      const record = table.seats[seat];
+      if (record?.kind === 'host') return null;
+      return `${record?.name ?? `seat ${seat + 1}`} plays from their own device`;
+    };
+  }
+
+  async dispose(): Promise<void> {
+    this.unsubscribe();
+    for (const table of this.tables.values()) {
+      this.disconnectAll(table, 'the host closed the app');
+      table.listening = false;
+      for (const record of table.seats) this.clearAway(record);
+    }
+    await this.releaseListener();
+  }
+
+  // ---- TableGate: what a connection may do ----------------------------------------------------------------------
+
+  hello(who: Participant, code: string, token: string | undefined): void {
+    const table = [...this.tables.values()].find((t) => t.listening && codesMatch(code, t.code));
+    if (table === undefined) throw new ApiRequestError('forbidden', 'no table is open with this code');
+    let seat: number | null = null;
+    if (token !== undefined) {
+      seat = table.seats.findIndex((s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash));
+      if (seat < 0) {
+        throw new ApiRequestError('forbidden', 'this seat token is not one of this table: join again');
+      }
+    }
+    this.leaveOthers(who);
+    table.participants.set(who, seat);
+    if (seat !== null) this.connect(table, seat, who);
+    who.send({ kind: 'welcome', table: this.view(table), seat });
+    if (seat !== null) this.emitChanged(table);
+  }
+
+  sit(who: Participant, seat: number, name: string): void {
+    const table = this.tableOf(who);
+    if (table.status !== 'lobby')
+      throw new ApiRequestError('conflict', 'the game has started: no seat is free');
+    if (table.participants.get(who) !== null) {
+      throw new ApiRequestError('conflict', 'you have a seat already: stand up first');
+    }
+    const record = table.seats[seat];
+    if (record === undefined) throw new ApiRequestError('bad-input', `there is no seat ${seat + 1}`);
+    if (record.kind !== 'open') throw new ApiRequestError('conflict', `seat ${seat + 1} is taken`);
+    const token = newSeatToken();
+    table.seats[seat] = { ...seatOf({ kind: 'open' }), kind: 'remote', name, tokenHash: tokenHash(token) };
+    table.participants.set(who, seat);
+    this.connect(table, seat, who);
+    who.send({ kind: 'seated', seat, token });
+    this.changed(table);
+  }
+
+  stand(who: Participant): void {
+    const table = this.tableOf(who);
+    const seat = table.participants.get(who);
+    if (seat === null || seat === undefined) throw new ApiRequestError('conflict', 'you have no seat');
+    if (table.status !== 'lobby') {
+      throw new ApiRequestError('conflict', 'the game has started: ask the host to let a bot play for you');
+    }
+    for (const other of table.seats[seat]?.connections ?? []) table.participants.set(other, null);
+    table.seats[seat] = seatOf({ kind: 'open' });
+    this.changed(table);
+  }
+
+  async act(who: Participant, id: number, at: number, action: OnlineAction): Promise<void> {
+    const table = this.tableOf(who);
+    const seat = table.participants.get(who);
+    if (seat === null || seat === undefined) throw new ApiRequestError('forbidden', 'take a seat first');
+    if (table.status !== 'playing' || table.gameId === null) {
+      throw new ApiRequestError(
+        'conflict',
+        table.status === 'lobby' ? 'the game has not started' : 'the game is over',
+      );
+    }
+    const mine: SeatGuard = (onTurn, state) =>
+      onTurn === seat ? null : `it is ${state.seats[onTurn]?.name ?? 'another seat'}'s turn, not yours`;
+    await this.deps.games.act(table.gameId, { ...action, seat }, mine, at);
+    who.send({ kind: 'ack', id });
+  }
+
+  gone(who: Participant): void {
+    for (const table of this.tables.values()) {
+      const seat = table.participants.get(who);
+      if (seat === undefined) continue;
+      table.participants.delete(who);
+      if (seat === null) continue;
+      const record = table.seats[seat];
+      if (!record) continue;
+      record.connections.delete(who);
+      if (record.connections.size === 0) {
+        if (table.status === 'playing') this.away(table, seat);
+        this.changed(table);
+      }
+    }
+  }
+
+  // ---- Inside ----------------------------------------------------------------------------------------------------
+
+  private heard(event: ApiEvent): void {
+    if (event.type !== 'game-events' && event.type !== 'game-ended') return;
+    const table = [...this.tables.values()].find((t) => t.gameId === event.gameId);
+    if (table === undefined) return;
+    if (event.type === 'game-events') {
+      const { gameId, from, events } = event;
+      this.broadcast(table, { kind: 'events', gameId, from, events });
+      return;
+    }
+    if (event.status === 'finished') table.status = 'finished';
+    for (const record of table.seats) this.clearAway(record);
+    this.files.remove(table.tableId).catch((error: unknown) => {
+      this.deps.logError(`the finished table's file could not be removed: ${(error as Error).message}`);
+    });
+    if (event.status === 'abandoned') {
+      this.disconnectAll(table, 'the host ended the game');
+      this.tables.delete(table.tableId);
+      table.listening = false;
+      this.emitChanged({ ...table, status: 'closed' });
+      void this.releaseListener();
+      return;
+    }
+    this.changed(table);
+  }
+
+  private async listenFor(table: Table): Promise<void> {
+    const key = listenKey(table.listen, table.port);
+    if (this.listener !== null && this.listener.key !== key && this.openCount() > 0) {
+      throw new ApiRequestError(
+        'conflict',
+        'another table is open on a different address: open this one on the same one, or close the other first',
+      );
+    }
+    if (this.listener === null || this.listener.key !== key) {
+      this.listener = { key, pending: this.deps.openListener(table.listen, table.port, this), ready: null };
+    }
+    const current = this.listener;
+    try {
+      current.ready = await current.pending;
+    } catch (error) {
+      if (this.listener === current) this.listener = null;
+      throw new ApiRequestError('conflict', `the table could not listen: ${(error as Error).message}`);
+    }
+    table.listening = true;
+  }
+
+  private openCount(): number {
+    return [...this.tables.values()].filter((t) => t.listening).length;
+  }
+
+  private async releaseListener(): Promise<void> {
+    if (this.openCount() > 0 || this.listener === null) return;
+    const { pending } = this.listener;
+    this.listener = null;
+    await (await pending.catch(() => null))?.close();
+  }
+
+  private connect(table: Table, seat: number, who: Participant): void {
+    const record = table.seats[seat];
+    if (!record) return;
+    record.connections.add(who);
+    this.clearAway(record);
+    if (record.awayStandIn && table.gameId !== null) {
+      record.awayStandIn = false;
+      this.deps.games.standIn(table.gameId, seat, null).catch((error: unknown) => {
+        this.deps.logError(`the bot could not hand seat ${seat + 1} back: ${(error as Error).message}`);
+      });
+    }
+  }
+
+  /** A joiner's seat with nobody connected: after the host's chosen time a bot plays it. */
+  private away(table: Table, seat: number): void {
+    const record = table.seats[seat];
+    const awayBot = table.awayBot;
+    if (!record || awayBot === null || record.awayTimer !== null || table.gameId === null) return;
+    const gameId = table.gameId;
+    const timer = {
+      handle: this.deps.timers.setTimeout(() => {
+        if (record.awayTimer !== timer) return;
+        record.awayTimer = null;
+        if (record.connections.size > 0 || this.deps.games.standIns(gameId).has(seat)) return;
+        this.deps.games.standIn(gameId, seat, awayBot.level).then(
+          () => {
+            record.awayStandIn = true;
+            this.changed(table);
+          },
+          (error: unknown) => this.deps.logError(`no bot could stand in: ${(error as Error).message}`),
+        );
+      }, awayBot.afterSeconds * 1000),
+    };
+    record.awayTimer = timer;
+  }
+
+  private clearAway(record: SeatRecord): void {
+    if (record.awayTimer === null) return;
+    this.deps.timers.clearTimeout(record.awayTimer.handle);
+    record.awayTimer = null;
+  }
+
+  /** A connection belongs to one table at a time. */
+  private leaveOthers(who: Participant): void {
+    if ([...this.tables.values()].some((t) => t.participants.has(who))) this.gone(who);
+  }
+
+  private tableOf(who: Participant): Table {
+    for (const table of this.tables.values()) if (table.participants.has(who)) return table;
+    throw new ApiRequestError('forbidden', 'say hello with the join code first');
+  }
+
+  private require(tableId: string): Table {
+    const table = this.tables.get(tableId);
+    if (table === undefined) throw new ApiRequestError('not-found', `there is no table ${tableId}`);
+    return table;
+  }
+
+  private disconnectAll(table: Table, reason: string): void {
+    for (const who of [...table.participants.keys()]) who.close(reason);
+    table.participants.clear();
+    for (const record of table.seats) record.connections.clear();
+  }
+
+  private broadcast(table: Table, message: OnlineServerMessage): void {
+    for (const who of table.participants.keys()) who.send(message);
+  }
+
+  /** Tells everyone at the table and the host what the table is now. */
+  private changed(table: Table): HostedTable {
+    this.broadcast(table, { kind: 'table', table: this.view(table) });
+    return this.emitChanged(table);
+  }
+
+  private emitChanged(table: Table): HostedTable {
+    const hosted = this.hosted(table);
+    this.deps.emit({ type: 'table-changed', table: hosted });
+    return hosted;
+  }
+
+  private view(table: Table): TableView {
+    const game = table.gameId === null ? null : this.deps.games.playing(table.gameId);
+    const standIns =
+      table.gameId === null ? new Map<number, BotLevel>() : this.deps.games.standIns(table.gameId);
+    return {
+      tableId: table.tableId,
+      status: table.status,
+      rules: table.rules,
+      seats: table.seats.map((s, seat) => ({
+        kind: s.kind,
+        name: s.name,
+        level: s.level,
+        connected: s.kind !== 'remote' || s.connections.size > 0,
+        standIn: standIns.get(seat) ?? null,
+      })),
+      coachAllowed: table.coachAllowed,
+      game:
+        game === null || table.gameId === null ? null : { gameId: table.gameId, events: [...game.events] },
+    };
+  }
+
+  private hosted(table: Table): HostedTable {
+    const ready = table.listening ? (this.listener?.ready ?? null) : null;
+    return {
+      ...this.view(table),
+      code: table.code,
+      listening: ready === null ? null : { host: ready.host, port: ready.port },
+      link: ready === null ? null : ready.link(table.code),
+      hostSeats: table.seats.flatMap((s, seat) => (s.kind === 'host' ? [seat] : [])),
+      listen: table.listen,
+      awayBot: table.awayBot,
+    };
+  }
+}
+
+function listenKey(choice: ListenChoice, port: number): string {
+  return `${choice.kind === 'network' ? choice.address : 'loopback'}:${port}`;
+}
+
+function seatOf(setup: TableSeatSetup): SeatRecord {
+  return {
+    kind: setup.kind,
+    name: setup.kind === 'open' ? '' : setup.name,
+    level: setup.kind === 'bot' ? setup.level : null,
+    tokenHash: null,
+    connections: new Set(),
+    awayTimer: null,
+    awayStandIn: false,
+  };
+}
+
+function tableOf(saved: SavedTable): Table {
+  return {
+    tableId: saved.tableId,
+    code: saved.code,
+    rules: saved.rules,
+    seats: saved.seats.map((s) => ({
+      ...s,
+      connections: new Set<Participant>(),
+      awayTimer: null,
+      awayStandIn: false,
+    })),
+    status: 'closed',
+    coachAllowed: saved.coachAllowed,
+    awayBot: saved.awayBot,
+    listen: saved.listen,
+    port: 0,
+    gameId: saved.gameId,
+    participants: new Map(),
+    listening: false,
+  };
+}
+
+function savedOf(table: Table, gameId: string): SavedTable {
+  return {
+    version: 1,
+    tableId: table.tableId,
+    code: table.code,
+    rules: table.rules,
+    seats: table.seats.map((s) => ({
+      kind: s.kind === 'open' ? 'remote' : s.kind,
+      name: s.name,
+      level: s.level,
+      tokenHash: s.tokenHash,
+    })),
+    coachAllowed: table.coachAllowed,
+    awayBot: table.awayBot,
+    listen: table.listen,
+    gameId,
+  };
+}
