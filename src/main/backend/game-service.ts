@@ -237,7 +237,7 @@ export class GameService {
 
   /**
    * A human seat's move: the event it appended. `guard` (an online table's) says whether the caller may act for
-   * the seat on turn; `at`, when given, is the log length the caller saw: a move sent for an older state is
+   * the seat it acts for (the action's, else the one on turn); `at`, when given, is the log length the caller saw: a move sent for an older state is
    * refused (a repeated or replayed message changes nothing).
    */
   async act(gameId: string, action: Action, guard?: SeatGuard, at?: number): Promise<Appended> {

@@ -312,9 +312,9 @@ export class TableService implements TableGate {
         table.status === 'lobby' ? 'the game has not started' : 'the game is over',
       );
     }
-    const mine: SeatGuard = (onTurn, state) =>
-      onTurn === seat ? null : `it is ${state.seats[onTurn]?.name ?? 'another seat'}'s turn, not yours`;
-    await this.deps.games.act(table.gameId, { ...action, seat }, mine, at);
+    // The seat is the connection's own (a client never names one); the engine refuses it out of turn.
+    const own: SeatGuard = (acting) => (acting === seat ? null : 'you play your own seat only');
+    await this.deps.games.act(table.gameId, { ...action, seat }, own, at);
     who.send({ kind: 'ack', id });
   }
 
@@ -400,9 +400,12 @@ export class TableService implements TableGate {
     this.clearAway(record);
     if (record.awayStandIn && table.gameId !== null) {
       record.awayStandIn = false;
-      this.deps.games.standIn(table.gameId, seat, null).catch((error: unknown) => {
-        this.deps.logError(`the bot could not hand seat ${seat + 1} back: ${(error as Error).message}`);
-      });
+      this.deps.games.standIn(table.gameId, seat, null).then(
+        () => this.changed(table),
+        (error: unknown) => {
+          this.deps.logError(`the bot could not hand seat ${seat + 1} back: ${(error as Error).message}`);
+        },
+      );
     }
   }
 

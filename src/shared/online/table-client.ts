@@ -1,0 +1,247 @@
+// A joiner's side of an online table, over any WebSocket (the browser's on a phone, `ws` in another copy of the
+// app's backend and in tests): says hello with the code (and the seat's token when it has one), keeps the
+// table and the game's log as the host sends them, sends its own seat's moves (with the log length it saw, so
+// a repeated message changes nothing), and comes back to its seat after a dropped connection. Every message
+// from the host is validated too.
+
+import type { ApiFailure } from '../api/errors';
+import {
+  onlineServerMessageSchema,
+  type OnlineAction,
+  type OnlineClientMessage,
+  type OnlineServerMessage,
+  type TableView,
+} from '../api/online';
+import type { GameEvent } from '../game/types';
+
+/** The part of a WebSocket (the browser's, or ws's) the client uses. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type OpenSocket = (url: string) => SocketLike;
+
+const OPEN = 1;
+
+/** Why a table refused something, or why the connection ended. */
+export class TableError extends Error {
+  override readonly name = 'TableError';
+
+  constructor(
+    readonly kind: ApiFailure['kind'] | 'closed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface TableClientState {
+  readonly table: TableView | null;
+  /** The seat this client holds (null: none yet). */
+  readonly seat: number | null;
+  /** The game's log as received (empty before the game starts). */
+  readonly events: readonly GameEvent[];
+  readonly connected: boolean;
+  /** Why the connection ended, when it did and will not come back by itself. */
+  readonly ended: string | null;
+}
+
+interface Pending {
+  resolve: () => void;
+  reject: (error: TableError) => void;
+}
+
+export class TableClient {
+  private socket: SocketLike | null = null;
+  private table: TableView | null = null;
+  private seat: number | null = null;
+  private events: GameEvent[] = [];
+  private token: string | undefined;
+  private ended: string | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly listeners = new Set<(state: TableClientState) => void>();
+  private greeting: Pending | null = null;
+  private seating: { resolve: (token: string) => void; reject: (error: TableError) => void } | null = null;
+
+  constructor(
+    private readonly openSocket: OpenSocket,
+    /** ws://host:port/online */
+    private readonly url: string,
+    private readonly code: string,
+    token?: string,
+  ) {
+    this.token = token;
+  }
+
+  /** Connects and says hello: resolves with the table once the host welcomes this client. */
+  connect(): Promise<TableClientState> {
+    this.ended = null;
+    return new Promise<TableClientState>((resolve, reject) => {
+      const socket = this.openSocket(this.url);
+      this.socket = socket;
+      this.greeting = { resolve: () => resolve(this.state()), reject };
+      socket.onopen = () => {
+        const hello: OnlineClientMessage = {
+          kind: 'hello',
+          code: this.code,
+          ...(this.token === undefined ? {} : { token: this.token }),
+        };
+        socket.send(JSON.stringify(hello));
+      };
+      socket.onmessage = (event) => this.received(event.data);
+      socket.onerror = () => undefined;
+      socket.onclose = (event) => {
+        if (this.socket !== socket) return;
+        this.socket = null;
+        const why = event.reason === '' ? `the connection closed (${event.code})` : event.reason;
+        this.ended = why;
+        this.failAll(new TableError('closed', why));
+        this.notify();
+      };
+    });
+  }
+
+  /** Takes a free seat (before the game starts): resolves with the token that brings this device back to it. */
+  sit(seat: number, name: string): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      this.seating = { resolve, reject };
+      this.send({ kind: 'sit', seat, name });
+    });
+  }
+
+  stand(): void {
+    this.send({ kind: 'stand' });
+  }
+
+  /** A move of this client's seat: resolves once the host applied it. */
+  act(action: OnlineAction): Promise<void> {
+    const id = this.nextId++;
+    return new Promise<void>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.send({ kind: 'act', id, at: this.events.length, action });
+    });
+  }
+
+  /** Drops the connection (as a lost network would: the seat stays this device's). */
+  disconnect(): void {
+    this.socket?.close(1000, 'left');
+    this.socket = null;
+    this.failAll(new TableError('closed', 'disconnected'));
+  }
+
+  state(): TableClientState {
+    return {
+      table: this.table,
+      seat: this.seat,
+      events: this.events,
+      connected: this.socket !== null && this.socket.readyState === OPEN && this.table !== null,
+      ended: this.ended,
+    };
+  }
+
+  /** The seat's token (to keep, so this device comes back to the seat). */
+  seatToken(): string | undefined {
+    return this.token;
+  }
+
+  subscribe(listener: (state: TableClientState) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  private send(message: OnlineClientMessage): void {
+    const socket = this.socket;
+    if (socket === null || socket.readyState !== OPEN) {
+      throw new TableError('closed', 'not connected to the table');
+    }
+    socket.send(JSON.stringify(message));
+  }
+
+  private received(data: unknown): void {
+    let message: OnlineServerMessage;
+    try {
+      const parsed = onlineServerMessageSchema.safeParse(JSON.parse(String(data)));
+      if (!parsed.success) return;
+      message = parsed.data;
+    } catch {
+      return;
+    }
+    switch (message.kind) {
+      case 'welcome':
+        this.table = message.table;
+        this.seat = message.seat;
+        this.events = message.table.game === null ? [] : [...message.table.game.events];
+        this.greeting?.resolve();
+        this.greeting = null;
+        break;
+      case 'seated':
+        this.seat = message.seat;
+        this.token = message.token;
+        this.seating?.resolve(message.token);
+        this.seating = null;
+        break;
+      case 'table':
+        this.table = message.table;
+        // A started game's log arrives whole with the table the first time (and after a reconnect).
+        if (message.table.game !== null && message.table.game.events.length > this.events.length) {
+          this.events = [...message.table.game.events];
+        }
+        if (this.seat !== null && message.table.seats[this.seat]?.kind !== 'remote') this.seat = null;
+        break;
+      case 'events':
+        if (message.from === this.events.length) this.events = [...this.events, ...message.events];
+        else if (message.from > this.events.length) this.resync();
+        break;
+      case 'ack':
+        this.pending.get(message.id)?.resolve();
+        this.pending.delete(message.id);
+        break;
+      case 'pong':
+        break;
+      case 'error': {
+        const error = new TableError(message.error.kind, message.error.message);
+        if (message.id !== null && this.pending.has(message.id)) {
+          this.pending.get(message.id)?.reject(error);
+          this.pending.delete(message.id);
+        } else if (this.greeting !== null) {
+          this.greeting.reject(error);
+          this.greeting = null;
+          this.ended = error.message;
+        } else if (this.seating !== null) {
+          this.seating.reject(error);
+          this.seating = null;
+        }
+        break;
+      }
+    }
+    this.notify();
+  }
+
+  /** A gap in the log (it cannot happen on one ordered socket, but a host may restart): say hello again. */
+  private resync(): void {
+    this.socket?.close(1000, 'resync');
+    this.socket = null;
+    void this.connect().catch(() => undefined);
+  }
+
+  private failAll(error: TableError): void {
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+    this.greeting?.reject(error);
+    this.greeting = null;
+    this.seating?.reject(error);
+    this.seating = null;
+  }
+
+  private notify(): void {
+    const state = this.state();
+    for (const listener of [...this.listeners]) listener(state);
+  }
+}
