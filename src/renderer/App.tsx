@@ -13,6 +13,7 @@ import {
   useCurrentGame,
   useFinishedGames,
   useGame,
+  useHostedTables,
   useNotices,
   usePrepareSolver,
   useSaveSettings,
@@ -31,6 +32,7 @@ import { useFileDrop } from './history/game-files';
 import { useGameImport } from './history/useGameImport';
 import { useRoute } from './routing';
 import { ResumePage } from './pages/ResumePage';
+import { OnlinePage } from './pages/OnlinePage';
 import { SetupPage, type TableSetup } from './pages/SetupPage';
 
 // The pages with charts load with their chart library, when first opened (the table starts without them).
@@ -41,6 +43,7 @@ const VariantsPage = lazy(() => import('./pages/VariantsPage').then((m) => ({ de
 type PlainScreen =
   | { readonly kind: 'start' }
   | { readonly kind: 'setup' }
+  | { readonly kind: 'online' }
   | { readonly kind: 'game'; readonly gameId: string };
 type Screen = PlainScreen | { readonly kind: 'analyzer'; readonly back: PlainScreen };
 
@@ -126,6 +129,7 @@ export function App() {
   const gameId = shown.kind === 'game' ? shown.gameId : null;
   const game = useGame(gameId);
   const notices = useNotices();
+  const hostedTables = useHostedTables();
   const finished = useFinishedGames();
   const theme = settings.data?.theme ?? 'system';
   useThemeAttribute(theme);
@@ -165,6 +169,17 @@ export function App() {
       Variants
     </button>
   );
+  const onlineButton = screen.kind !== 'online' &&
+    (hostedTables.data ?? []).some((t) => t.status !== 'finished') && (
+      <button
+        type="button"
+        className="button"
+        onClick={() => show({ kind: 'online' })}
+        data-testid="open-online"
+      >
+        Online tables
+      </button>
+    );
   const backLabel =
     screen.kind === 'game'
       ? 'Back to the game'
@@ -210,6 +225,12 @@ export function App() {
         </>
       )}
       {(routed || screen.kind === 'setup' || screen.kind === 'start') && analyzerButton}
+      {!routed && onlineButton}
+      {!routed && screen.kind === 'online' && (
+        <button type="button" className="button" onClick={() => setScreen({ kind: 'setup' })}>
+          New game
+        </button>
+      )}
       {historyButton}
       {(routed || screen.kind === 'setup' || screen.kind === 'start') && variantsButton}
       {!routed && screen.kind === 'analyzer' && (
@@ -246,6 +267,22 @@ export function App() {
             : formFromRules(rules?.variant ?? 'standard', rules?.options, keptCustom(rules?.custom))
         }
         customRules={settings.data?.customRules}
+      />
+    );
+  }
+
+  if (screen.kind === 'online') {
+    const setup = draft ?? settings.data?.lastSetup;
+    return (
+      <OnlinePage
+        header={header}
+        rules={{
+          variant: setup?.variant ?? 'standard',
+          options: { ...(setup?.options ?? { secondYacht: true, joker: 'forced' }) },
+          ...(setup?.custom ? { custom: keptCustom(setup.custom) ?? setup.custom } : {}),
+        }}
+        seats={setup?.seats ?? []}
+        onPlay={(id) => setScreen({ kind: 'game', gameId: id })}
       />
     );
   }
@@ -307,6 +344,10 @@ export function App() {
       solver={warmup}
       onChange={setDraft}
       onBack={unfinished ? () => setScreen({ kind: 'game', gameId: unfinished.gameId }) : undefined}
+      onOnline={(setup) => {
+        setDraft(setup);
+        setScreen({ kind: 'online' });
+      }}
       onStart={(setup) =>
         createGame.mutate(
           {

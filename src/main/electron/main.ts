@@ -54,7 +54,8 @@ function windowIcon(): string {
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession, { dev: devServerUrl !== undefined });
-  serveAppScheme(session.defaultSession, path.join(here, '..', 'renderer'));
+  const rendererRoot = path.join(here, '..', 'renderer');
+  serveAppScheme(session.defaultSession, rendererRoot);
   const logError = (message: string): void => console.error(`yacht: ${message}`);
   const dir = dataDir(app.getPath('userData'));
   const solver = new SolverHost({ dataDir: dir, onCacheWarning: logError });
@@ -63,6 +64,8 @@ async function start(): Promise<void> {
     dataDir: dir,
     solver,
     openSettings: openElectronStoreFile,
+    // Online tables serve the same renderer to joiners' browsers.
+    staticRoot: rendererRoot,
     logError,
   });
   registerIpc(backend.api, isTrustedUrl, logError);

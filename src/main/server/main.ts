@@ -64,6 +64,8 @@ async function main(): Promise<void> {
     dataDir: cli.dataDir,
     solver,
     diceSeed: cli.diceSeed,
+    // Online tables serve the same renderer to joiners' browsers.
+    staticRoot: cli.root,
     logError,
   });
   const server = await startServer({

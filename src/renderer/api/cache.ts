@@ -2,6 +2,7 @@
 
 import type { Appended, CoachReport, GameView, Notice, SolverStatus } from '../../shared/api/contract';
 import type { Grade } from '../../shared/coach';
+import type { HostedTable } from '../../shared/api/online';
 
 export const queryKeys = {
   all: ['yacht'] as const,
@@ -27,6 +28,10 @@ export const queryKeys = {
   variantProgress: (fingerprint: string) => ['yacht', 'variants', 'progress', fingerprint] as const,
   /** Where two rule sets (by fingerprint) keep different dice on the first turn. */
   keepDifferences: (a: string, b: string) => ['yacht', 'variants', 'keeps', a, b] as const,
+  /** The online tables this app hosts. */
+  hostedTables: ['yacht', 'tables'] as const,
+  /** This computer's addresses on its networks. */
+  networkAddresses: ['yacht', 'tables', 'addresses'] as const,
 };
 
 /**
@@ -59,6 +64,14 @@ export function upsertSolverStatus(
 ): SolverStatus[] {
   const others = (list ?? []).filter((s) => s.fingerprint !== status.fingerprint);
   return [...others, status];
+}
+
+/** The hosted tables with one replaced (or added), in the order they were opened. */
+export function upsertTable(list: readonly HostedTable[] | undefined, table: HostedTable): HostedTable[] {
+  const current = list ?? [];
+  return current.some((t) => t.tableId === table.tableId)
+    ? current.map((t) => (t.tableId === table.tableId ? table : t))
+    : [...current, table];
 }
 
 /** The notices with one added, unless it is there already. */

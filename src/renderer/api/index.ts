@@ -5,6 +5,7 @@ import { createHttpClient } from './http-client';
 export type { ApiClient, Transport } from './client';
 export { ApiError } from './client';
 export * from './hooks';
+export * from './table-hooks';
 export { ApiProvider, useApi } from './context';
 
 /** window.yacht when the preload put it there (Electron), otherwise HTTP + WebSocket to the page's own server. */

@@ -10,7 +10,8 @@ import type {
   Settings,
   SolverStatus,
 } from '../../shared/api/contract';
-import { addGrades, addNotice, appendEvents, queryKeys, upsertSolverStatus } from './cache';
+import { addGrades, addNotice, appendEvents, queryKeys, upsertSolverStatus, upsertTable } from './cache';
+import type { HostedTable } from '../../shared/api/online';
 import type { ApiClient } from './client';
 import { isNotReady } from '../../shared/api/errors';
 
@@ -73,6 +74,12 @@ export function connectLiveUpdates(client: ApiClient, queries: QueryClient): () 
     client.on('notice', (event) =>
       queries.setQueryData<Notice[]>(queryKeys.notices, (list) => addNotice(list, event.notice)),
     ),
+    client.on('table-changed', (event) => {
+      queries.setQueryData<HostedTable[]>(queryKeys.hostedTables, (list) => upsertTable(list, event.table));
+      // A table ended by abandoning its game is gone from the list: the next fetch says so.
+      if (event.table.status === 'closed')
+        void queries.invalidateQueries({ queryKey: queryKeys.hostedTables });
+    }),
     // Events may have been lost while the socket was down: fetch everything shown again.
     client.onResync(() => void queries.invalidateQueries({ queryKey: queryKeys.all })),
   ];

@@ -6,7 +6,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
 import { needsTable } from '../../shared/bots';
 import { keepChoice, scoreChoice } from '../../shared/coach';
-import { canUndo, isPractice, liveEvents } from '../../shared/game';
+import { canUndo, isPractice } from '../../shared/game';
 import {
   useCurrentGame,
   useGame,
@@ -15,6 +15,7 @@ import {
   useSettings,
   useSkipBots,
   useSolverStatus,
+  useTableOfGame,
   useUndo,
 } from '../api';
 import { useGameCoach } from '../coach/useGameCoach';
@@ -26,6 +27,7 @@ import { GuardDialog } from '../components/GuardDialog';
 import { HintDialog } from '../components/HintDialog';
 import { useCoachKeys } from '../coach/useCoachKeys';
 import { Waiting } from '../components/Waiting';
+import { lastMoveOf } from '../table/last-move';
 import { useTableMoves } from '../table/useTableMoves';
 import { EndPage } from './EndPage';
 import { PlayPage } from './PlayPage';
@@ -63,7 +65,9 @@ export function GameScreen(props: GameScreenProps) {
   }, [guarded, heldNow, dice]);
   const onScore = useCallback((box: string) => guarded(scoreChoice(box), { type: 'score', box }), [guarded]);
 
-  const undoable = state ? canUndo(state) : false;
+  // At an online table the host plays the host's seats only, and moves are never taken back.
+  const table = useTableOfGame(gameId);
+  const undoable = state && !table ? canUndo(state) : false;
   const practice = state ? isPractice(state) : false;
   const { mutateAsync: undoAsync } = undo;
   const takeBack = useCallback(() => void enqueue(() => undoAsync()), [enqueue, undoAsync]);
@@ -116,20 +120,7 @@ export function GameScreen(props: GameScreenProps) {
     );
   }
 
-  // The last box written that still counts: an undo takes its moves off the live line.
-  const log = game.data.events;
-  const lastScored = liveEvents(log)
-    .map((i) => log[i])
-    .findLast((e) => e?.type === 'scored');
-  const lastMove =
-    lastScored?.type === 'scored'
-      ? {
-          name: state.seats[lastScored.seat]?.name ?? '',
-          label: state.rules.boxes.find((b) => b.id === lastScored.box)?.label ?? lastScored.box,
-          points: lastScored.points,
-          extraYacht: lastScored.extraYacht,
-        }
-      : null;
+  const lastMove = lastMoveOf(state, game.data.events);
   // The newest grade of a person, for the line under the dice.
   const latestPerson = coach.grades.grades.findLast((g) => state.seats[g.seat]?.kind === 'human');
   // A bot that plays from the solved table waits for it: its progress is shown meanwhile.
@@ -144,9 +135,12 @@ export function GameScreen(props: GameScreenProps) {
       onToggleKeep={moves.toggleKeep}
       onRoll={onRoll}
       onScore={onScore}
-      botSpeed={settings.data?.botSpeed ?? 'normal'}
-      onBotSpeed={(botSpeed: BotSpeed) => saveSettings.mutate({ botSpeed })}
-      onSkipBots={() => skip.mutate()}
+      bots={{
+        speed: settings.data?.botSpeed ?? 'normal',
+        onSpeed: (botSpeed: BotSpeed) => saveSettings.mutate({ botSpeed }),
+        onSkip: () => skip.mutate(),
+      }}
+      mine={table ? (seat) => table.hostSeats.includes(seat) : undefined}
       solver={
         waitsForTable && status && !status.ready
           ? { progress: status.progress, ready: status.ready, error: status.error }

@@ -33,9 +33,14 @@ export interface PlayPageProps {
   readonly onToggleKeep: (position: number) => void;
   readonly onRoll: () => void;
   readonly onScore: (box: string) => void;
-  readonly botSpeed: BotSpeed;
-  readonly onBotSpeed: (speed: BotSpeed) => void;
-  readonly onSkipBots: () => void;
+  /** The bots' speed and skip (null: not this screen's to set, as for a joiner at an online table). */
+  readonly bots: {
+    readonly speed: BotSpeed;
+    readonly onSpeed: (speed: BotSpeed) => void;
+    readonly onSkip: () => void;
+  } | null;
+  /** The seats played at this screen (default: every person's; at an online table only one's own). */
+  readonly mine?: (seat: number) => boolean;
   /** The solver's warm-up when a Hard or Perfect bot is seated, else null. */
   readonly solver: SolverProgressProps | null;
   /** The header's tools (rules, theme, leave). */
@@ -66,7 +71,7 @@ export function PlayPage(props: PlayPageProps) {
   const { state, rollCount, busy, onToggleKeep, onRoll, onScore, error } = props;
   const seatIndex = state.turn.seat;
   const seat = state.seats[seatIndex];
-  const human = seat?.kind === 'human';
+  const human = seat?.kind === 'human' && (props.mine?.(seatIndex) ?? true);
   const dice = currentDice(state);
   const left = rollsLeft(state);
   const mayKeep = human && !busy && dice !== null && left > 0;
@@ -138,12 +143,14 @@ export function PlayPage(props: PlayPageProps) {
               />
               <div className="table-actions">
                 <RollButton ref={rollButton} rollsLeft={left} enabled={mayRoll} onRoll={roll} />
-                <BotControls
-                  speed={props.botSpeed}
-                  onSpeed={props.onBotSpeed}
-                  playing={botLevel}
-                  onSkip={props.onSkipBots}
-                />
+                {props.bots && (
+                  <BotControls
+                    speed={props.bots.speed}
+                    onSpeed={props.bots.onSpeed}
+                    playing={botLevel}
+                    onSkip={props.bots.onSkip}
+                  />
+                )}
               </div>
               {props.coach && props.latestGrade}
               <p className="key-help" aria-hidden="true">

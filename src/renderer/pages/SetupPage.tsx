@@ -34,6 +34,8 @@ export interface SetupPageProps {
   readonly onPractice: (rules: Pick<TableSetup, 'variant' | 'options' | 'custom'>) => void;
   /** The player's own rule sets (made on the variants page). */
   readonly customRules?: readonly CustomRules[];
+  /** Play online: open a table at these rules and seats, others join from their devices. */
+  readonly onOnline?: (setup: TableSetup) => void;
   /** Back to the unfinished game, when there is one (starting a new game abandons it). */
   readonly onBack?: () => void;
   readonly header: ReactNode;
@@ -117,6 +119,18 @@ export function SetupPage(props: SetupPageProps) {
             >
               Practice vs Perfect
             </button>
+            {props.onOnline && (
+              <button
+                type="button"
+                className="button"
+                disabled={busy || nameless}
+                onClick={() => props.onOnline?.(setup)}
+                title="Host a table at these rules: friends join from another computer or a phone"
+                data-testid="play-online"
+              >
+                Play online…
+              </button>
+            )}
             <RulesDialog rules={rules} className="button" />
             {props.onBack && (
               <button type="button" className="button quiet back" onClick={props.onBack}>

@@ -65,6 +65,7 @@ export class TableClient {
   private token: string | undefined;
   private ended: string | null = null;
   private nextId = 1;
+  private moves: Promise<unknown> = Promise.resolve();
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Set<(state: TableClientState) => void>();
   private greeting: Pending | null = null;
@@ -120,13 +121,25 @@ export class TableClient {
     this.send({ kind: 'stand' });
   }
 
-  /** A move of this client's seat: resolves once the host applied it. */
+  /**
+   * A move of this client's seat: resolves once the host applied it. Moves go one at a time, each once the one
+   * before is applied (its events arrive before its ack), so each is sent for the log it follows.
+   */
   act(action: OnlineAction): Promise<void> {
-    const id = this.nextId++;
-    return new Promise<void>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.send({ kind: 'act', id, at: this.events.length, action });
+    const run = this.moves.then(() => {
+      const id = this.nextId++;
+      return new Promise<void>((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        try {
+          this.send({ kind: 'act', id, at: this.events.length, action });
+        } catch (error) {
+          this.pending.delete(id);
+          reject(error as Error);
+        }
+      });
     });
+    this.moves = run.catch(() => undefined);
+    return run;
   }
 
   /** Drops the connection (as a lost network would: the seat stays this device's). */

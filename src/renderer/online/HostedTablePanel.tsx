@@ -1,0 +1,207 @@
+// One table this app hosts: how to join it (code, link, QR code), who sits where and who is connected, and the
+// host's controls (give a seat away in the lobby, start, let a bot play for an absent joiner, open again, close).
+
+import { useState } from 'react';
+import type { HostedTable, TableSeat } from '../../shared/api/online';
+import { BOT_LEVELS, type BotLevel } from '../../shared/game';
+import { useCloseTable, useReopenTable, useSetTableSeat, useStartTable, useTableStandIn } from '../api';
+import { LEVEL_LABELS, VARIANT_LABELS } from '../components/table-words';
+import { SEAT_CHOICES, seatFor, type SeatChoice } from './table-seats';
+import { TableQr } from './TableQr';
+
+export interface HostedTablePanelProps {
+  readonly table: HostedTable;
+  /** Opens the table's game (the host plays their seats there). */
+  readonly onPlay: (gameId: string) => void;
+}
+
+const STATUS_WORDS: Readonly<Record<HostedTable['status'], string>> = {
+  lobby: 'waiting for players',
+  playing: 'playing',
+  finished: 'finished',
+  closed: 'closed — open it again to play on',
+};
+
+function seatWords(seat: TableSeat): string {
+  if (seat.kind === 'open') return 'Open — waiting for a joiner';
+  if (seat.kind === 'bot') return `${seat.name} (${LEVEL_LABELS[seat.level ?? 'medium']} bot)`;
+  if (seat.kind === 'host') return `${seat.name} (you)`;
+  const presence = seat.connected ? 'connected' : 'away';
+  const standIn = seat.standIn ? `, a ${LEVEL_LABELS[seat.standIn]} bot plays for them` : '';
+  return `${seat.name} (joined, ${presence}${standIn})`;
+}
+
+export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
+  const setSeat = useSetTableSeat();
+  const start = useStartTable();
+  const reopen = useReopenTable();
+  const close = useCloseTable();
+  const standIn = useTableStandIn();
+  const [copied, setCopied] = useState(false);
+  const open = table.seats.findIndex((s) => s.kind === 'open');
+  const error = setSeat.error ?? start.error ?? reopen.error ?? close.error ?? standIn.error;
+  const headingId = `table-${table.tableId}`;
+
+  const copy = (): void => {
+    if (table.link === null) return;
+    void navigator.clipboard?.writeText(table.link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+
+  return (
+    <section className="hosted-table" aria-labelledby={headingId} data-testid="hosted-table">
+      <h2 id={headingId}>
+        {VARIANT_LABELS[table.rules.variant]}
+        {table.rules.custom ? ` (${table.rules.custom.name})` : ''} table{' '}
+        <span className="field-hint">— {STATUS_WORDS[table.status]}</span>
+      </h2>
+      {table.link !== null && table.status !== 'finished' && (
+        <div className="join-info">
+          <div>
+            <p className="join-code-line">
+              Join code{' '}
+              <strong className="join-code" data-testid="join-code">
+                {table.code}
+              </strong>
+            </p>
+            <label className="field">
+              <span>Join link</span>
+              <input
+                type="text"
+                readOnly
+                value={table.link}
+                data-testid="join-link"
+                onFocus={(e) => e.target.select()}
+              />
+            </label>
+            <button type="button" className="button" onClick={copy}>
+              {copied ? 'Copied' : 'Copy the link'}
+            </button>
+            <p className="field-hint">
+              Send the link, or let a phone scan the code; in a browser the joiner picks a free seat and a
+              name.
+            </p>
+          </div>
+          <TableQr link={table.link} />
+        </div>
+      )}
+      <ol className="hosted-seats">
+        {table.seats.map((seat, i) => (
+          <li key={i} className="seat-row" data-testid={`hosted-seat-${i}`}>
+            <span
+              className={`presence ${seat.connected ? 'here' : 'away'}`}
+              aria-hidden="true"
+              title={seat.connected ? 'connected' : 'away'}
+            />
+            <span className="hosted-seat-name">
+              {i + 1}. {seatWords(seat)}
+            </span>
+            {table.status === 'lobby' && (
+              <label className="field">
+                <span className="visually-hidden">Give seat {i + 1} to</span>
+                <select
+                  value=""
+                  disabled={setSeat.isPending}
+                  onChange={(e) =>
+                    setSeat.mutate({
+                      tableId: table.tableId,
+                      seat: i,
+                      setup: seatFor(e.target.value as SeatChoice, seat.kind === 'open' ? '' : seat.name),
+                    })
+                  }
+                >
+                  <option value="" disabled>
+                    Give to…
+                  </option>
+                  {SEAT_CHOICES.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {table.status === 'playing' && seat.kind === 'remote' && (
+              <label className="field">
+                <span className="visually-hidden">Who plays seat {i + 1}</span>
+                <select
+                  value={seat.standIn ?? 'player'}
+                  disabled={standIn.isPending}
+                  onChange={(e) =>
+                    standIn.mutate({
+                      tableId: table.tableId,
+                      seat: i,
+                      level: e.target.value === 'player' ? null : (e.target.value as BotLevel),
+                    })
+                  }
+                >
+                  <option value="player">{seat.name} plays</option>
+                  {BOT_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      A {LEVEL_LABELS[level]} bot plays for them
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p className="error-line" role="alert">
+          {error.message}
+        </p>
+      )}
+      <div className="setup-actions">
+        {table.status === 'lobby' && (
+          <button
+            type="button"
+            className="button primary"
+            disabled={open >= 0 || start.isPending}
+            onClick={() => start.mutate(table.tableId, { onSuccess: (t) => t.game && onPlay(t.game.gameId) })}
+            data-testid="start-table"
+          >
+            Start the game
+          </button>
+        )}
+        {table.status === 'lobby' && open >= 0 && (
+          <span className="field-hint">
+            Seat {open + 1} is still open: wait for a joiner, or give it away.
+          </span>
+        )}
+        {table.status === 'playing' && table.game && (
+          <button type="button" className="button primary" onClick={() => onPlay(table.game!.gameId)}>
+            Go to the table
+          </button>
+        )}
+        {table.status === 'closed' && (
+          <button
+            type="button"
+            className="button primary"
+            disabled={reopen.isPending}
+            onClick={() => reopen.mutate(table.tableId)}
+          >
+            Open the table again
+          </button>
+        )}
+        {table.status !== 'closed' && table.status !== 'finished' && (
+          <button
+            type="button"
+            className="button quiet"
+            disabled={close.isPending}
+            onClick={() => close.mutate(table.tableId)}
+            title={
+              table.status === 'playing'
+                ? 'Joiners are disconnected; the game is kept, to open again'
+                : 'Joiners are disconnected and the table goes'
+            }
+          >
+            Close the table
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+// The page a joiner sees in a browser (a phone, or another computer), served by the host's table server at
+// #/join/<code>: pick a free seat and a name, wait for the host to start, then play your own turns at the same
+// table as everyone else, every roll live. It talks only to the table's socket (none of the host's API).
+
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { joinCodeSchema, type OnlineAction } from '../../shared/api/online';
+import { MAX_NAME_LENGTH, ranking, replay, type GameState } from '../../shared/game';
+import { AppHeader } from '../components/AppHeader';
+import { Ranking } from '../components/Ranking';
+import { Waiting } from '../components/Waiting';
+import { lastMoveOf } from '../table/last-move';
+import { PlayPage } from '../pages/PlayPage';
+import { useJoinedTable, type JoinedTable } from './useJoinedTable';
+
+function JoinHeader({ code, joined }: { readonly code: string; readonly joined: JoinedTable | null }) {
+  const phase = joined?.phase;
+  return (
+    <AppHeader>
+      <span className="online-status" role="status" data-testid="online-status">
+        Table {code}
+        {phase === 'reconnecting' ? ' — connection lost, reconnecting…' : ''}
+      </span>
+    </AppHeader>
+  );
+}
+
+/** A code typed by hand (when the link's was wrong): goes to that table's page. */
+function CodeForm({ problem }: { readonly problem: string | null }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const parsed = joinCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'not a join code');
+    window.location.hash = `#/join/${parsed.data}`;
+  };
+  return (
+    <form className="setup-form join-code-form" onSubmit={submit} aria-label="Join with a code">
+      {problem && (
+        <p className="error-line" role="alert" data-testid="join-problem">
+          {problem}
+        </p>
+      )}
+      <label className="field">
+        <span>Join code</span>
+        <input
+          type="text"
+          value={code}
+          autoCapitalize="characters"
+          autoComplete="off"
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'code-error' : undefined}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p id="code-error" className="error-line">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button primary">
+        Join
+      </button>
+    </form>
+  );
+}
+
+function SeatPicker({ joined }: { readonly joined: JoinedTable }) {
+  const table = joined.state.table;
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (table === null) return null;
+  const free = table.seats.flatMap((s, i) => (s.kind === 'open' ? [i] : []));
+  const sit = (seat: number): void => {
+    if (name.trim() === '') return setError('Choose a name first.');
+    setError(null);
+    joined.sit(seat, name.trim()).catch((e: unknown) => setError((e as Error).message));
+  };
+  return (
+    <form className="setup-form" aria-label="Take a seat" onSubmit={(e) => e.preventDefault()}>
+      <label className="field">
+        <span>Your name</span>
+        <input
+          type="text"
+          value={name}
+          maxLength={MAX_NAME_LENGTH}
+          autoComplete="nickname"
+          onChange={(e) => setName(e.target.value)}
+          data-testid="joiner-name"
+        />
+      </label>
+      {free.length === 0 ? (
+        <p role="status">Every seat is taken.</p>
+      ) : (
+        <div className="setup-actions">
+          {free.map((seat) => (
+            <button
+              key={seat}
+              type="button"
+              className="button primary"
+              onClick={() => sit(seat)}
+              data-testid={`sit-${seat}`}
+            >
+              Sit in seat {seat + 1}
+            </button>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p className="error-line" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Lobby({ joined }: { readonly joined: JoinedTable }) {
+  const { table, seat } = joined.state;
+  if (table === null) return null;
+  return (
+    <>
+      <h1>{seat === null ? 'Choose a seat' : 'Waiting for the host to start'}</h1>
+      <ol className="hosted-seats" aria-label="Seats">
+        {table.seats.map((s, i) => (
+          <li key={i} className="seat-row">
+            <span className={`presence ${s.connected ? 'here' : 'away'}`} aria-hidden="true" />
+            {i + 1}. {s.kind === 'open' ? 'Open' : s.name}
+            {i === seat ? ' (you)' : s.kind === 'bot' ? ' (bot)' : s.kind === 'host' ? ' (host)' : ''}
+          </li>
+        ))}
+      </ol>
+      {seat === null ? (
+        <SeatPicker joined={joined} />
+      ) : (
+        <button type="button" className="button quiet" onClick={() => joined.stand()}>
+          Leave the seat
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The game at the table: your own seat's moves go to the host, one at a time. */
+function JoinedGame({ joined, header }: { readonly joined: JoinedTable; readonly header: ReactNode }) {
+  const { events, seat } = joined.state;
+  const state: GameState = useMemo(() => replay(events), [events]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = (action: OnlineAction): void => {
+    setBusy(true);
+    setError(null);
+    joined
+      .act(action)
+      .catch((e: unknown) => setError((e as Error).message))
+      .finally(() => setBusy(false));
+  };
+  const kept = state.turn.kept;
+  const onToggleKeep = (position: number): void =>
+    send({
+      type: 'keep',
+      positions: kept.includes(position) ? kept.filter((p) => p !== position) : [...kept, position].sort((a, b) => a - b),
+    });
+  const onRoll = (): void => send({ type: 'roll', keep: [...kept] });
+  const onScore = (box: string): void => send({ type: 'score', box });
+  if (state.over) {
+    return (
+      <div className="page">
+        {header}
+        <main className="end">
+          <Ranking standings={ranking(state)} seats={state.seats} />
+          <p className="field-hint">The host keeps this game in their history.</p>
+        </main>
+      </div>
+    );
+  }
+  return (
+    <PlayPage
+      state={state}
+      rollCount={events.filter((e) => e.type === 'rolled').length}
+      busy={busy}
+      onToggleKeep={onToggleKeep}
+      onRoll={onRoll}
+      onScore={onScore}
+      bots={null}
+      mine={(s) => s === seat}
+      solver={null}
+      header={header}
+      error={error}
+      lastMove={lastMoveOf(state, events)}
+    />
+  );
+}
+
+/** The join page at its address; a code that is not one is asked for again. */
+export function JoinRoute({ code }: { readonly code: string }) {
+  if (code === '') {
+    return (
+      <div className="page join-page">
+        <JoinHeader code="?" joined={null} />
+        <main className="setup">
+          <h1>Join a table</h1>
+          <CodeForm problem="This link's join code is not one: type the code the host gave you." />
+        </main>
+      </div>
+    );
+  }
+  return <JoinApp key={code} code={code} />;
+}
+
+function JoinApp({ code }: { readonly code: string }) {
+  const joined = useJoinedTable(code);
+  const header = <JoinHeader code={code} joined={joined} />;
+  useEffect(() => {
+    document.title = `Table ${code} · Yacht`;
+  }, [code]);
+  const { table } = joined.state;
+  if (joined.phase === 'refused') {
+    return (
+      <div className="page join-page">
+        {header}
+        <main className="setup">
+          <h1>Join a table</h1>
+          <CodeForm problem={joined.problem} />
+        </main>
+      </div>
+    );
+  }
+  if (table === null) return <Waiting header={header} text={`Joining table ${code}…`} />;
+  if (table.status === 'lobby' || joined.state.events.length === 0) {
+    return (
+      <div className="page join-page">
+        {header}
+        <main className="setup">
+          <Lobby joined={joined} />
+        </main>
+      </div>
+    );
+  }
+  return <JoinedGame joined={joined} header={header} />;
+}
+
+/** The code of a join page's address (#/join/<code>), or null when this is not one. */
+export function joinCodeOf(hash: string): string | null {
+  const match = /^#\/join\/([^/?#]*)$/.exec(hash);
+  if (match === null) return null;
+  const parsed = joinCodeSchema.safeParse(decodeURIComponent(match[1] ?? ''));
+  return parsed.success ? parsed.data : '';
+}

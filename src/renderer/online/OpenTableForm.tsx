@@ -1,0 +1,159 @@
+// Opening an online table: who sits where (the host, joiners, bots), where others join from (this computer
+// only, or the local network), whether joiners may use the coach, and when a bot plays for a joiner who left.
+
+import { useState, type FormEvent } from 'react';
+import type { ListenChoice, OpenTableInput, TableSeatSetup } from '../../shared/api/online';
+import type { RulesChoice } from '../../shared/api/contract';
+import { MAX_NAME_LENGTH } from '../../shared/game';
+import { useNetworkAddresses } from '../api';
+import { choiceOf, SEAT_CHOICES, seatFor, type SeatChoice } from './table-seats';
+
+export interface OpenTableFormProps {
+  readonly rules: RulesChoice;
+  readonly rulesLabel: string;
+  readonly initialSeats: readonly TableSeatSetup[];
+  readonly busy: boolean;
+  readonly error: string | null;
+  readonly onOpen: (setup: OpenTableInput) => void;
+}
+
+const AWAY_CHOICES = [
+  { value: 'wait', label: 'Wait for them' },
+  { value: '60', label: 'A Medium bot plays after 1 minute away' },
+  { value: '300', label: 'A Medium bot plays after 5 minutes away' },
+] as const;
+
+export function OpenTableForm(props: OpenTableFormProps) {
+  const addresses = useNetworkAddresses();
+  const [seats, setSeats] = useState<TableSeatSetup[]>([...props.initialSeats]);
+  const [listen, setListen] = useState<string>('this-computer');
+  const [coachAllowed, setCoachAllowed] = useState(false);
+  const [away, setAway] = useState<(typeof AWAY_CHOICES)[number]['value']>('wait');
+  const open = seats.filter((s) => s.kind === 'open').length;
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const choice: ListenChoice =
+      listen === 'this-computer' ? { kind: 'this-computer' } : { kind: 'network', address: listen };
+    props.onOpen({
+      rules: props.rules,
+      seats,
+      listen: choice,
+      coachAllowed,
+      awayBot: away === 'wait' ? null : { level: 'medium', afterSeconds: Number(away) },
+    });
+  };
+
+  const update = (index: number, seat: TableSeatSetup): void =>
+    setSeats(seats.map((s, i) => (i === index ? seat : s)));
+
+  return (
+    <form className="setup-form open-table" onSubmit={submit} aria-label="Open an online table">
+      <p className="field-hint">Rules: {props.rulesLabel} (from the new-game page).</p>
+      <fieldset className="seat-list">
+        <legend>Seats</legend>
+        <ol>
+          {seats.map((seat, i) => (
+            <li key={i} className="seat-row" data-testid={`table-seat-${i}`}>
+              <span className={`seat-dot seat-${i % 6}`} aria-hidden="true" />
+              <label className="field seat-name-field">
+                <span className="visually-hidden">Seat {i + 1} name</span>
+                <input
+                  type="text"
+                  value={seat.kind === 'open' ? '' : seat.name}
+                  placeholder={seat.kind === 'open' ? 'The joiner names themself' : ''}
+                  disabled={seat.kind === 'open'}
+                  maxLength={MAX_NAME_LENGTH}
+                  onChange={(e) => update(i, seatFor(choiceOf(seat), e.target.value))}
+                />
+              </label>
+              <label className="field">
+                <span className="visually-hidden">Seat {i + 1} is for</span>
+                <select
+                  value={choiceOf(seat)}
+                  onChange={(e) =>
+                    update(i, seatFor(e.target.value as SeatChoice, seat.kind === 'open' ? '' : seat.name))
+                  }
+                >
+                  {SEAT_CHOICES.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          ))}
+        </ol>
+        {open === 0 && <p className="field-hint">Leave at least one seat open for a joiner.</p>}
+      </fieldset>
+
+      <fieldset>
+        <legend>Where others join from</legend>
+        <label className="check">
+          <input
+            type="radio"
+            name="listen"
+            value="this-computer"
+            checked={listen === 'this-computer'}
+            onChange={() => setListen('this-computer')}
+          />{' '}
+          This computer only <span className="field-hint">— other windows and browsers here</span>
+        </label>
+        {(addresses.data ?? []).map((a) => (
+          <label className="check" key={a.address}>
+            <input
+              type="radio"
+              name="listen"
+              value={a.address}
+              checked={listen === a.address}
+              onChange={() => setListen(a.address)}
+              aria-describedby="network-note"
+            />{' '}
+            Local network ({a.name}, {a.address})
+          </label>
+        ))}
+        {listen !== 'this-computer' && (
+          <p id="network-note" className="field-hint">
+            Anyone on this network who has the join code can join. The app listens only while the table is
+            open, and joiners reach this table and nothing else of yours.
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend>At the table</legend>
+        <label className="check">
+          <input type="checkbox" checked={coachAllowed} onChange={(e) => setCoachAllowed(e.target.checked)} />{' '}
+          Joiners may use the coach
+        </label>
+        <label className="field">
+          <span>When a joiner is away</span>
+          <select value={away} onChange={(e) => setAway(e.target.value as typeof away)}>
+            {AWAY_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+
+      {props.error && (
+        <p className="error-line" role="alert">
+          {props.error}
+        </p>
+      )}
+      <div className="setup-actions">
+        <button
+          type="submit"
+          className="button primary big"
+          disabled={props.busy || open === 0}
+          data-testid="open-table"
+        >
+          Open the table
+        </button>
+      </div>
+    </form>
+  );
+}
