@@ -488,7 +488,7 @@ export class TableService implements TableGate {
         kind: s.kind,
         name: s.name,
         level: s.level,
-        connected: s.kind !== 'remote' || s.connections.size > 0,
+        connected: s.kind === 'remote' ? s.connections.size > 0 : s.kind !== 'open',
         standIn: standIns.get(seat) ?? null,
       })),
       coachAllowed: table.coachAllowed,

@@ -14,10 +14,13 @@ import { useJoinedTable, type JoinedTable } from './useJoinedTable';
 
 function JoinHeader({ code, joined }: { readonly code: string; readonly joined: JoinedTable | null }) {
   const phase = joined?.phase;
+  const seat = joined?.state.seat ?? null;
+  const name = seat === null ? null : joined?.state.table?.seats[seat]?.name;
   return (
     <AppHeader>
       <span className="online-status" role="status" data-testid="online-status">
         Table {code}
+        {name ? ` · you are ${name}` : ''}
         {phase === 'reconnecting' ? ' — connection lost, reconnecting…' : ''}
       </span>
     </AppHeader>
@@ -159,7 +162,9 @@ function JoinedGame({ joined, header }: { readonly joined: JoinedTable; readonly
   const onToggleKeep = (position: number): void =>
     send({
       type: 'keep',
-      positions: kept.includes(position) ? kept.filter((p) => p !== position) : [...kept, position].sort((a, b) => a - b),
+      positions: kept.includes(position)
+        ? kept.filter((p) => p !== position)
+        : [...kept, position].sort((a, b) => a - b),
     });
   const onRoll = (): void => send({ type: 'roll', keep: [...kept] });
   const onScore = (box: string): void => send({ type: 'score', box });

@@ -22,6 +22,16 @@ export function OnlinePage(props: OnlinePageProps) {
   const openTable = useOpenTable();
   const shown = (tables.data ?? []).filter((t) => t.status !== 'finished' || t.game !== null);
   const rulesLabel = `${VARIANT_LABELS[props.rules.variant]}${props.rules.custom ? ` (${props.rules.custom.name})` : ''}`;
+  const form = (
+    <OpenTableForm
+      rules={props.rules}
+      rulesLabel={rulesLabel}
+      initialSeats={tableSeatsFrom(props.seats)}
+      busy={openTable.isPending}
+      error={openTable.error ? openTable.error.message : null}
+      onOpen={(setup) => openTable.mutate(setup)}
+    />
+  );
   return (
     <div className="page online-page">
       {props.header}
@@ -30,17 +40,17 @@ export function OnlinePage(props: OnlinePageProps) {
         {shown.map((table) => (
           <HostedTablePanel key={table.tableId} table={table} onPlay={props.onPlay} />
         ))}
-        <section aria-labelledby="open-table-heading">
-          <h2 id="open-table-heading">{shown.length > 0 ? 'Open another table' : 'Open a table'}</h2>
-          <OpenTableForm
-            rules={props.rules}
-            rulesLabel={rulesLabel}
-            initialSeats={tableSeatsFrom(props.seats)}
-            busy={openTable.isPending}
-            error={openTable.error ? openTable.error.message : null}
-            onOpen={(setup) => openTable.mutate(setup)}
-          />
-        </section>
+        {shown.length > 0 ? (
+          <details className="open-another">
+            <summary>Open another table</summary>
+            {form}
+          </details>
+        ) : (
+          <section aria-labelledby="open-table-heading">
+            <h2 id="open-table-heading">Open a table</h2>
+            {form}
+          </section>
+        )}
       </main>
     </div>
   );

@@ -79,7 +79,8 @@ export const tableSeatSchema = z.strictObject({
   /** The player's or bot's name; empty for an open seat. */
   name: z.string().max(MAX_NAME_LENGTH),
   level: z.enum(BOT_LEVELS).nullable(),
-  /** A joiner's seat: a device holds it and is connected now. The host's and bots' seats are always here. */
+  /** A joiner's seat: a device holds it and is connected now. The host's and bots' seats are always here, an
+   * open seat never. */
   connected: z.boolean(),
   /** A bot plays this person's turns for now (they left, or were away too long). */
   standIn: z.enum(BOT_LEVELS).nullable(),

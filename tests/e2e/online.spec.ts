@@ -1,0 +1,150 @@
+// Online play in the browser lane: the host opens a table from the new-game page, two joiners (one on a phone)
+// open the join link in their own browsers, take seats and play a whole game with the host and a bot; one
+// joiner's page is closed mid-game and opened again, and gets the seat back; a wrong code is refused with a
+// message; axe passes on the join page, light and dark.
+
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './support/a11y';
+import { expectNoBlankScroll } from './support/layout';
+import { chooseSeats } from './support/setup';
+import { readPad } from './support/table';
+import { expect, screenshot, test } from './fixtures';
+
+test.use({ settings: { coach: false, coachGuard: 'off', botSpeed: 'instant' } });
+
+/** If it is this page's turn: roll once and score the first box it may. Returns whether it moved. */
+async function playIfMyTurn(page: Page): Promise<boolean> {
+  const roll = page.getByTestId('roll');
+  if ((await roll.count()) === 0) return false;
+  if (await roll.isEnabled()) {
+    await roll.click();
+    await expect(page.getByTestId('rolls-left')).toHaveText('2 rolls left');
+  }
+  if ((await page.getByTestId('rolls-left').textContent()) === '3 rolls left') return false;
+  const open = (await readPad(page)).filter((row) => !row.disabled);
+  const best = open.reduce<(typeof open)[number] | undefined>(
+    (top, row) => (top === undefined || (row.points ?? 0) > (top.points ?? 0) ? row : top),
+    undefined,
+  );
+  if (best === undefined) return false;
+  const turns = await page.getByTestId('turn-banner').getAttribute('data-seat');
+  const box = page.getByTestId(`pad-${best.box}`);
+  await box.click();
+  // The move has landed when the turn has passed on; a scratch (no points) asks to be pressed again first.
+  const landed = (): Promise<unknown> =>
+    page.waitForFunction(
+      ([seat, id]) =>
+        document.querySelector('[data-testid="turn-banner"]')?.getAttribute('data-seat') !== seat ||
+        (document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-label') ?? '').includes(
+          'Click again',
+        ),
+      [turns, `pad-${best.box}`] as const,
+      { timeout: 20_000 },
+    );
+  await landed();
+  // (A box scored is gone from the pad: read its label without waiting for it.)
+  const label = await page.evaluate(
+    (id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-label') ?? '',
+    `pad-${best.box}`,
+  );
+  if (label.includes('Click again')) {
+    await box.click();
+    await landed();
+  }
+  return true;
+}
+
+test('a hosted table: two joiners (one on a phone) play a game to the end with the host and a bot', async ({
+  page,
+  server,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(server.url);
+  await chooseSeats(page, [
+    { name: 'Hana', as: 'human' },
+    { name: 'Guest 1', as: 'human' },
+    { name: 'Guest 2', as: 'human' },
+    { name: 'Easy bot', as: 'easy' },
+  ]);
+  await page.getByTestId('play-online').click();
+  await expect(page.getByRole('heading', { name: 'Play online' })).toBeVisible();
+  await page.getByTestId('open-table').click();
+  const link = await page.getByTestId('join-link').inputValue();
+  const code = (await page.getByTestId('join-code').textContent()) ?? '';
+  expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/#/join/${code}$`));
+  await expect(page.getByRole('img', { name: /QR code of the join link/ })).toBeVisible();
+  await screenshot(page, 'online-lobby-1280x800');
+
+  // A joiner at a computer, and one on a phone.
+  const desk = await browser.newContext();
+  const ann = await desk.newPage();
+  await ann.goto(link);
+  await expect(ann.getByRole('heading', { name: 'Choose a seat' })).toBeVisible();
+  await ann.getByTestId('joiner-name').fill('Ann');
+  await ann.getByTestId('sit-1').click();
+  await expect(ann.getByRole('heading', { name: 'Waiting for the host to start' })).toBeVisible();
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: 'dark',
+  });
+  const ben = await phone.newPage();
+  await ben.goto(link);
+  await expect(ben.getByRole('heading', { name: 'Choose a seat' })).toBeVisible();
+  await expectNoViolations(ben, 'the join page (dark, phone)');
+  await ben.emulateMedia({ colorScheme: 'light' });
+  await expectNoViolations(ben, 'the join page (light, phone)');
+  await screenshot(ben, 'online-join-phone');
+  await ben.getByTestId('joiner-name').fill('Ben');
+  await ben.getByTestId('sit-2').click();
+  await expect(ben.getByRole('heading', { name: 'Waiting for the host to start' })).toBeVisible();
+
+  // The host sees them sit, and starts.
+  await expect(page.getByTestId('hosted-seat-1')).toContainText('Ann (joined, connected)');
+  await expect(page.getByTestId('hosted-seat-2')).toContainText('Ben (joined, connected)');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expectNoBlankScroll(page, 'the online page at 800×900');
+  await screenshot(page, 'online-lobby-800x900');
+  await page.getByTestId('start-table').click();
+  await expect(page.getByTestId('turn-banner')).toBeVisible();
+  await expect(ann.getByTestId('turn-banner')).toBeVisible();
+  await expect(ben.getByTestId('turn-banner')).toBeVisible();
+
+  let annPage = ann;
+  let reopened = false;
+  let moves = 0;
+  for (let round = 0; round < 600; round++) {
+    if (await page.getByTestId('headline').isVisible()) break;
+    let moved = false;
+    for (const who of [page, annPage, ben]) moved = (await playIfMyTurn(who)) || moved;
+    if (moved) moves++;
+    if (moves === 10 && !reopened) {
+      // Ann's page closes mid-game and opens again: she is back in her seat, the game as it is.
+      await annPage.close();
+      await expect(page.getByTestId('open-online')).toBeVisible();
+      annPage = await desk.newPage();
+      await annPage.goto(link);
+      await expect(annPage.getByTestId('turn-banner')).toBeVisible();
+      reopened = true;
+      await screenshot(ben, 'online-game-phone');
+    }
+    if (!moved) await page.waitForTimeout(50);
+  }
+  expect(reopened).toBe(true);
+  await expect(page.getByTestId('headline')).toBeVisible();
+  await expect(annPage.getByTestId('headline')).toHaveText(await page.getByTestId('headline').innerText());
+  await expect(ben.getByTestId('headline')).toHaveText(await page.getByTestId('headline').innerText());
+  const finished = await server.call('finishedGames');
+  expect(finished[0]?.seats.map((s) => s.name)).toEqual(['Hana', 'Ann', 'Ben', 'Easy bot']);
+
+  // A wrong code is refused with a message.
+  const stranger = await desk.newPage();
+  await stranger.goto(link.replace(code, code === 'ZZZZZ2' ? 'ZZZZZ3' : 'ZZZZZ2'));
+  await expect(stranger.getByTestId('join-problem')).toHaveText('no table is open with this code');
+  await desk.close();
+  await phone.close();
+});
