@@ -7,6 +7,7 @@ import { EXIT_USAGE, UsageError } from './args';
 import { registerAnalyze } from './analyze';
 import { registerCompare, registerDistribution } from './distribution';
 import { registerGrade } from './grade';
+import { registerHost } from './host';
 import { registerMatch } from './match';
 import { registerScore } from './score';
 import { registerSimulate } from './simulate';
@@ -39,6 +40,7 @@ export function buildProgram(): Command {
   registerMatch(program);
   registerDistribution(program);
   registerCompare(program);
+  registerHost(program);
   program.addHelpText('after', `\nRun '${NAME} <command> --help' for a command's options.`);
   return program;
 }

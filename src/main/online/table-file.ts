@@ -35,6 +35,8 @@ export const savedTableSchema = z.strictObject({
   coachAllowed: z.boolean(),
   awayBot: z.strictObject({ level: z.enum(BOT_LEVELS), afterSeconds: z.number().int().min(1) }).nullable(),
   listen: listenChoiceSchema,
+  /** The port it listened on when it was opened with one (0: any). */
+  port: z.number().int().min(0).max(65535).default(0),
   gameId: gameIdSchema,
 });
 

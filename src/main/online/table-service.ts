@@ -72,6 +72,7 @@ interface Table {
   readonly awayBot: OpenTable['awayBot'];
   readonly listen: ListenChoice;
   readonly port: number;
+  readonly autoStart: boolean;
   gameId: string | null;
   /** Connections that said a right hello, with the seat each holds (null: watching, not seated yet). */
   readonly participants: Map<Participant, number | null>;
@@ -131,6 +132,7 @@ export class TableService implements TableGate {
       awayBot: setup.awayBot,
       listen: setup.listen,
       port: setup.port,
+      autoStart: setup.autoStart,
       gameId: null,
       participants: new Map(),
       listening: false,
@@ -288,6 +290,11 @@ export class TableService implements TableGate {
     this.connect(table, seat, who);
     who.send({ kind: 'seated', seat, token });
     this.changed(table);
+    if (table.autoStart && !table.seats.some((s) => s.kind === 'open')) {
+      this.start(table.tableId).catch((error: unknown) => {
+        this.deps.logError(`table ${table.tableId} could not start: ${(error as Error).message}`);
+      });
+    }
   }
 
   stand(who: Participant): void {
@@ -542,7 +549,8 @@ function tableOf(saved: SavedTable): Table {
     coachAllowed: saved.coachAllowed,
     awayBot: saved.awayBot,
     listen: saved.listen,
-    port: 0,
+    port: saved.port,
+    autoStart: false,
     gameId: saved.gameId,
     participants: new Map(),
     listening: false,
@@ -564,6 +572,7 @@ function savedOf(table: Table, gameId: string): SavedTable {
     coachAllowed: table.coachAllowed,
     awayBot: table.awayBot,
     listen: table.listen,
+    port: table.port,
     gameId,
   };
 }

@@ -167,7 +167,9 @@ export const openTableSchema = z
       })
       .nullable()
       .default(null),
-    /** Tests only, like the browser mode's --port: a fixed port (0: any free one). */
+    /** The game starts by itself once every seat is taken (a table with nobody at the host's keyboard). */
+    autoStart: z.boolean().default(false),
+    /** A fixed port (0: any free one): `yacht host --port`, and tests. */
     port: z.number().int().min(0).max(65535).default(0),
   })
   .refine((table) => table.seats.some((seat) => seat.kind === 'open'), {

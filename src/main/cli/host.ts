@@ -1,0 +1,173 @@
+// `yacht host`: the online table server without the app's window, for a group that outgrows one player's
+// computer (docs/online.md, "A server"). The same backend and table server as the app's "Play online": it
+// opens tables whose seats are all joiners' (or bots'), each starting by itself once every seat is taken, opens
+// a fresh one when a game ends, and runs until stopped (Ctrl-C). Games are saved: started ones open again at
+// the next start, on the same port, and their joiners come back to their seats.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Option, type Command } from 'commander';
+import { z } from 'zod';
+import packageJson from '../../../package.json';
+import { openTableSchema, type HostedTable, type OpenTable } from '../../shared/api/online';
+import { BOT_LEVELS } from '../../shared/game';
+import { choiceOf } from '../../shared/rules';
+import { openAppBackend } from '../backend/app-backend';
+import { SolverHost } from '../solver/host';
+import { RawOptionsSchema, UsageError, addRulesOptions, readOptions, rulesFromOptions } from './args';
+import { dataDirFromOption } from './solver-options';
+
+const HostOptionsSchema = RawOptionsSchema.extend({
+  port: z.string().optional(),
+  address: z.string().optional(),
+  tables: z.string().optional(),
+  seats: z.string().optional(),
+  away: z.string().optional(),
+  dataDir: z.string().optional(),
+});
+
+export function registerHost(program: Command): Command {
+  const cmd = program
+    .command('host')
+    .description('run online tables without the app: friends join with a link or a code from any browser');
+  addRulesOptions(cmd);
+  cmd
+    .addOption(new Option('--port <number>', 'the port to listen on (default 0: any free port)'))
+    .addOption(
+      new Option(
+        '--address <ipv4>',
+        "this computer's address to listen on (default 127.0.0.1: this computer only)",
+      ),
+    )
+    .addOption(new Option('--tables <count>', 'tables open at once, 1 to 50 (default 1)'))
+    .addOption(
+      new Option(
+        '--seats <list>',
+        `the seats, comma-separated: "open" for a joiner or a bot level (${BOT_LEVELS.join(', ')}); default "open,open"`,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--away <seconds>',
+        'a Medium bot plays for a joiner away this long (10 to 3600; default: wait)',
+      ),
+    )
+    .addOption(new Option('--data-dir <dir>', 'where games and solved tables are kept'));
+  cmd.addHelpText(
+    'after',
+    `
+Each table starts by itself once every seat is taken; a fresh table opens when a game ends. Stop with Ctrl-C:
+started games are kept and open again (same codes) the next time.
+
+Example:
+  yacht host --address 192.168.1.20 --port 8750 --seats open,open,open,medium`,
+  );
+  cmd.action(async () => {
+    const options = readOptions(cmd, HostOptionsSchema);
+    const setup = tableSetupFrom(options);
+    const count = wholeNumber(options.tables, '--tables', 1, 50, 1);
+    const dataDir = dataDirFromOption(options.dataDir);
+    const log = (message: string): void => void process.stderr.write(`yacht host: ${message}\n`);
+    const solver = new SolverHost({ dataDir, onCacheWarning: log });
+    const backend = await openAppBackend({
+      version: packageJson.version,
+      dataDir,
+      solver,
+      staticRoot: rendererRoot(log),
+      logError: log,
+    });
+    const said = new Set<string>();
+    const tell = (table: HostedTable): void => {
+      const key = `${table.tableId} ${table.status}`;
+      if (said.has(key) || table.link === null) return;
+      said.add(key);
+      process.stdout.write(`table ${table.code} (${table.status}): ${table.link}\n`);
+    };
+    backend.subscribe((event) => {
+      if (event.type !== 'table-changed') return;
+      tell(event.table);
+      if (event.table.status === 'finished') {
+        // A fresh table in place of the one whose game ended.
+        void backend.tables.open(setup).then(tell, (error: unknown) => log((error as Error).message));
+      }
+    });
+    try {
+      for (const table of backend.tables.list()) tell(await backend.tables.reopen(table.tableId));
+      for (let n = backend.tables.list().length; n < count; n++) tell(await backend.tables.open(setup));
+    } catch (error) {
+      await backend.close();
+      await solver.dispose();
+      throw error;
+    }
+    const first = backend.tables.list()[0]?.listening;
+    if (first)
+      process.stdout.write(`Yacht tables are open on http://${first.host}:${first.port}/ (Ctrl-C stops)\n`);
+    await new Promise<void>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    await backend.close();
+    await solver.dispose();
+  });
+  return cmd;
+}
+
+function tableSetupFrom(options: z.infer<typeof HostOptionsSchema>): OpenTable {
+  const rules = rulesFromOptions(options);
+  const seats = (options.seats ?? 'open,open').split(',').map((raw, i) => {
+    const word = raw.trim().toLowerCase();
+    if (word === 'open') return { kind: 'open' as const };
+    const level = BOT_LEVELS.find((l) => l === word);
+    if (level === undefined) {
+      throw new UsageError(
+        `--seats: seat ${i + 1} is "${raw}": say "open" or a bot level (${BOT_LEVELS.join(', ')})`,
+      );
+    }
+    return { kind: 'bot' as const, name: `${level[0]?.toUpperCase()}${level.slice(1)} bot ${i + 1}`, level };
+  });
+  const away = options.away === undefined ? null : wholeNumber(options.away, '--away', 10, 3600, 60);
+  const parsed = openTableSchema.safeParse({
+    rules: choiceOf(rules),
+    seats,
+    listen:
+      options.address === undefined || options.address === '127.0.0.1'
+        ? { kind: 'this-computer' }
+        : { kind: 'network', address: options.address },
+    awayBot: away === null ? null : { level: 'medium', afterSeconds: away },
+    autoStart: true,
+    port: wholeNumber(options.port, '--port', 0, 65535, 0),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where =
+      issue?.path[0] === 'listen' ? '--address' : issue?.path[0] === 'seats' ? '--seats' : 'the table';
+    throw new UsageError(`${where}: ${issue?.message ?? 'not valid'}`);
+  }
+  return parsed.data;
+}
+
+function wholeNumber(
+  raw: string | undefined,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (raw === undefined) return fallback;
+  const n = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw)}`);
+  }
+  return n;
+}
+
+/** The built renderer beside dist/ (out/renderer), served to joiners' browsers; without it, sockets only. */
+function rendererRoot(log: (message: string) => void): string | null {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'out', 'renderer');
+  if (existsSync(path.join(root, 'index.html'))) return root;
+  log(
+    `the app's pages are not built (${root}): a joiner's browser gets no page (build them with npm run build)`,
+  );
+  return null;
+}
