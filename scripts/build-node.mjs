@@ -16,6 +16,7 @@ const entries = {
   'bench/distribution-check': 'bench/distribution-check.ts',
   'bench/instructions': 'bench/instructions.ts',
   'bench/distribution-layers': 'bench/distribution-layers.ts',
+  'bench/online-load': 'bench/online-load.ts',
 };
 
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));

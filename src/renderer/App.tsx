@@ -32,6 +32,7 @@ import { useFileDrop } from './history/game-files';
 import { useGameImport } from './history/useGameImport';
 import { useRoute } from './routing';
 import { ResumePage } from './pages/ResumePage';
+import { JoinPage } from './pages/JoinPage';
 import { OnlinePage } from './pages/OnlinePage';
 import { SetupPage, type TableSetup } from './pages/SetupPage';
 
@@ -44,6 +45,7 @@ type PlainScreen =
   | { readonly kind: 'start' }
   | { readonly kind: 'setup' }
   | { readonly kind: 'online' }
+  | { readonly kind: 'join' }
   | { readonly kind: 'game'; readonly gameId: string };
 type Screen = PlainScreen | { readonly kind: 'analyzer'; readonly back: PlainScreen };
 
@@ -226,7 +228,7 @@ export function App() {
       )}
       {(routed || screen.kind === 'setup' || screen.kind === 'start') && analyzerButton}
       {!routed && onlineButton}
-      {!routed && screen.kind === 'online' && (
+      {!routed && (screen.kind === 'online' || screen.kind === 'join') && (
         <button type="button" className="button" onClick={() => setScreen({ kind: 'setup' })}>
           New game
         </button>
@@ -270,6 +272,8 @@ export function App() {
       />
     );
   }
+
+  if (screen.kind === 'join') return <JoinPage header={header} />;
 
   if (screen.kind === 'online') {
     const setup = draft ?? settings.data?.lastSetup;
@@ -348,6 +352,7 @@ export function App() {
         setDraft(setup);
         setScreen({ kind: 'online' });
       }}
+      onJoin={() => setScreen({ kind: 'join' })}
       onStart={(setup) =>
         createGame.mutate(
           {

@@ -20,6 +20,9 @@ import { tableCacheDir } from '../solver/table-cache';
 import { networkAddresses } from '../online/network-addresses';
 import { startTableServer } from '../online/table-server';
 import { TableService, type OpenListener } from '../online/table-service';
+import { JoinedTables } from '../online/joined-table';
+import type { OpenSocket, SocketLike } from '../../shared/online/table-client';
+import WebSocket from 'ws';
 import { realTimers } from './bot-driver';
 import { removeLeftoverTemps } from '../storage/atomic-file';
 import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
@@ -48,6 +51,8 @@ export interface AppBackendOptions {
   readonly staticRoot?: string | null | undefined;
   /** Tests: how online tables listen (default: a table server on the address the host chose). */
   readonly openListener?: OpenListener | undefined;
+  /** How a joined table's socket is opened (default: `ws`). */
+  readonly openSocket?: OpenSocket | undefined;
 }
 
 export interface AppBackend extends ApiBackend {
@@ -132,6 +137,13 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     logError,
   });
   await online.restore();
+  const joined = new JoinedTables({
+    openSocket: options.openSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
+    emit: hub.emit,
+    keepFinished: (gameId, events) => games.keepFinished(gameId, events),
+    timers: options.timers ?? realTimers,
+    logError,
+  });
 
   // The table the last table setup needs starts now, so it is likely ready when the game starts.
   const last = settings.get().lastSetup;
@@ -182,6 +194,12 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     closeTable: (tableId) => online.close(tableId),
     tableStandIn: (tableId, seat, level) => online.standIn(tableId, seat, level),
     networkAddresses: async () => networkAddresses(),
+    joinTable: (target) => joined.join(target.link),
+    joinedTable: async () => joined.view(),
+    sitAtTable: (seat, name) => joined.sit(seat, name),
+    standAtTable: async () => joined.stand(),
+    actAtTable: (action) => joined.act(action),
+    leaveTable: async () => joined.leave(),
   };
 
   return {
@@ -192,6 +210,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     tables: online,
     subscribe: (listener: (event: ApiEvent) => void) => hub.subscribe(listener),
     close: async () => {
+      joined.dispose();
       await online.dispose();
       await games.close();
       await lock.release();

@@ -26,7 +26,9 @@ import {
   gridRowFor,
   gameFileProblem,
   LogError,
+  loadLog,
   readGameFile,
+  toGameLog,
   isDecision,
   newSeed,
   isPractice,
@@ -388,6 +390,26 @@ export class GameService {
       const finishedAt = file.finishedAt ?? this.deps.clock().toISOString();
       await this.deps.store.saveFinished(gameId, game.events, finishedAt);
       return finishedGame({ gameId, game, finishedAt });
+    });
+  }
+
+  /**
+   * A game finished at another app's online table, filed in this app's history (its log checked event by event
+   * first). The same game again is the one already kept.
+   */
+  async keepFinished(gameId: string, events: readonly GameEvent[]): Promise<void> {
+    let game: ReturnType<typeof loadLog>;
+    try {
+      game = loadLog(toGameLog(events));
+    } catch (error) {
+      if (!(error instanceof LogError)) throw error;
+      throw new ApiRequestError('bad-input', `the table's game does not read: ${gameFileProblem(error)}`);
+    }
+    if (!game.state.over) throw new ApiRequestError('conflict', 'the game is not over');
+    await this.exclusive(async () => {
+      if (this.sessions.has(gameId) || (await this.deps.store.readFinished(gameId)) !== null) return;
+      await this.deps.store.saveFinished(gameId, game.events, this.deps.clock().toISOString());
+      this.deps.emit({ type: 'game-ended', gameId, status: 'finished' });
     });
   }
 

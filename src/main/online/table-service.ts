@@ -16,7 +16,7 @@ import type {
   TableStatus,
   TableView,
 } from '../../shared/api/online';
-import type { BotLevel } from '../../shared/game';
+import type { BotLevel, GameEvent } from '../../shared/game';
 import type { RulesChoice } from '../../shared/api/contract';
 import type { GameService, SeatGuard } from '../backend/game-service';
 import type { Timers } from '../backend/bot-driver';
@@ -74,6 +74,8 @@ interface Table {
   readonly port: number;
   readonly autoStart: boolean;
   gameId: string | null;
+  /** The game's log as pushed so far (kept after the game ends, for its last view). */
+  log: readonly GameEvent[];
   /** Connections that said a right hello, with the seat each holds (null: watching, not seated yet). */
   readonly participants: Map<Participant, number | null>;
   listening: boolean;
@@ -111,7 +113,7 @@ export class TableService implements TableGate {
         await this.files.remove(saved.tableId);
         continue;
       }
-      this.tables.set(saved.tableId, tableOf(saved));
+      this.tables.set(saved.tableId, tableOf(saved, this.deps.games.playing(saved.gameId)?.events ?? []));
     }
   }
 
@@ -134,6 +136,7 @@ export class TableService implements TableGate {
       port: setup.port,
       autoStart: setup.autoStart,
       gameId: null,
+      log: [],
       participants: new Map(),
       listening: false,
     };
@@ -196,6 +199,7 @@ export class TableService implements TableGate {
     };
     const view = await this.deps.games.createTable(setup);
     table.gameId = view.gameId;
+    table.log = view.events;
     table.status = 'playing';
     await this.files.save(savedOf(table, view.gameId));
     for (const [seat, record] of table.seats.entries()) {
@@ -349,6 +353,7 @@ export class TableService implements TableGate {
     if (table === undefined) return;
     if (event.type === 'game-events') {
       const { gameId, from, events } = event;
+      if (from === table.log.length) table.log = [...table.log, ...events];
       this.broadcast(table, { kind: 'events', gameId, from, events });
       return;
     }
@@ -484,7 +489,6 @@ export class TableService implements TableGate {
   }
 
   private view(table: Table): TableView {
-    const game = table.gameId === null ? null : this.deps.games.playing(table.gameId);
     const standIns =
       table.gameId === null ? new Map<number, BotLevel>() : this.deps.games.standIns(table.gameId);
     return {
@@ -500,7 +504,9 @@ export class TableService implements TableGate {
       })),
       coachAllowed: table.coachAllowed,
       game:
-        game === null || table.gameId === null ? null : { gameId: table.gameId, events: [...game.events] },
+        table.gameId === null || table.log.length === 0
+          ? null
+          : { gameId: table.gameId, events: [...table.log] },
     };
   }
 
@@ -534,7 +540,7 @@ function seatOf(setup: TableSeatSetup): SeatRecord {
   };
 }
 
-function tableOf(saved: SavedTable): Table {
+function tableOf(saved: SavedTable, log: readonly GameEvent[]): Table {
   return {
     tableId: saved.tableId,
     code: saved.code,
@@ -552,6 +558,7 @@ function tableOf(saved: SavedTable): Table {
     port: saved.port,
     autoStart: false,
     gameId: saved.gameId,
+    log,
     participants: new Map(),
     listening: false,
   };

@@ -32,6 +32,8 @@ export const queryKeys = {
   hostedTables: ['yacht', 'tables'] as const,
   /** This computer's addresses on its networks. */
   networkAddresses: ['yacht', 'tables', 'addresses'] as const,
+  /** The table this app has joined (its backend holds the connection). */
+  joinedTable: ['yacht', 'joined'] as const,
 };
 
 /**

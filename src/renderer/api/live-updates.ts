@@ -80,6 +80,7 @@ export function connectLiveUpdates(client: ApiClient, queries: QueryClient): () 
       if (event.table.status === 'closed')
         void queries.invalidateQueries({ queryKey: queryKeys.hostedTables });
     }),
+    client.on('joined-table', (event) => queries.setQueryData(queryKeys.joinedTable, event.view)),
     // Events may have been lost while the socket was down: fetch everything shown again.
     client.onResync(() => void queries.invalidateQueries({ queryKey: queryKeys.all })),
   ];

@@ -8,7 +8,14 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { HostedTable, NetworkAddress, OpenTableInput, TableSeatSetup } from '../../shared/api/online';
+import type {
+  HostedTable,
+  JoinedTableView,
+  NetworkAddress,
+  OnlineAction,
+  OpenTableInput,
+  TableSeatSetup,
+} from '../../shared/api/online';
 import type { BotLevel } from '../../shared/game';
 import { queryKeys, upsertTable } from './cache';
 import { useApi } from './context';
@@ -80,5 +87,49 @@ export function useCloseTable(): UseMutationResult<null, Error, string> {
   return useMutation({
     mutationFn: (tableId: string) => client.closeTable(tableId),
     onSuccess: () => void queries.invalidateQueries({ queryKey: queryKeys.hostedTables }),
+  });
+}
+
+// ---- The table this app has joined ------------------------------------------------------------------------------
+
+export function useJoinedTableView(): UseQueryResult<JoinedTableView | null> {
+  const { client } = useApi();
+  return useQuery({ queryKey: queryKeys.joinedTable, queryFn: () => client.joinedTable() });
+}
+
+/** A call at the joined table whose answer is the table as it is now, written into the cache. */
+function useJoinedMutation<V>(
+  call: (client: ReturnType<typeof useApi>['client'], variables: V) => Promise<JoinedTableView>,
+): UseMutationResult<JoinedTableView, Error, V> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => call(client, variables),
+    onSuccess: (view) => queries.setQueryData(queryKeys.joinedTable, view),
+  });
+}
+
+export function useJoinTable(): UseMutationResult<JoinedTableView, Error, string> {
+  return useJoinedMutation((client, link: string) => client.joinTable({ link }));
+}
+
+export function useSitAtTable(): UseMutationResult<JoinedTableView, Error, { seat: number; name: string }> {
+  return useJoinedMutation((client, v: { seat: number; name: string }) => client.sitAtTable(v.seat, v.name));
+}
+
+export function useStandAtTable(): UseMutationResult<JoinedTableView, Error, void> {
+  return useJoinedMutation((client) => client.standAtTable());
+}
+
+export function useActAtTable(): UseMutationResult<JoinedTableView, Error, OnlineAction> {
+  return useJoinedMutation((client, action: OnlineAction) => client.actAtTable(action));
+}
+
+export function useLeaveTable(): UseMutationResult<null, Error, void> {
+  const { client } = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.leaveTable(),
+    onSuccess: () => queries.setQueryData(queryKeys.joinedTable, null),
   });
 }

@@ -12,7 +12,7 @@ import { lastMoveOf } from '../table/last-move';
 import { PlayPage } from '../pages/PlayPage';
 import { useJoinedTable, type JoinedTable } from './useJoinedTable';
 
-function JoinHeader({ code, joined }: { readonly code: string; readonly joined: JoinedTable | null }) {
+export function JoinHeader({ code, joined }: { readonly code: string; readonly joined: JoinedTable | null }) {
   const phase = joined?.phase;
   const seat = joined?.state.seat ?? null;
   const name = seat === null ? null : joined?.state.table?.seats[seat]?.name;
@@ -215,10 +215,31 @@ export function JoinRoute({ code }: { readonly code: string }) {
 
 function JoinApp({ code }: { readonly code: string }) {
   const joined = useJoinedTable(code);
-  const header = <JoinHeader code={code} joined={joined} />;
   useEffect(() => {
     document.title = `Table ${code} · Yacht`;
   }, [code]);
+  return (
+    <JoinedTableScreen
+      joined={joined}
+      header={<JoinHeader code={code} joined={joined} />}
+      refused={<CodeForm problem={joined.problem} />}
+      waiting={`Joining table ${code}…`}
+    />
+  );
+}
+
+export interface JoinedTableScreenProps {
+  readonly joined: JoinedTable;
+  readonly header: ReactNode;
+  /** What a refused joiner sees under the heading (the problem, and a way to try again). */
+  readonly refused: ReactNode;
+  readonly waiting: string;
+  /** The page's own actions under the lobby (leave the table, say). */
+  readonly actions?: ReactNode;
+}
+
+/** A joined table as its joiner sees it, wherever the connection is held: refused, the lobby, or the game. */
+export function JoinedTableScreen({ joined, header, refused, waiting, actions }: JoinedTableScreenProps) {
   const { table } = joined.state;
   if (joined.phase === 'refused') {
     return (
@@ -226,18 +247,19 @@ function JoinApp({ code }: { readonly code: string }) {
         {header}
         <main className="setup">
           <h1>Join a table</h1>
-          <CodeForm problem={joined.problem} />
+          {refused}
         </main>
       </div>
     );
   }
-  if (table === null) return <Waiting header={header} text={`Joining table ${code}…`} />;
+  if (table === null) return <Waiting header={header} text={waiting} />;
   if (table.status === 'lobby' || joined.state.events.length === 0) {
     return (
       <div className="page join-page">
         {header}
         <main className="setup">
           <Lobby joined={joined} />
+          {actions}
         </main>
       </div>
     );

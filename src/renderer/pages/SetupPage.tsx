@@ -36,6 +36,8 @@ export interface SetupPageProps {
   readonly customRules?: readonly CustomRules[];
   /** Play online: open a table at these rules and seats, others join from their devices. */
   readonly onOnline?: (setup: TableSetup) => void;
+  /** Join a table another player's app hosts. */
+  readonly onJoin?: () => void;
   /** Back to the unfinished game, when there is one (starting a new game abandons it). */
   readonly onBack?: () => void;
   readonly header: ReactNode;
@@ -129,6 +131,18 @@ export function SetupPage(props: SetupPageProps) {
                 data-testid="play-online"
               >
                 Play online…
+              </button>
+            )}
+            {props.onJoin && (
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={props.onJoin}
+                title="Join a table another player hosts, with the link they share"
+                data-testid="join-table"
+              >
+                Join a table…
               </button>
             )}
             <RulesDialog rules={rules} className="button" />

@@ -56,7 +56,11 @@ import {
 import { gameFileSchema, replayViewSchema } from './replay-schemas';
 import {
   hostedTableSchema,
+  joinedTableViewSchema,
+  joinTargetSchema,
   networkAddressSchema,
+  onlineActionSchema,
+  playerNameSchema,
   openTableSchema,
   tableIdSchema,
   tableSeatSetupSchema,
@@ -438,6 +442,48 @@ export const apiContract = {
     args: z.tuple([]),
     result: z.array(networkAddressSchema),
   },
+  /** Joins the table of a join link (another player's app or `yacht host` hosts it); this app's backend connects. */
+  joinTable: {
+    channel: 'yacht:joined:join',
+    path: '/api/joined/join',
+    args: z.tuple([joinTargetSchema]),
+    result: joinedTableViewSchema,
+  },
+  /** The table this app has joined, or null. */
+  joinedTable: {
+    channel: 'yacht:joined:get',
+    path: '/api/joined/get',
+    args: z.tuple([]),
+    result: joinedTableViewSchema.nullable(),
+  },
+  /** Takes a free seat at the joined table under a name (before its game starts). */
+  sitAtTable: {
+    channel: 'yacht:joined:sit',
+    path: '/api/joined/sit',
+    args: z.tuple([seatIndexSchema, playerNameSchema]),
+    result: joinedTableViewSchema,
+  },
+  /** Gives the seat at the joined table up (before its game starts). */
+  standAtTable: {
+    channel: 'yacht:joined:stand',
+    path: '/api/joined/stand',
+    args: z.tuple([]),
+    result: joinedTableViewSchema,
+  },
+  /** A move of this app's seat at the joined table (the host rolls the dice). */
+  actAtTable: {
+    channel: 'yacht:joined:act',
+    path: '/api/joined/act',
+    args: z.tuple([onlineActionSchema]),
+    result: joinedTableViewSchema,
+  },
+  /** Leaves the joined table (joining again with the same link takes the seat back). */
+  leaveTable: {
+    channel: 'yacht:joined:leave',
+    path: '/api/joined/leave',
+    args: z.tuple([]),
+    result: z.null(),
+  },
 } as const satisfies Record<string, MethodSpec>;
 
 export type ApiMethod = keyof typeof apiContract;
@@ -467,6 +513,7 @@ export const API_EVENT_TYPES = [
   'coach-grades',
   'variant-progress',
   'table-changed',
+  'joined-table',
 ] as const;
 
 /** Electron: main → renderer pushes go over this one channel (webContents.send), every event type alike. */
@@ -499,6 +546,8 @@ export const apiEventSchemas = {
   'variant-progress': variantProgressEventSchema,
   /** An online table changed: who sits where and is connected, started, finished, closed. */
   'table-changed': z.strictObject({ type: z.literal('table-changed'), table: hostedTableSchema }),
+  /** The joined table changed (null: this app left it). */
+  'joined-table': z.strictObject({ type: z.literal('joined-table'), view: joinedTableViewSchema.nullable() }),
 } as const satisfies { readonly [T in (typeof API_EVENT_TYPES)[number]]: z.ZodType<{ type: T }> };
 
 export const apiEventSchema = z.discriminatedUnion('type', [
@@ -510,6 +559,7 @@ export const apiEventSchema = z.discriminatedUnion('type', [
   apiEventSchemas['coach-grades'],
   apiEventSchemas['variant-progress'],
   apiEventSchemas['table-changed'],
+  apiEventSchemas['joined-table'],
 ]);
 
 export type ApiEvent = z.output<typeof apiEventSchema>;

@@ -42,7 +42,7 @@ export const tableIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'a table id is 1
 
 export const seatTokenSchema = z.string().regex(SEAT_TOKEN_PATTERN, 'not a seat token');
 
-const playerNameSchema = z
+export const playerNameSchema = z
   .string()
   .trim()
   .min(1, 'choose a name')
@@ -201,3 +201,45 @@ export type OpenTable = z.output<typeof openTableSchema>;
 export type OpenTableInput = z.input<typeof openTableSchema>;
 export type HostedTable = z.output<typeof hostedTableSchema>;
 export type NetworkAddress = z.output<typeof networkAddressSchema>;
+
+// ---- A joiner's side in the app (its backend holds the connection) ---------------------------------------------
+
+export const JOIN_PHASES = ['joining', 'joined', 'reconnecting', 'refused'] as const;
+
+/** Where to join: a join link (http://host:port/#/join/CODE), as the host shared it. */
+export const joinTargetSchema = z.strictObject({
+  link: z.string().trim().min(1, 'paste the join link').max(500, 'a join link is at most 500 characters'),
+});
+
+/** The table this app has joined, as its backend follows it. */
+export const joinedTableViewSchema = z.strictObject({
+  /** host:port of the table server. */
+  address: z.string(),
+  code: joinCodeSchema,
+  phase: z.enum(JOIN_PHASES),
+  /** Why the table refused, or why the connection is down. */
+  problem: z.string().nullable(),
+  table: tableViewSchema.nullable(),
+  seat: seatIndexSchema.nullable(),
+  events: z.array(gameEventSchema),
+});
+
+export type JoinTarget = z.output<typeof joinTargetSchema>;
+export type JoinedTableView = z.output<typeof joinedTableViewSchema>;
+export type JoinPhase = (typeof JOIN_PHASES)[number];
+
+/** A join link's table server (ws://host:port/online) and code, or why it is not a join link. */
+export function readJoinLink(link: string): { socket: string; address: string; code: string } | string {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return 'this is not a link: paste the whole join link, such as http://192.168.1.20:8750/#/join/ABC234';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'a join link starts with http://';
+  const match = /^#\/join\/([^/?#]+)$/.exec(url.hash);
+  const code = joinCodeSchema.safeParse(decodeURIComponent(match?.[1] ?? ''));
+  if (!code.success) return 'this link has no join code: it ends with #/join/ and six letters and digits';
+  const scheme = url.protocol === 'https:' ? 'wss' : 'ws';
+  return { socket: `${scheme}://${url.host}${ONLINE_SOCKET_PATH}`, address: url.host, code: code.data };
+}

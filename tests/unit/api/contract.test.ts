@@ -167,6 +167,24 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[TABLE_ID, -1, null], /args\[1\]: Too small/],
   ],
   networkAddresses: [[[1], 'Invalid arguments for networkAddresses: it takes 0 arguments, got 1']],
+  joinTable: [
+    [[{}], /args\[0\]\.link: Invalid input: expected string/],
+    [[{ link: ' ' }], /args\[0\]\.link: paste the join link/],
+    [[{ link: 'x'.repeat(501) }], /a join link is at most 500 characters/],
+  ],
+  joinedTable: [[[1], 'Invalid arguments for joinedTable: it takes 0 arguments, got 1']],
+  sitAtTable: [
+    [[1], 'Invalid arguments for sitAtTable: it takes 2 arguments, got 1'],
+    [[1, ' '], /args\[1\]: choose a name/],
+    [[9, 'Ann'], /args\[0\]: Too big/],
+  ],
+  standAtTable: [[[1], 'Invalid arguments for standAtTable: it takes 0 arguments, got 1']],
+  actAtTable: [
+    [[{ type: 'roll', dice: [6, 6, 6, 6, 6] }], /args\[0\]: Unrecognized key: "dice"/],
+    [[{ type: 'score', box: 'yacht', seat: 0 }], /args\[0\]: Unrecognized key: "seat"/],
+    [[{ type: 'undo' }], /args\[0\]\.type: Invalid discriminator value/],
+  ],
+  leaveTable: [[[1], 'Invalid arguments for leaveTable: it takes 0 arguments, got 1']],
   analyzePosition: [
     [[], 'Invalid arguments for analyzePosition: it takes 1 argument, got 0'],
     [[{ ...position, variant: 'farkle' }], /args\[0\]\.variant: Invalid option/],

@@ -142,6 +142,16 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     closeTable: fc.constantFrom<Json[]>([TABLE_ID]),
     tableStandIn: fc.constantFrom<Json[]>([TABLE_ID, 1, 'easy'], [TABLE_ID, 1, null]),
     networkAddresses: fc.constant([]),
+    // No table answers here (port 9 on 127.0.0.1): joining is refused, the rest find no joined table.
+    joinTable: fc.constantFrom<Json[]>(
+      [{ link: 'http://127.0.0.1:9/#/join/ABC234' }],
+      [{ link: 'not a link' }],
+    ),
+    joinedTable: fc.constant([]),
+    sitAtTable: fc.constantFrom<Json[]>([1, 'Ann']),
+    standAtTable: fc.constant([]),
+    actAtTable: fc.constantFrom<Json[]>([{ type: 'roll' }], [{ type: 'score', box: 'chance' }]),
+    leaveTable: fc.constant([]),
   };
   return fc.constantFrom(...API_METHODS).chain((method) => byMethod[method].map((args) => [method, args]));
 }

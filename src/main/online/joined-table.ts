@@ -1,0 +1,211 @@
+// The table this app has joined (another player's app hosts it): the backend holds the connection (a
+// TableClient over `ws`, so the page itself never connects anywhere but its own backend), reconnects after a
+// drop with the seat's token, tells the page of every change (`joined-table`), and files the finished game in
+// this app's history too.
+
+import type { ApiEvent } from '../../shared/api/contract';
+import { ApiRequestError } from '../../shared/api/errors';
+import {
+  readJoinLink,
+  type JoinedTableView,
+  type JoinPhase,
+  type OnlineAction,
+} from '../../shared/api/online';
+import type { GameEvent } from '../../shared/game';
+import { TableClient, TableError, type OpenSocket } from '../../shared/online/table-client';
+import type { Timers } from '../backend/bot-driver';
+
+export interface JoinedTablesDeps {
+  readonly openSocket: OpenSocket;
+  readonly emit: (event: ApiEvent) => void;
+  /** Files a finished game's log in this app's history. */
+  readonly keepFinished: (gameId: string, events: readonly GameEvent[]) => Promise<void>;
+  readonly timers: Timers;
+  readonly logError: (message: string) => void;
+}
+
+interface Joined {
+  readonly client: TableClient;
+  readonly address: string;
+  readonly code: string;
+  phase: JoinPhase;
+  problem: string | null;
+  retry: { handle: unknown } | null;
+  delay: number;
+  kept: boolean;
+  left: boolean;
+}
+
+const FIRST_RETRY_MS = 500;
+const LAST_RETRY_MS = 10_000;
+
+export class JoinedTables {
+  private joined: Joined | null = null;
+
+  constructor(private readonly deps: JoinedTablesDeps) {}
+
+  /** Joins the table of a link (leaving the one joined before, if any): resolves once the host welcomed us. */
+  async join(link: string): Promise<JoinedTableView> {
+    const target = readJoinLink(link);
+    if (typeof target === 'string') throw new ApiRequestError('bad-input', target);
+    this.leave();
+    const joined: Joined = {
+      client: new TableClient(this.deps.openSocket, target.socket, target.code),
+      address: target.address,
+      code: target.code,
+      phase: 'joining',
+      problem: null,
+      retry: null,
+      delay: FIRST_RETRY_MS,
+      kept: false,
+      left: false,
+    };
+    this.joined = joined;
+    joined.client.subscribe(() => this.changed(joined));
+    try {
+      await joined.client.connect();
+    } catch (error) {
+      this.joined = null;
+      joined.left = true;
+      joined.client.disconnect();
+      if (error instanceof TableError && error.kind === 'forbidden') {
+        throw new ApiRequestError('forbidden', `the table refused: ${error.message}`);
+      }
+      throw new ApiRequestError('conflict', `no table answered at ${target.address}: ${messageOf(error)}`);
+    }
+    joined.phase = 'joined';
+    this.changed(joined);
+    return this.viewOf(joined);
+  }
+
+  view(): JoinedTableView | null {
+    return this.joined === null ? null : this.viewOf(this.joined);
+  }
+
+  async sit(seat: number, name: string): Promise<JoinedTableView> {
+    const joined = this.require();
+    try {
+      await joined.client.sit(seat, name);
+    } catch (error) {
+      throw refusal(error);
+    }
+    return this.viewOf(joined);
+  }
+
+  stand(): JoinedTableView {
+    const joined = this.require();
+    try {
+      joined.client.stand();
+    } catch (error) {
+      throw refusal(error);
+    }
+    return this.viewOf(joined);
+  }
+
+  async act(action: OnlineAction): Promise<JoinedTableView> {
+    const joined = this.require();
+    try {
+      await joined.client.act(action);
+    } catch (error) {
+      throw refusal(error);
+    }
+    return this.viewOf(joined);
+  }
+
+  /** Leaves the table (the seat stays ours at the host until it gives it away: joining again takes it back). */
+  leave(): null {
+    const joined = this.joined;
+    if (joined === null) return null;
+    this.joined = null;
+    joined.left = true;
+    if (joined.retry !== null) this.deps.timers.clearTimeout(joined.retry.handle);
+    joined.client.disconnect();
+    this.deps.emit({ type: 'joined-table', view: null });
+    return null;
+  }
+
+  dispose(): void {
+    this.leave();
+  }
+
+  private require(): Joined {
+    if (this.joined === null) throw new ApiRequestError('conflict', 'this app has joined no table');
+    return this.joined;
+  }
+
+  private changed(joined: Joined): void {
+    if (joined.left) return;
+    const state = joined.client.state();
+    if (!state.connected && joined.phase === 'joined' && joined.retry === null) this.reconnect(joined);
+    if (state.table?.status === 'finished' && !joined.kept && state.table.game !== null) {
+      joined.kept = true;
+      const { gameId } = state.table.game;
+      this.deps.keepFinished(gameId, state.events).catch((error: unknown) => {
+        this.deps.logError(`the finished online game ${gameId} could not be filed: ${messageOf(error)}`);
+      });
+    }
+    this.deps.emit({ type: 'joined-table', view: this.viewOf(joined) });
+  }
+
+  /** The connection dropped: try again, waiting longer each time, with the seat's token. */
+  private reconnect(joined: Joined): void {
+    joined.phase = 'reconnecting';
+    joined.problem = joined.client.state().ended;
+    const retry = {
+      handle: this.deps.timers.setTimeout(() => {
+        joined.retry = null;
+        if (joined.left) return;
+        joined.client.connect().then(
+          () => {
+            joined.phase = 'joined';
+            joined.problem = null;
+            joined.delay = FIRST_RETRY_MS;
+            this.changed(joined);
+          },
+          (error: unknown) => {
+            if (joined.left) return;
+            if (error instanceof TableError && error.kind === 'forbidden') {
+              joined.phase = 'refused';
+              joined.problem = error.message;
+              this.changed(joined);
+              return;
+            }
+            joined.delay = Math.min(joined.delay * 2, LAST_RETRY_MS);
+            this.reconnect(joined);
+            this.changed(joined);
+          },
+        );
+      }, joined.delay),
+    };
+    joined.retry = retry;
+  }
+
+  private viewOf(joined: Joined): JoinedTableView {
+    const state = joined.client.state();
+    return {
+      address: joined.address,
+      code: joined.code,
+      phase: joined.phase,
+      problem: joined.problem,
+      table: state.table,
+      seat: state.seat,
+      events: [...state.events],
+    };
+  }
+}
+
+function refusal(error: unknown): ApiRequestError {
+  if (error instanceof TableError) {
+    return new ApiRequestError(
+      error.kind === 'closed' || error.kind === 'internal' || error.kind === 'unreachable'
+        ? 'conflict'
+        : error.kind,
+      error.message,
+    );
+  }
+  return new ApiRequestError('conflict', messageOf(error));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,31 @@
+// The joined table when this app's backend holds the connection (another player's app hosts it): the same
+// shape as a browser joiner's (useJoinedTable), so both show it with JoinedTableScreen.
+
+import type { JoinedTableView } from '../../shared/api/online';
+import { useActAtTable, useSitAtTable, useStandAtTable } from '../api';
+import type { JoinedTable } from './useJoinedTable';
+
+export function useAppJoinedTable(view: JoinedTableView | null): JoinedTable | null {
+  const sit = useSitAtTable();
+  const stand = useStandAtTable();
+  const act = useActAtTable();
+  if (view === null) return null;
+  return {
+    phase: view.phase,
+    problem: view.problem,
+    state: {
+      table: view.table,
+      seat: view.seat,
+      events: view.events,
+      connected: view.phase === 'joined',
+      ended: view.phase === 'joined' ? null : view.problem,
+    },
+    sit: async (seat, name) => {
+      await sit.mutateAsync({ seat, name });
+    },
+    stand: () => stand.mutate(),
+    act: async (action) => {
+      await act.mutateAsync(action);
+    },
+  };
+}
