@@ -51,6 +51,11 @@ export interface AppBackendOptions {
   readonly staticRoot?: string | null | undefined;
   /** Tests: how online tables listen (default: a table server on the address the host chose). */
   readonly openListener?: OpenListener | undefined;
+  /**
+   * The coach grades every game as it is played (default). A headless server (`yacht host`), whose games
+   * nobody reviews there, turns it off: grades are still made on demand (a report, a replay).
+   */
+  readonly liveGrading?: boolean | undefined;
   /** How a joined table's socket is opened (default: `ws`). */
   readonly openSocket?: OpenSocket | undefined;
 }
@@ -113,7 +118,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     newGameId: options.newGameId ?? (() => newGameId(clock())),
     diceSeed: options.diceSeed,
     logError,
-    observer: coach,
+    observer: options.liveGrading === false ? undefined : coach,
   });
   await games.init();
   const online = new TableService({

@@ -75,20 +75,24 @@ Example:
       dataDir,
       solver,
       staticRoot: rendererRoot(log),
+      // Nobody looks at grades here: no solving for the coach while games are played.
+      liveGrading: false,
       logError: log,
     });
     const said = new Set<string>();
-    const tell = (table: HostedTable): void => {
+    /** Says what became of a table, once per table and status; true when that was news. */
+    const tell = (table: HostedTable): boolean => {
       const key = `${table.tableId} ${table.status}`;
-      if (said.has(key) || table.link === null) return;
+      if (said.has(key) || table.link === null) return false;
       said.add(key);
       process.stdout.write(`table ${table.code} (${table.status}): ${table.link}\n`);
+      return true;
     };
     backend.subscribe((event) => {
       if (event.type !== 'table-changed') return;
-      tell(event.table);
-      if (event.table.status === 'finished') {
-        // A fresh table in place of the one whose game ended.
+      // A fresh table in place of the one whose game ended (once: a finished table changes again as its
+      // joiners leave).
+      if (tell(event.table) && event.table.status === 'finished') {
         void backend.tables.open(setup).then(tell, (error: unknown) => log((error as Error).message));
       }
     });

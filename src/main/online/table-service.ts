@@ -95,8 +95,12 @@ export interface TableServiceDeps {
 
 export class TableService implements TableGate {
   private readonly tables = new Map<string, Table>();
-  private listener: { key: string; pending: Promise<TableListener>; ready: TableListener | null } | null =
-    null;
+  private listener: {
+    address: string;
+    port: number;
+    pending: Promise<TableListener>;
+    ready: TableListener | null;
+  } | null = null;
   private readonly files: TableFiles;
   private readonly unsubscribe: () => void;
 
@@ -201,7 +205,8 @@ export class TableService implements TableGate {
     table.gameId = view.gameId;
     table.log = view.events;
     table.status = 'playing';
-    await this.files.save(savedOf(table, view.gameId));
+    // The port it listens on now, so that after a restart the links shared still lead here.
+    await this.files.save(savedOf(table, view.gameId, this.listener?.ready?.port ?? table.port));
     for (const [seat, record] of table.seats.entries()) {
       if (record.kind === 'remote' && record.connections.size === 0) this.away(table, seat);
     }
@@ -374,15 +379,23 @@ export class TableService implements TableGate {
   }
 
   private async listenFor(table: Table): Promise<void> {
-    const key = listenKey(table.listen, table.port);
-    if (this.listener !== null && this.listener.key !== key && this.openCount() > 0) {
+    const address = addressOf(table.listen);
+    // One server for all open tables: a table asking for any port (0) shares the one there is.
+    const fits = (l: NonNullable<typeof this.listener>): boolean =>
+      l.address === address && (table.port === 0 || table.port === (l.ready?.port ?? l.port));
+    if (this.listener !== null && !fits(this.listener) && this.openCount() > 0) {
       throw new ApiRequestError(
         'conflict',
-        'another table is open on a different address: open this one on the same one, or close the other first',
+        'another table is open on a different address or port: open this one there too, or close the other first',
       );
     }
-    if (this.listener === null || this.listener.key !== key) {
-      this.listener = { key, pending: this.deps.openListener(table.listen, table.port, this), ready: null };
+    if (this.listener === null || !fits(this.listener)) {
+      this.listener = {
+        address,
+        port: table.port,
+        pending: this.deps.openListener(table.listen, table.port, this),
+        ready: null,
+      };
     }
     const current = this.listener;
     try {
@@ -524,8 +537,8 @@ export class TableService implements TableGate {
   }
 }
 
-function listenKey(choice: ListenChoice, port: number): string {
-  return `${choice.kind === 'network' ? choice.address : 'loopback'}:${port}`;
+function addressOf(choice: ListenChoice): string {
+  return choice.kind === 'network' ? choice.address : 'loopback';
 }
 
 function seatOf(setup: TableSeatSetup): SeatRecord {
@@ -564,7 +577,7 @@ function tableOf(saved: SavedTable, log: readonly GameEvent[]): Table {
   };
 }
 
-function savedOf(table: Table, gameId: string): SavedTable {
+function savedOf(table: Table, gameId: string, port: number): SavedTable {
   return {
     version: 1,
     tableId: table.tableId,
@@ -579,7 +592,7 @@ function savedOf(table: Table, gameId: string): SavedTable {
     coachAllowed: table.coachAllowed,
     awayBot: table.awayBot,
     listen: table.listen,
-    port: table.port,
+    port,
     gameId,
   };
 }

@@ -13,7 +13,15 @@ import { TableClient } from '../../../src/shared/online/table-client';
 import { ensureBuilt, YACHT_BIN } from '../../support/build';
 import { yacht } from '../../support/cli';
 import { exited, PROJECT_ROOT } from '../../support/server-process';
+import { replay, type Action } from '../../../src/shared/game';
+import type { OnlineAction } from '../../../src/shared/api/online';
+import { humanMove } from '../backend/helpers';
 import { openWs, until } from '../online/helpers';
+
+function online(action: Action): OnlineAction {
+  if (action.type === 'score') return { type: 'score', box: action.box };
+  return { type: 'roll' };
+}
 
 beforeAll(ensureBuilt);
 
@@ -30,7 +38,7 @@ afterEach(async () => {
 /** Starts `yacht host` and resolves with the first table line it prints: code, status and link. */
 function host(
   args: readonly string[],
-): Promise<{ child: ChildProcess; code: string; status: string; link: string }> {
+): Promise<{ child: ChildProcess; code: string; status: string; link: string; lines: string[] }> {
   const child = spawn(process.execPath, [YACHT_BIN, 'host', ...args], { cwd: PROJECT_ROOT });
   children.push(child);
   const output: string[] = [];
@@ -42,7 +50,7 @@ function host(
       const match = /^table ([A-Z0-9]{6}) \((\w+)\): (\S+)$/.exec(line);
       if (match) {
         clearTimeout(timer);
-        resolve({ child, code: match[1]!, status: match[2]!, link: match[3]! });
+        resolve({ child, code: match[1]!, status: match[2]!, link: match[3]!, lines: output });
       }
     });
     child.once('exit', (code) => reject(new Error(`exited ${code ?? '?'}:\n${output.join('\n')}`)));
@@ -83,6 +91,23 @@ describe('yacht host', () => {
     await back.connect();
     expect(back.state().seat).toBe(0);
     expect(back.state().events).toHaveLength(seen);
+
+    // Ann plays the game out (the bot plays its turns): exactly one fresh table opens in its place.
+    for (let n = 0; n < 200 && back.state().table?.status !== 'finished'; n++) {
+      const state = replay(back.state().events);
+      if (state.over || state.turn.seat !== 0) {
+        await until(
+          () => back.state().events.length > state.eventCount || back.state().table?.status === 'finished',
+          'a move',
+        );
+        continue;
+      }
+      await back.act(online(humanMove(state)));
+    }
+    await until(() => second.lines.some((line) => line.includes('(finished)')), 'the game to end');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const fresh = second.lines.filter((line) => / \(lobby\): /.test(line) && !line.includes(second.code));
+    expect(fresh).toHaveLength(1);
   }, 60_000);
 
   it('refuses bad options with one line and exit code 2', async () => {
