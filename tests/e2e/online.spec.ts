@@ -3,7 +3,11 @@
 // joiner's page is closed mid-game and opened again, and gets the seat back; a wrong code is refused with a
 // message; axe passes on the join page, light and dark.
 
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { callApi, startServerProcess } from '../support/server-process';
 import { expectNoViolations } from './support/a11y';
 import { expectNoBlankScroll } from './support/layout';
 import { chooseSeats } from './support/setup';
@@ -27,14 +31,23 @@ async function playIfMyTurn(page: Page): Promise<boolean> {
     undefined,
   );
   if (best === undefined) return false;
-  const turns = await page.getByTestId('turn-banner').getAttribute('data-seat');
+  // Whose turn in which round: it changes with every box written (with two seats and a bot, the turn may
+  // come back to this seat before the page shows the bot's).
+  const turnOf = (): string => {
+    const banner = document.querySelector('[data-testid="turn-banner"]');
+    return `${banner?.getAttribute('data-seat') ?? ''} ${banner?.querySelector('.turn-round')?.textContent ?? ''}`;
+  };
+  const turns = await page.evaluate(turnOf);
   const box = page.getByTestId(`pad-${best.box}`);
   await box.click();
   // The move has landed when the turn has passed on; a scratch (no points) asks to be pressed again first.
   const landed = (): Promise<unknown> =>
     page.waitForFunction(
-      ([seat, id]) =>
-        document.querySelector('[data-testid="turn-banner"]')?.getAttribute('data-seat') !== seat ||
+      ([turn, id]) =>
+        (() => {
+          const banner = document.querySelector('[data-testid="turn-banner"]');
+          return `${banner?.getAttribute('data-seat') ?? ''} ${banner?.querySelector('.turn-round')?.textContent ?? ''}`;
+        })() !== turn ||
         (document.querySelector(`[data-testid="${id}"]`)?.getAttribute('aria-label') ?? '').includes(
           'Click again',
         ),
@@ -70,8 +83,13 @@ test('a hosted table: two joiners (one on a phone) play a game to the end with t
   ]);
   await page.getByTestId('play-online').click();
   await expect(page.getByRole('heading', { name: 'Play online' })).toBeVisible();
+  await expectNoViolations(page, 'the online page (form)');
   await page.getByTestId('open-table').click();
   const link = await page.getByTestId('join-link').inputValue();
+  await expectNoViolations(page, 'the online page (a table open)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoViolations(page, 'the online page (a table open, dark)');
+  await page.emulateMedia({ colorScheme: 'light' });
   const code = (await page.getByTestId('join-code').textContent()) ?? '';
   expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/#/join/${code}$`));
   await expect(page.getByRole('img', { name: /QR code of the join link/ })).toBeVisible();
@@ -147,4 +165,49 @@ test('a hosted table: two joiners (one on a phone) play a game to the end with t
   await expect(stranger.getByTestId('join-problem')).toHaveText('no table is open with this code');
   await desk.close();
   await phone.close();
+});
+
+test('another copy of the app joins by the link, plays the game out, and keeps it in its history', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  // The host: a table with one seat open and a bot, started from the host's API once the joiner sits.
+  const table = await server.call('openTable', {
+    rules: { variant: 'classic' },
+    seats: [{ kind: 'open' }, { kind: 'bot', name: 'Easy bot', level: 'easy' }],
+  });
+  // The joiner: its own app (its own server process and data directory).
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-e2e-joiner-'));
+  await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ coach: false, coachGuard: 'off' }));
+  const joiner = await startServerProcess({ dataDir, seed: 'joiner' });
+  try {
+    await page.goto(joiner.url);
+    await page.getByTestId('join-table').click();
+    await page.getByTestId('join-link-input').fill(table.link!.replace(table.code, 'ZZZZZ2'));
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(page.getByTestId('join-error')).toHaveText(
+      'the table refused: no table is open with this code',
+    );
+    await page.getByTestId('join-link-input').fill(table.link!);
+    await page.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Choose a seat' })).toBeVisible();
+    await expectNoViolations(page, 'the joined table (lobby)');
+    await page.getByTestId('joiner-name').fill('Jo');
+    await page.getByTestId('sit-0').click();
+    await expect(page.getByRole('heading', { name: 'Waiting for the host to start' })).toBeVisible();
+    await server.call('startTable', table.tableId);
+    await expect(page.getByTestId('turn-banner')).toBeVisible();
+    await screenshot(page, 'online-joined-app');
+    for (let round = 0; round < 400; round++) {
+      if (await page.getByTestId('headline').isVisible()) break;
+      if (!(await playIfMyTurn(page))) await page.waitForTimeout(50);
+    }
+    await expect(page.getByTestId('headline')).toBeVisible();
+    const kept = await callApi(joiner.url, 'finishedGames');
+    expect(kept.map((g) => g.seats.map((s) => s.name))).toEqual([['Jo', 'Easy bot']]);
+  } finally {
+    await joiner.kill9();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

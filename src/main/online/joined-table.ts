@@ -134,7 +134,8 @@ export class JoinedTables {
   }
 
   private changed(joined: Joined): void {
-    if (joined.left) return;
+    // Nothing to tell before the host has welcomed us (a refused join leaves no table behind).
+    if (joined.left || joined.phase === 'joining') return;
     const state = joined.client.state();
     if (!state.connected && joined.phase === 'joined' && joined.retry === null) this.reconnect(joined);
     if (state.table?.status === 'finished' && !joined.kept && state.table.game !== null) {

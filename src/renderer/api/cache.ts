@@ -2,7 +2,7 @@
 
 import type { Appended, CoachReport, GameView, Notice, SolverStatus } from '../../shared/api/contract';
 import type { Grade } from '../../shared/coach';
-import type { HostedTable } from '../../shared/api/online';
+import type { HostedTable, JoinedTableView } from '../../shared/api/online';
 
 export const queryKeys = {
   all: ['yacht'] as const,
@@ -74,6 +74,15 @@ export function upsertTable(list: readonly HostedTable[] | undefined, table: Hos
   return current.some((t) => t.tableId === table.tableId)
     ? current.map((t) => (t.tableId === table.tableId ? table : t))
     : [...current, table];
+}
+
+/** Of a cached joined table and an answer about it, the newer: the answer unless the cache holds more of the game. */
+export function newerJoinedView(
+  cached: JoinedTableView | null | undefined,
+  answer: JoinedTableView,
+): JoinedTableView {
+  if (!cached || cached.code !== answer.code || cached.address !== answer.address) return answer;
+  return cached.events.length > answer.events.length ? cached : answer;
 }
 
 /** The notices with one added, unless it is there already. */

@@ -17,7 +17,7 @@ import type {
   TableSeatSetup,
 } from '../../shared/api/online';
 import type { BotLevel } from '../../shared/game';
-import { queryKeys, upsertTable } from './cache';
+import { newerJoinedView, queryKeys, upsertTable } from './cache';
 import { useApi } from './context';
 
 export function useHostedTables(): UseQueryResult<HostedTable[]> {
@@ -97,7 +97,11 @@ export function useJoinedTableView(): UseQueryResult<JoinedTableView | null> {
   return useQuery({ queryKey: queryKeys.joinedTable, queryFn: () => client.joinedTable() });
 }
 
-/** A call at the joined table whose answer is the table as it is now, written into the cache. */
+/**
+ * A call at the joined table. Its answer is the table as it was when the call ended; pushed `joined-table`
+ * events may already have brought a newer one (a bot's moves right after ours), so the answer is written
+ * into the cache only when it is not older than what is there.
+ */
 function useJoinedMutation<V>(
   call: (client: ReturnType<typeof useApi>['client'], variables: V) => Promise<JoinedTableView>,
 ): UseMutationResult<JoinedTableView, Error, V> {
@@ -105,7 +109,10 @@ function useJoinedMutation<V>(
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => call(client, variables),
-    onSuccess: (view) => queries.setQueryData(queryKeys.joinedTable, view),
+    onSuccess: (view) =>
+      queries.setQueryData<JoinedTableView | null>(queryKeys.joinedTable, (cached) =>
+        newerJoinedView(cached, view),
+      ),
   });
 }
 
