@@ -5,15 +5,11 @@
 
 import type { ApiEvent } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
-import {
-  readJoinLink,
-  type JoinedTableView,
-  type JoinPhase,
-  type OnlineAction,
-} from '../../shared/api/online';
+import { type JoinedTableView, type JoinPhase, type OnlineAction } from '../../shared/api/online';
 import type { GameEvent } from '../../shared/game';
 import { TableClient, TableError, type OpenSocket } from '../../shared/online/table-client';
 import type { Timers } from '../backend/bot-driver';
+import { readJoinLink } from './join-link';
 
 export interface JoinedTablesDeps {
   readonly openSocket: OpenSocket;
