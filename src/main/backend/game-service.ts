@@ -20,7 +20,7 @@ import { createBot, decisionAction, needsTable, needsValuation, type Bot } from 
 import {
   apply,
   cryptoRandom,
-  GAME_FILE_SUFFIX,
+  gameFileName,
   gameFileText,
   GameError,
   gridRowFor,
@@ -38,7 +38,6 @@ import {
   startGame,
   type Action,
   type BotLevel,
-  type CreatedEvent,
   type GameAction,
   type GameFile,
   type GameEvent,
@@ -674,20 +673,6 @@ function finishedGame({ gameId, game, finishedAt }: FinishedRecord): FinishedGam
 
 function sameEvents(a: readonly GameEvent[], b: readonly GameEvent[]): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** `2026-11-30-standard.yacht.json`: the day it was played and its rules. */
-export function gameFileName(created: CreatedEvent): string {
-  const day = created.createdAt.slice(0, 10).replace(/[^0-9-]/g, '') || 'game';
-  const rules =
-    created.variant !== 'standard'
-      ? created.variant
-      : !created.options.secondYacht
-        ? 'standard-no-second-yacht'
-        : created.options.joker === 'free'
-          ? 'standard-free-joker'
-          : 'standard';
-  return `${day}-${rules}${GAME_FILE_SUFFIX}`;
 }
 
 function notFound(gameId: string): ApiRequestError {

@@ -34,6 +34,7 @@ interface Joined {
 
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export class JoinedTables {
   private joined: Joined | null = null;
@@ -148,30 +149,38 @@ export class JoinedTables {
   private reconnect(joined: Joined): void {
     joined.phase = 'reconnecting';
     joined.problem = joined.client.state().ended;
+    this.deps.logError(
+      `the connection to table ${joined.code} dropped (${joined.problem ?? 'no reason given'}): reconnecting`,
+    );
     const retry = {
       handle: this.deps.timers.setTimeout(() => {
         joined.retry = null;
         if (joined.left) return;
-        joined.client.connect().then(
-          () => {
-            joined.phase = 'joined';
-            joined.problem = null;
-            joined.delay = FIRST_RETRY_MS;
-            this.changed(joined);
-          },
-          (error: unknown) => {
-            if (joined.left) return;
-            if (error instanceof TableError && error.kind === 'forbidden') {
-              joined.phase = 'refused';
-              joined.problem = error.message;
+        // An attempt that neither succeeds nor fails in time is given up (and tried again).
+        const stuck = this.deps.timers.setTimeout(() => joined.client.disconnect(), CONNECT_TIMEOUT_MS);
+        joined.client
+          .connect()
+          .finally(() => this.deps.timers.clearTimeout(stuck))
+          .then(
+            () => {
+              joined.phase = 'joined';
+              joined.problem = null;
+              joined.delay = FIRST_RETRY_MS;
               this.changed(joined);
-              return;
-            }
-            joined.delay = Math.min(joined.delay * 2, LAST_RETRY_MS);
-            this.reconnect(joined);
-            this.changed(joined);
-          },
-        );
+            },
+            (error: unknown) => {
+              if (joined.left) return;
+              if (error instanceof TableError && error.kind === 'forbidden') {
+                joined.phase = 'refused';
+                joined.problem = error.message;
+                this.changed(joined);
+                return;
+              }
+              joined.delay = Math.min(joined.delay * 2, LAST_RETRY_MS);
+              this.reconnect(joined);
+              this.changed(joined);
+            },
+          );
       }, joined.delay),
     };
     joined.retry = retry;

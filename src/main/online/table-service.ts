@@ -359,6 +359,8 @@ export class TableService implements TableGate {
     if (event.type === 'game-events') {
       const { gameId, from, events } = event;
       if (from === table.log.length) table.log = [...table.log, ...events];
+      // Events that came before the table knew its game: the game service's log is the one to follow.
+      else table.log = this.deps.games.playing(gameId)?.events ?? [...table.log, ...events];
       this.broadcast(table, { kind: 'events', gameId, from, events });
       return;
     }

@@ -4,7 +4,16 @@
 
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { joinCodeSchema, type OnlineAction } from '../../shared/api/online';
-import { MAX_NAME_LENGTH, ranking, replay, type GameState } from '../../shared/game';
+import {
+  gameFileName,
+  gameFileText,
+  MAX_NAME_LENGTH,
+  ranking,
+  replay,
+  type GameState,
+} from '../../shared/game';
+import { saveTextFile } from '../history/game-files';
+import { TablePresence } from './TablePresence';
 import { AppHeader } from '../components/AppHeader';
 import { Ranking } from '../components/Ranking';
 import { Waiting } from '../components/Waiting';
@@ -145,7 +154,15 @@ function Lobby({ joined }: { readonly joined: JoinedTable }) {
 }
 
 /** The game at the table: your own seat's moves go to the host, one at a time. */
-function JoinedGame({ joined, header }: { readonly joined: JoinedTable; readonly header: ReactNode }) {
+function JoinedGame({
+  joined,
+  header,
+  keptHere,
+}: {
+  readonly joined: JoinedTable;
+  readonly header: ReactNode;
+  readonly keptHere: boolean;
+}) {
   const { events, seat } = joined.state;
   const state: GameState = useMemo(() => replay(events), [events]);
   const [busy, setBusy] = useState(false);
@@ -168,13 +185,33 @@ function JoinedGame({ joined, header }: { readonly joined: JoinedTable; readonly
     });
   const onRoll = (): void => send({ type: 'roll', keep: [...kept] });
   const onScore = (box: string): void => send({ type: 'score', box });
+  const saveGame = (): void => {
+    const created = events[0];
+    const gameId = joined.state.table?.game?.gameId;
+    if (created?.type !== 'created' || gameId === undefined) return;
+    saveTextFile(gameFileName(created), gameFileText(events, { gameId }));
+  };
   if (state.over) {
     return (
       <div className="page">
         {header}
         <main className="end">
           <Ranking standings={ranking(state)} seats={state.seats} />
-          <p className="field-hint">The host keeps this game in their history.</p>
+          {keptHere ? (
+            <p className="field-hint">The game is in your history, as in the host&apos;s.</p>
+          ) : (
+            <>
+              <p className="field-hint">
+                The host keeps this game in their history; keep it in yours too: save it, then open it in the
+                app (History, Open game file…).
+              </p>
+              <div className="setup-actions">
+                <button type="button" className="button" onClick={saveGame} data-testid="save-online-game">
+                  Save the game
+                </button>
+              </div>
+            </>
+          )}
         </main>
       </div>
     );
@@ -189,6 +226,7 @@ function JoinedGame({ joined, header }: { readonly joined: JoinedTable; readonly
       onScore={onScore}
       bots={null}
       mine={(s) => s === seat}
+      tools={joined.state.table && <TablePresence seats={joined.state.table.seats} />}
       solver={null}
       header={header}
       error={error}
@@ -236,10 +274,13 @@ export interface JoinedTableScreenProps {
   readonly waiting: string;
   /** The page's own actions under the lobby (leave the table, say). */
   readonly actions?: ReactNode;
+  /** The finished game goes into this app's history by itself (a joining app), rather than to be saved. */
+  readonly keptHere?: boolean;
 }
 
 /** A joined table as its joiner sees it, wherever the connection is held: refused, the lobby, or the game. */
-export function JoinedTableScreen({ joined, header, refused, waiting, actions }: JoinedTableScreenProps) {
+export function JoinedTableScreen(props: JoinedTableScreenProps) {
+  const { joined, header, refused, waiting, actions } = props;
   const { table } = joined.state;
   if (joined.phase === 'refused') {
     return (
@@ -264,7 +305,7 @@ export function JoinedTableScreen({ joined, header, refused, waiting, actions }:
       </div>
     );
   }
-  return <JoinedGame joined={joined} header={header} />;
+  return <JoinedGame joined={joined} header={header} keptHere={props.keptHere ?? false} />;
 }
 
 /** The code of a join page's address (#/join/<code>), or null when this is not one. */

@@ -28,6 +28,7 @@ import { HintDialog } from '../components/HintDialog';
 import { useCoachKeys } from '../coach/useCoachKeys';
 import { Waiting } from '../components/Waiting';
 import { lastMoveOf } from '../table/last-move';
+import { TablePresence } from '../online/TablePresence';
 import { useTableMoves } from '../table/useTableMoves';
 import { EndPage } from './EndPage';
 import { PlayPage } from './PlayPage';
@@ -159,6 +160,7 @@ export function GameScreen(props: GameScreenProps) {
       }
       tools={
         <>
+          {table && <TablePresence seats={table.seats} />}
           {practice && <PracticeBadge />}
           <HintButton enabled={mayHint} onHint={coach.openHint} />
           {undoable && <UndoButton busy={undo.isPending} onUndo={onUndo} />}

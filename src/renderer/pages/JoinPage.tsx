@@ -84,6 +84,7 @@ export function JoinPage({ header }: JoinPageProps) {
       }
       refused={<JoinForm problem={joined.problem} />}
       waiting={`Joining table ${code}…`}
+      keptHere
       actions={
         <button type="button" className="button quiet" onClick={() => leave.mutate()}>
           Leave the table

@@ -5,7 +5,7 @@
 import { parseUntrustedJson } from '../json/untrusted';
 import { LogError } from './errors';
 import { loadLog, LOG_FORMAT, LOG_VERSION } from './log';
-import type { Game, GameEvent } from './types';
+import type { CreatedEvent, Game, GameEvent } from './types';
 
 /** Game ids are also file names: letters, digits, '-' and '_' only. */
 export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -89,4 +89,18 @@ export function gameFileProblem(error: LogError): string {
       ? ''
       : ` (event ${error.index}${error.eventType === null ? '' : `, ${oneLine(error.eventType, 40)}`})`;
   return `${oneLine(error.reason, 300)}${where}`;
+}
+
+/** `2026-11-30-standard.yacht.json`: the day it was played and its rules. */
+export function gameFileName(created: CreatedEvent): string {
+  const day = created.createdAt.slice(0, 10).replace(/[^0-9-]/g, '') || 'game';
+  const rules =
+    created.variant !== 'standard'
+      ? created.variant
+      : !created.options.secondYacht
+        ? 'standard-no-second-yacht'
+        : created.options.joker === 'free'
+          ? 'standard-free-joker'
+          : 'standard';
+  return `${day}-${rules}${GAME_FILE_SUFFIX}`;
 }

@@ -84,6 +84,14 @@ export class TableClient {
   /** Connects and says hello: resolves with the table once the host welcomes this client. */
   connect(): Promise<TableClientState> {
     this.ended = null;
+    // One connection at a time: one still on its way is given up (its caller hears so).
+    const earlier = this.socket;
+    if (earlier !== null) {
+      this.socket = null;
+      earlier.close(1000, 'superseded');
+    }
+    this.greeting?.reject(new TableError('closed', 'superseded by a new connection'));
+    this.greeting = null;
     return new Promise<TableClientState>((resolve, reject) => {
       const socket = this.openSocket(this.url);
       this.socket = socket;
@@ -237,11 +245,12 @@ export class TableClient {
     this.notify();
   }
 
-  /** A gap in the log (it cannot happen on one ordered socket, but a host may restart): say hello again. */
+  /**
+   * A gap in the log (it cannot happen on one ordered socket, but a host may restart): the connection ends, and
+   * whoever holds this client connects again (a new hello brings the whole log).
+   */
   private resync(): void {
-    this.socket?.close(1000, 'resync');
-    this.socket = null;
-    void this.connect().catch(() => undefined);
+    this.socket?.close(1000, 'the log has a gap: joining again');
   }
 
   private failAll(error: TableError): void {
