@@ -176,7 +176,58 @@ test('a hosted table: two joiners (one on a phone) play a game to the end with t
   await phone.close();
 });
 
-test('another copy of the app joins by the link, takes a seat and plays its turn', async ({
+test("a browser joiner's coach, where the host allows it: hint, grades and why of their own moves", async ({
+  server,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const table = await server.call('openTable', {
+    rules: { variant: 'classic' },
+    seats: [{ kind: 'open' }, { kind: 'bot', name: 'Easy bot', level: 'easy' }],
+    coachAllowed: true,
+  });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const ann = await phone.newPage();
+  await ann.goto(table.link!);
+  await ann.getByTestId('joiner-name').fill('Ann');
+  await ann.getByTestId('sit-0').click();
+  await expect(ann.getByRole('heading', { name: 'Waiting for the host to start' })).toBeVisible();
+  await server.call('startTable', table.tableId);
+  await expect(ann.getByTestId('turn-banner')).toBeVisible();
+
+  // The coach is the joiner's to turn on; the hint is for dice on the table.
+  const toggle = ann.getByTestId('coach-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(ann.getByTestId('coach-panel')).toBeVisible();
+  await expect(ann.getByTestId('hint')).toBeDisabled();
+  await ann.getByTestId('roll').click();
+  await ann.getByTestId('hint').click();
+  const options = ann.getByTestId('hint-dialog').getByTestId('hint-option');
+  await expect(options.first()).toBeVisible({ timeout: 30_000 });
+  expect(await options.count()).toBeGreaterThan(1);
+  await expectNoViolations(ann, "a joiner's hint (phone)");
+  await screenshot(ann, 'online-joiner-hint-phone');
+  // The last option played from the hint: graded below best, with the why of it (the host's answer).
+  await options.last().click();
+  const grade = ann.getByTestId('coach-panel').getByTestId('coach-grade').first();
+  await expect(grade).toBeVisible({ timeout: 30_000 });
+  await grade.getByTestId('coach-why-toggle').click();
+  await expect(grade.getByTestId('coach-why-best')).toBeVisible({ timeout: 30_000 });
+  await ann.setViewportSize({ width: 1280, height: 800 });
+  await expectNoViolations(ann, "a joiner's coach panel");
+  await screenshot(ann, 'online-joiner-coach-1280x800');
+  // The choice is kept in this browser: a reopened page has the coach on.
+  await ann.reload();
+  await expect(ann.getByTestId('coach-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await phone.close();
+});
+
+test('another copy of the app joins by address and code, takes a seat and plays its turn', async ({
   page,
   server,
 }) => {
@@ -197,7 +248,10 @@ test('another copy of the app joins by the link, takes a seat and plays its turn
     await expect(page.getByTestId('join-error')).toHaveText(
       'the table refused: no table is open with this code',
     );
-    await page.getByTestId('join-link-input').fill(table.link!);
+    // The host's address and the code typed apart, as a player reads them off the host's screen.
+    await page.getByTestId('join-link-input').fill('');
+    await page.getByTestId('join-address-input').fill(`${table.listening!.host}:${table.listening!.port}`);
+    await page.getByTestId('join-code-input').fill(table.code.toLowerCase());
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Choose a seat' })).toBeVisible();
     await expectNoViolations(page, 'the joined table (lobby)');

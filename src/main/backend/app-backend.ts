@@ -123,6 +123,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
   await games.init();
   const online = new TableService({
     games,
+    coach,
     dataDir: options.dataDir,
     emit: hub.emit,
     subscribe: (listener) => hub.subscribe(listener),
@@ -199,11 +200,14 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     closeTable: (tableId) => online.close(tableId),
     tableStandIn: (tableId, seat, level) => online.standIn(tableId, seat, level),
     networkAddresses: async () => networkAddresses(),
-    joinTable: (target) => joined.join(target.link),
+    joinTable: (target) => joined.join(target),
     joinedTable: async () => joined.view(),
     sitAtTable: (seat, name) => joined.sit(seat, name),
     standAtTable: async () => joined.stand(),
     actAtTable: (action) => joined.act(action),
+    gradesAtTable: () => joined.grades(),
+    hintAtTable: () => joined.hint(),
+    whyAtTable: (index) => joined.why(index),
     leaveTable: async () => joined.leave(),
   };
 

@@ -3,13 +3,18 @@
 // drop with the seat's token, tells the page of every change (`joined-table`), and files the finished game in
 // this app's history too.
 
-import type { ApiEvent } from '../../shared/api/contract';
+import type { ApiEvent, CoachReport, Explanation, Hint } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
-import { type JoinedTableView, type JoinPhase, type OnlineAction } from '../../shared/api/online';
+import {
+  type JoinedTableView,
+  type JoinPhase,
+  type JoinTarget,
+  type OnlineAction,
+} from '../../shared/api/online';
 import type { GameEvent } from '../../shared/game';
 import { TableClient, TableError, type OpenSocket } from '../../shared/online/table-client';
 import type { Timers } from '../backend/bot-driver';
-import { readJoinLink } from './join-link';
+import { readJoinTarget } from './join-link';
 
 export interface JoinedTablesDeps {
   readonly openSocket: OpenSocket;
@@ -41,9 +46,9 @@ export class JoinedTables {
 
   constructor(private readonly deps: JoinedTablesDeps) {}
 
-  /** Joins the table of a link (leaving the one joined before, if any): resolves once the host welcomed us. */
-  async join(link: string): Promise<JoinedTableView> {
-    const target = readJoinLink(link);
+  /** Joins the table of a link or address (leaving the one joined before, if any): resolves once the host welcomed us. */
+  async join(where: JoinTarget): Promise<JoinedTableView> {
+    const target = readJoinTarget(where);
     if (typeof target === 'string') throw new ApiRequestError('bad-input', target);
     this.leave();
     const joined: Joined = {
@@ -80,13 +85,8 @@ export class JoinedTables {
   }
 
   async sit(seat: number, name: string): Promise<JoinedTableView> {
-    const joined = this.require();
-    try {
-      await joined.client.sit(seat, name);
-    } catch (error) {
-      throw refusal(error);
-    }
-    return this.viewOf(joined);
+    await this.ask((client) => client.sit(seat, name));
+    return this.viewOf(this.require());
   }
 
   stand(): JoinedTableView {
@@ -100,13 +100,21 @@ export class JoinedTables {
   }
 
   async act(action: OnlineAction): Promise<JoinedTableView> {
-    const joined = this.require();
-    try {
-      await joined.client.act(action);
-    } catch (error) {
-      throw refusal(error);
-    }
-    return this.viewOf(joined);
+    await this.ask((client) => client.act(action));
+    return this.viewOf(this.require());
+  }
+
+  /** The host's coach for our seat (where the host allows it). */
+  async grades(): Promise<CoachReport> {
+    return this.ask((client) => client.grades());
+  }
+
+  async hint(): Promise<Hint> {
+    return this.ask((client) => client.hint());
+  }
+
+  async why(index: number): Promise<Explanation> {
+    return this.ask((client) => client.why(index));
   }
 
   /** Leaves the table (the seat stays ours at the host until it gives it away: joining again takes it back). */
@@ -123,6 +131,15 @@ export class JoinedTables {
 
   dispose(): void {
     this.leave();
+  }
+
+  private async ask<T>(question: (client: TableClient) => Promise<T>): Promise<T> {
+    const joined = this.require();
+    try {
+      return await question(joined.client);
+    } catch (error) {
+      throw refusal(error);
+    }
   }
 
   private require(): Joined {

@@ -5,11 +5,9 @@
 // refused message changes nothing and is answered with the reason. Host and Origin are checked as in the
 // browser mode; an address that keeps guessing codes is turned away for a while.
 
-import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { describeIssues } from '../../shared/api/contract';
 import { ApiRequestError, type ApiErrorKind } from '../../shared/api/errors';
@@ -24,7 +22,7 @@ import { forbiddenKeyPath, parseUntrustedJson } from '../../shared/json/untruste
 import { allowedHosts, allowedOrigins } from '../server/origin-check';
 import { securityHeaders } from '../server/security-headers';
 import { rawText, REQUEST_TIMEOUTS } from '../server/server';
-import { contentTypeFor, lookupStaticFile } from '../server/static-files';
+import { serveStaticFile } from '../server/serve-static';
 import type { Participant, TableGate, TableListener } from './table-service';
 
 export interface OnlineLimits {
@@ -85,17 +83,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
         return text(421, 'Misdirected request');
       if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'Method not allowed');
       if (options.staticRoot === null || (req.url ?? '/').startsWith('/api/')) return text(404, 'Not found');
-      const found = await lookupStaticFile(options.staticRoot, req.url ?? '/');
-      if (found.kind === 'forbidden') return text(403, 'Forbidden');
-      if (found.kind === 'not-found') return text(404, 'Not found');
-      res.writeHead(200, {
-        ...headers,
-        'Content-Type': contentTypeFor(found.file),
-        'Content-Length': String(found.size),
-        'Cache-Control': 'no-cache',
-      });
-      if (req.method === 'HEAD') return void res.end();
-      await pipeline(createReadStream(found.file), res);
+      await serveStaticFile(req, res, options.staticRoot, headers, text);
     })().catch((error: unknown) => {
       log(`table server: ${req.method ?? '?'} ${req.url ?? '?'}: ${messageOf(error)}`);
       if (!res.headersSent) text(500, 'Internal server error');
@@ -215,6 +203,19 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
             return;
           case 'ping':
             return send({ kind: 'pong', id: message.id });
+          case 'grades':
+            gate
+              .grades(participant)
+              .then((report) => send({ kind: 'grades', id: message.id, report }), failed);
+            return;
+          case 'hint':
+            gate.hint(participant).then((hint) => send({ kind: 'hint', id: message.id, hint }), failed);
+            return;
+          case 'why':
+            gate
+              .why(participant, message.index)
+              .then((explanation) => send({ kind: 'why', id: message.id, explanation }), failed);
+            return;
         }
       } catch (error) {
         failed(error);

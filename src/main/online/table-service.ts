@@ -4,7 +4,7 @@
 // through the engine like the host's own; dice come only from the game service. The network side (a
 // TableServer) hands each connection to `TableGate`; everything a participant may do goes through it.
 
-import type { ApiEvent, NewGame } from '../../shared/api/contract';
+import type { ApiEvent, CoachReport, Explanation, Hint, NewGame } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
 import type {
   HostedTable,
@@ -16,6 +16,7 @@ import type {
   TableStatus,
   TableView,
 } from '../../shared/api/online';
+import { decisionsOf } from '../../shared/coach';
 import type { BotLevel, GameEvent } from '../../shared/game';
 import type { RulesChoice } from '../../shared/api/contract';
 import type { GameService, SeatGuard } from '../backend/game-service';
@@ -48,7 +49,18 @@ export interface TableGate {
   sit(who: Participant, seat: number, name: string): void;
   stand(who: Participant): void;
   act(who: Participant, id: number, at: number, action: OnlineAction): Promise<void>;
+  /** The coach, where the host allows it: the participant's own grades, hint and why. */
+  grades(who: Participant): Promise<CoachReport>;
+  hint(who: Participant): Promise<Hint>;
+  why(who: Participant, index: number): Promise<Explanation>;
   gone(who: Participant): void;
+}
+
+/** The host's coach, as a table lends it to joiners (the app's CoachService). */
+export interface TableCoach {
+  report(gameId: string): Promise<CoachReport>;
+  hint(gameId: string): Promise<Hint>;
+  explain(gameId: string, index: number): Promise<Explanation>;
 }
 
 interface SeatRecord {
@@ -83,6 +95,8 @@ interface Table {
 
 export interface TableServiceDeps {
   readonly games: GameService;
+  /** The coach joiners may use where a table allows it (none: no table offers it). */
+  readonly coach?: TableCoach | undefined;
   readonly dataDir: string;
   readonly emit: (event: ApiEvent) => void;
   readonly subscribe: (listener: (event: ApiEvent) => void) => () => void;
@@ -334,6 +348,32 @@ export class TableService implements TableGate {
     who.send({ kind: 'ack', id });
   }
 
+  async grades(who: Participant): Promise<CoachReport> {
+    const { coach, gameId, seat } = this.coachFor(who);
+    const report = await coach.report(gameId);
+    return { ...report, grades: report.grades.filter((grade) => grade.seat === seat) };
+  }
+
+  async hint(who: Participant): Promise<Hint> {
+    const { coach, gameId, seat } = this.coachFor(who);
+    const state = this.deps.games.playing(gameId)?.state;
+    if (state === undefined || state.over) throw new ApiRequestError('conflict', 'the game is over');
+    if (state.turn.seat !== seat) throw new ApiRequestError('conflict', 'a hint is for your own turn');
+    const hint = await coach.hint(gameId);
+    // The turn may have passed while the hint was made: never another seat's.
+    if (hint.seat !== seat) throw new ApiRequestError('conflict', 'a hint is for your own turn');
+    return hint;
+  }
+
+  async why(who: Participant, index: number): Promise<Explanation> {
+    const { coach, gameId, seat, table } = this.coachFor(who);
+    const decision = decisionsOf(table.log).find((d) => d.index === index);
+    if (decision?.seat !== seat) {
+      throw new ApiRequestError('not-found', `there is no decision of yours at log index ${index}`);
+    }
+    return coach.explain(gameId, index);
+  }
+
   gone(who: Participant): void {
     for (const table of this.tables.values()) {
       const seat = table.participants.get(who);
@@ -468,6 +508,19 @@ export class TableService implements TableGate {
   /** A connection belongs to one table at a time. */
   private leaveOthers(who: Participant): void {
     if ([...this.tables.values()].some((t) => t.participants.has(who))) this.gone(who);
+  }
+
+  /** The coach for a seated participant, where the host allows it and the game has started. */
+  private coachFor(who: Participant): { coach: TableCoach; table: Table; gameId: string; seat: number } {
+    const table = this.tableOf(who);
+    const seat = table.participants.get(who);
+    if (seat === null || seat === undefined) throw new ApiRequestError('forbidden', 'take a seat first');
+    const coach = this.deps.coach;
+    if (!table.coachAllowed || coach === undefined) {
+      throw new ApiRequestError('forbidden', 'the host has not allowed the coach at this table');
+    }
+    if (table.gameId === null) throw new ApiRequestError('conflict', 'the game has not started');
+    return { coach, table, gameId: table.gameId, seat };
   }
 
   private tableOf(who: Participant): Table {

@@ -3,11 +3,9 @@
 // pushes the backend's events over a WebSocket at API_EVENTS_PATH. Both check Host (and Origin) so that no
 // other page can reach them. Everything with a side effect (the static root, the API, the log) is passed in.
 
-import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   apiContract,
@@ -30,7 +28,7 @@ import {
 } from '../../shared/api/socket';
 import { allowedHosts, allowedOrigins } from './origin-check';
 import { securityHeaders } from './security-headers';
-import { contentTypeFor, lookupStaticFile } from './static-files';
+import { serveStaticFile } from './serve-static';
 
 export const HOST = '127.0.0.1';
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -101,17 +99,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(res, 405, 'Method not allowed');
     }
-    const found = await lookupStaticFile(options.staticRoot, rawUrl);
-    if (found.kind === 'forbidden') return sendText(res, 403, 'Forbidden');
-    if (found.kind === 'not-found') return sendText(res, 404, 'Not found');
-    res.writeHead(200, {
-      ...headers,
-      'Content-Type': contentTypeFor(found.file),
-      'Content-Length': String(found.size),
-      'Cache-Control': 'no-cache',
-    });
-    if (req.method === 'HEAD') return void res.end();
-    await pipeline(createReadStream(found.file), res);
+    await serveStaticFile(req, res, options.staticRoot, headers, (status, body) =>
+      sendText(res, status, body),
+    );
   }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, method: ApiMethod): Promise<void> {

@@ -11,7 +11,7 @@ interface ApiContextValue {
   readonly transport: Transport;
 }
 
-const ApiContext = createContext<ApiContextValue | null>(null);
+export const ApiContext = createContext<ApiContextValue | null>(null);
 
 export function ApiProvider(props: ApiContextValue & { readonly children: ReactNode }) {
   const { client, transport, children } = props;

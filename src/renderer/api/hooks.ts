@@ -37,6 +37,7 @@ import type { KeepDifferencesView, VariantDistribution } from '../../shared/api/
 import type { PositionOptions } from '../../shared/coach';
 import { replay, type GameState } from '../../shared/game';
 import { mergeFetchedReport, newerView, queryKeys } from './cache';
+import { ASK_AGAIN_MS, notReady, useCoachSource } from './coach-source';
 import type { ApiClient } from './client';
 import { useApi } from './context';
 import { applyAppended } from './live-updates';
@@ -208,6 +209,28 @@ export function useCoachReport(gameId: string, enabled = true): UseQueryResult<C
   return useQuery(coachReportQuery(client, queries, gameId, enabled));
 }
 
+/**
+ * The coach's grades of a joined table's game, asked of its host again whenever the log grows (a host pushes
+ * none to a joiner); the grades already had stay on show meanwhile.
+ */
+export function useAskedCoachReport(
+  gameId: string,
+  at: number,
+  enabled: boolean,
+): UseQueryResult<CoachReport> {
+  const source = useCoachSource();
+  return useQuery({
+    queryKey: [...queryKeys.coachReport(gameId), source.key, at],
+    queryFn: () => source.coachReport(gameId),
+    enabled: enabled && gameId !== '' && at > 0,
+    staleTime: Infinity,
+    retry: false,
+    placeholderData: keepPreviousData,
+    // Decisions waiting for the host's table: asked again until they are graded.
+    refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? ASK_AGAIN_MS : false),
+  });
+}
+
 /** The coach's report of a game as a query (one per game in the history, through useQueries). */
 export function coachReportQuery(client: ApiClient, queries: QueryClient, gameId: string, enabled = true) {
   return queryOptions({
@@ -244,24 +267,26 @@ export function gameQuery(client: ApiClient, queries: QueryClient, gameId: strin
  * loads, the previous hint stays (check its `at` before trusting it for the position on the table).
  */
 export function useHint(gameId: string, at: number, enabled: boolean): UseQueryResult<Hint> {
-  const { client } = useApi();
+  const source = useCoachSource();
   return useQuery({
-    queryKey: queryKeys.hint(gameId, at),
-    queryFn: () => client.hint(gameId),
+    queryKey: [...queryKeys.hint(gameId, at), source.key],
+    queryFn: () => source.hint(gameId),
     enabled: enabled && gameId !== '' && at > 0,
-    // A position's options never change; a refusal (the table is not ready) is asked again when it is.
+    // A position's options never change; a refusal (the table is not ready) is asked again when it is (told
+    // by this app's backend; asked every little while of a table's host).
     staleTime: Infinity,
     retry: false,
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (!source.pushes && notReady(query.state.error) ? ASK_AGAIN_MS : false),
   });
 }
 
 /** Why a graded decision lost what it lost (asked when the player opens it; a decision's answer never changes). */
 export function useExplanation(gameId: string, index: number, enabled: boolean): UseQueryResult<Explanation> {
-  const { client } = useApi();
+  const source = useCoachSource();
   return useQuery({
-    queryKey: queryKeys.explanation(gameId, index),
-    queryFn: () => client.explainDecision(gameId, index),
+    queryKey: [...queryKeys.explanation(gameId, index), source.key],
+    queryFn: () => source.explainDecision(gameId, index),
     enabled: enabled && gameId !== '',
     staleTime: Infinity,
     retry: false,

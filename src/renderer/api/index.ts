@@ -7,6 +7,7 @@ export { ApiError } from './client';
 export * from './hooks';
 export * from './table-hooks';
 export { ApiProvider, useApi } from './context';
+export { CoachSourceProvider, useCoachSource, type CoachSource } from './coach-source';
 
 /** window.yacht when the preload put it there (Electron), otherwise HTTP + WebSocket to the page's own server. */
 export function createDefaultClient(win: Window = window): { client: ApiClient; transport: Transport } {

@@ -15,6 +15,7 @@ import type {
   OnlineAction,
   OpenTableInput,
   TableSeatSetup,
+  JoinTargetInput,
 } from '../../shared/api/online';
 import type { BotLevel } from '../../shared/game';
 import { newerJoinedView, queryKeys, upsertTable } from './cache';
@@ -116,8 +117,8 @@ function useJoinedMutation<V>(
   });
 }
 
-export function useJoinTable(): UseMutationResult<JoinedTableView, Error, string> {
-  return useJoinedMutation((client, link: string) => client.joinTable({ link }));
+export function useJoinTable(): UseMutationResult<JoinedTableView, Error, JoinTargetInput> {
+  return useJoinedMutation((client, target: JoinTargetInput) => client.joinTable(target));
 }
 
 export function useSitAtTable(): UseMutationResult<JoinedTableView, Error, { seat: number; name: string }> {

@@ -46,19 +46,56 @@ function hintAction(hint: Hint, choice: number): TableAction | null {
     : { type: 'score', box: action.box };
 }
 
+/** What a table's coach is made of, wherever its answers come from. */
+export interface TableCoachInput {
+  readonly gameId: string;
+  readonly events: readonly GameEvent[];
+  readonly state: GameState | undefined;
+  /** Plays a move through the table's own channel. */
+  readonly play: (action: TableAction) => void;
+  /** The seats played at this screen (a hint is for their decisions only). */
+  readonly mine: (seat: number) => boolean;
+  readonly on: boolean;
+  readonly guard: CoachGuard;
+  readonly setGuard: (guard: CoachGuard) => void;
+  readonly grades: LiveGrades;
+  readonly solver: SolverStatus | undefined;
+}
+
+/** The coach of this app's own game: on, and its guard, as the settings say; grades pushed by the backend. */
 export function useGameCoach(
   gameId: string,
   view: { readonly events: readonly GameEvent[]; readonly fingerprint: string } | undefined,
   state: GameState | undefined,
   play: (action: TableAction) => void,
+  mine: (seat: number) => boolean = everySeat,
 ): GameCoach {
   const settings = useSettings();
-  const saveSettings = useSaveSettings();
+  const { mutate: save } = useSaveSettings();
   const on = settings.data?.coach ?? false;
-  const guard = settings.data?.coachGuard ?? 'off';
-  const events = view?.events ?? [];
+  const events = view?.events ?? NO_EVENTS;
+  return useTableCoach({
+    gameId,
+    events,
+    state,
+    play,
+    mine,
+    on,
+    guard: settings.data?.coachGuard ?? 'off',
+    setGuard: useCallback((g: CoachGuard) => save({ coachGuard: g }), [save]),
+    grades: useLiveGrades(gameId, events, on),
+    solver: useSolverStatus(view?.fingerprint).data,
+  });
+}
+
+const NO_EVENTS: readonly GameEvent[] = [];
+const everySeat = (): boolean => true;
+
+/** The hint, the guard and the panel's data over grades and a hint from any coach source. */
+export function useTableCoach(input: TableCoachInput): GameCoach {
+  const { gameId, events, state, play, on, guard, grades, solver } = input;
   const seat = state && !state.over ? state.seats[state.turn.seat] : undefined;
-  const canHint = seat?.kind === 'human' && state?.turn.dice !== null;
+  const canHint = seat?.kind === 'human' && input.mine(state?.turn.seat ?? -1) && state?.turn.dice !== null;
   const guarding = on && guard !== 'off' && canHint;
 
   // The log length the hint was opened at: it stays open for that decision only (keeps aside).
@@ -66,9 +103,6 @@ export function useGameCoach(
   const hintOpen = canHint && openedAt !== null && hintFits(events, openedAt);
   const [prompt, setPrompt] = useState<GuardPrompt | null>(null);
   const hint = useTableHint(gameId, events, hintOpen || guarding);
-  const grades = useLiveGrades(gameId, events, on);
-  const solver = useSolverStatus(view?.fingerprint).data;
-  const { mutate: save } = saveSettings;
 
   const current = hint.hint;
   const guarded = useCallback(
@@ -103,7 +137,7 @@ export function useGameCoach(
   return {
     on,
     guard,
-    setGuard: useCallback((g: CoachGuard) => save({ coachGuard: g }), [save]),
+    setGuard: input.setGuard,
     grades,
     solver,
     canHint,

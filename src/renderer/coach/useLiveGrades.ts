@@ -2,9 +2,11 @@
 // leaves the list with its grade), the decisions still waiting for the table, and why there are none.
 
 import { useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CoachReport } from '../../shared/api/contract';
 import type { Grade } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
-import { useCoachReport } from '../api';
+import { useAskedCoachReport, useCoachReport } from '../api';
 import { liveIndexSet } from './log';
 
 export interface LiveGrades {
@@ -13,8 +15,17 @@ export interface LiveGrades {
   readonly error: string | null;
 }
 
+/** This app's own game: its grades as the backend pushes them. */
 export function useLiveGrades(gameId: string, events: readonly GameEvent[], enabled: boolean): LiveGrades {
-  const report = useCoachReport(gameId, enabled);
+  return useLive(useCoachReport(gameId, enabled), events);
+}
+
+/** A joined table's game: this seat's grades, asked of the host as the log grows. */
+export function useJoinedGrades(gameId: string, events: readonly GameEvent[], enabled: boolean): LiveGrades {
+  return useLive(useAskedCoachReport(gameId, events.length, enabled), events);
+}
+
+function useLive(report: UseQueryResult<CoachReport>, events: readonly GameEvent[]): LiveGrades {
   const live = useMemo(() => liveIndexSet(events), [events]);
   const all = report.data?.grades;
   const grades = useMemo(() => (all ?? []).filter((g) => live.has(g.index)), [all, live]);

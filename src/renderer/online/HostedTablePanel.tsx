@@ -6,7 +6,7 @@ import type { HostedTable, TableSeat } from '../../shared/api/online';
 import { BOT_LEVELS, type BotLevel } from '../../shared/game';
 import { useCloseTable, useReopenTable, useSetTableSeat, useStartTable, useTableStandIn } from '../api';
 import { LEVEL_LABELS, VARIANT_LABELS } from '../components/table-words';
-import { SEAT_CHOICES, seatFor, type SeatChoice } from './table-seats';
+import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { TableQr } from './TableQr';
 
 export interface HostedTablePanelProps {
@@ -65,6 +65,13 @@ export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
               <strong className="join-code" data-testid="join-code">
                 {table.code}
               </strong>
+              {table.listening && (
+                <span className="join-address">
+                  {' '}
+                  at{' '}
+                  <strong data-testid="join-address">{`${table.listening.host}:${table.listening.port}`}</strong>
+                </span>
+              )}
             </p>
             <label className="field">
               <span>Join link</span>
@@ -81,7 +88,7 @@ export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
             </button>
             <p className="field-hint">
               Send the link, or let a phone scan the code; in a browser the joiner picks a free seat and a
-              name.
+              name. Another copy of the app may type the address and the code instead.
             </p>
           </div>
           <TableQr link={table.link} />
@@ -99,29 +106,13 @@ export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
               {i + 1}. {seatWords(seat)}
             </span>
             {table.status === 'lobby' && (
-              <label className="field">
-                <span className="visually-hidden">Give seat {i + 1} to</span>
-                <select
-                  value=""
-                  disabled={setSeat.isPending}
-                  onChange={(e) =>
-                    setSeat.mutate({
-                      tableId: table.tableId,
-                      seat: i,
-                      setup: seatFor(e.target.value as SeatChoice, seat.kind === 'open' ? '' : seat.name),
-                    })
-                  }
-                >
-                  <option value="" disabled>
-                    Give to…
-                  </option>
-                  {SEAT_CHOICES.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SeatChoiceSelect
+                label={`Give seat ${i + 1} to`}
+                value={null}
+                name={seat.kind === 'open' ? '' : seat.name}
+                disabled={setSeat.isPending}
+                onChoose={(setup) => setSeat.mutate({ tableId: table.tableId, seat: i, setup })}
+              />
             )}
             {table.status === 'playing' && seat.kind === 'remote' && (
               <label className="field">

@@ -2,7 +2,8 @@
 // #/join/<code>: pick a free seat and a name, wait for the host to start, then play your own turns at the same
 // table as everyone else, every roll live. It talks only to the table's socket (none of the host's API).
 
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { joinCodeSchema, type OnlineAction } from '../../shared/api/online';
 import {
   gameFileName,
@@ -12,7 +13,18 @@ import {
   replay,
   type GameState,
 } from '../../shared/game';
+import { keepChoice, scoreChoice } from '../../shared/coach';
+import { CoachSourceProvider, type TableAction } from '../api';
+import { coachViews } from '../coach/CoachViews';
+import { useCoachKeys } from '../coach/useCoachKeys';
+import { CoachToggle } from '../components/CoachToggle';
 import { saveTextFile } from '../history/game-files';
+import {
+  onlineActionOf,
+  useJoinedCoach,
+  useLocalCoachSettings,
+  type JoinerCoachSettings,
+} from './joiner-coach';
 import { TablePresence } from './TablePresence';
 import { AppHeader } from '../components/AppHeader';
 import { Ranking } from '../components/Ranking';
@@ -153,28 +165,41 @@ function Lobby({ joined }: { readonly joined: JoinedTable }) {
   );
 }
 
-/** The game at the table: your own seat's moves go to the host, one at a time. */
+/** The game at the table: your own seat's moves go to the host, one at a time; the coach where allowed. */
 function JoinedGame({
   joined,
   header,
   keptHere,
+  coachSettings,
 }: {
   readonly joined: JoinedTable;
   readonly header: ReactNode;
   readonly keptHere: boolean;
+  readonly coachSettings: JoinerCoachSettings;
 }) {
-  const { events, seat } = joined.state;
+  const { events, seat, table } = joined.state;
   const state: GameState = useMemo(() => replay(events), [events]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const send = (action: OnlineAction): void => {
-    setBusy(true);
-    setError(null);
-    joined
-      .act(action)
-      .catch((e: unknown) => setError((e as Error).message))
-      .finally(() => setBusy(false));
-  };
+  const { act } = joined;
+  const send = useCallback(
+    (action: OnlineAction): void => {
+      setBusy(true);
+      setError(null);
+      act(action)
+        .catch((e: unknown) => setError((e as Error).message))
+        .finally(() => setBusy(false));
+    },
+    [act],
+  );
+  const gameId = table?.game?.gameId ?? '';
+  const allowed = table?.coachAllowed ?? false;
+  const play = useCallback((action: TableAction) => send(onlineActionOf(action)), [send]);
+  const coach = useJoinedCoach(gameId, events, state, seat, allowed, coachSettings, play);
+  const mayHint = coach.canHint && !busy && coach.prompt === null;
+  useCoachKeys({ onHint: mayHint ? coach.openHint : null, onUndo: null });
+  const views = coachViews(coach, gameId, state, mayHint);
+
   const kept = state.turn.kept;
   const onToggleKeep = (position: number): void =>
     send({
@@ -183,19 +208,21 @@ function JoinedGame({
         ? kept.filter((p) => p !== position)
         : [...kept, position].sort((a, b) => a - b),
     });
-  const onRoll = (): void => send({ type: 'roll', keep: [...kept] });
-  const onScore = (box: string): void => send({ type: 'score', box });
+  const onRoll = (): void => {
+    const keptFaces = kept.map((position) => state.turn.dice?.[position] ?? 0);
+    coach.guarded(keepChoice(keptFaces), { type: 'roll', keep: [...kept] });
+  };
+  const onScore = (box: string): void => coach.guarded(scoreChoice(box), { type: 'score', box });
   const saveGame = (): void => {
     const created = events[0];
-    const gameId = joined.state.table?.game?.gameId;
-    if (created?.type !== 'created' || gameId === undefined) return;
+    if (created?.type !== 'created' || gameId === '') return;
     saveTextFile(gameFileName(created), gameFileText(events, { gameId }));
   };
   if (state.over) {
     return (
       <div className="page">
         {header}
-        <main className="end">
+        <main className={views.panel ? 'end with-coach' : 'end'}>
           <Ranking standings={ranking(state)} seats={state.seats} />
           {keptHere ? (
             <p className="field-hint">The game is in your history, as in the host&apos;s.</p>
@@ -212,6 +239,7 @@ function JoinedGame({
               </div>
             </>
           )}
+          {views.panel}
         </main>
       </div>
     );
@@ -226,11 +254,20 @@ function JoinedGame({
       onScore={onScore}
       bots={null}
       mine={(s) => s === seat}
-      tools={joined.state.table && <TablePresence seats={joined.state.table.seats} />}
+      tools={
+        <>
+          {table && <TablePresence seats={table.seats} />}
+          {allowed && <CoachToggle on={coachSettings.on} onToggle={coachSettings.setOn} />}
+          {allowed && views.hintButton}
+        </>
+      }
       solver={null}
       header={header}
       error={error}
       lastMove={lastMoveOf(state, events)}
+      coach={views.panel}
+      latestGrade={views.latestGrade}
+      dialogs={views.dialogs}
     />
   );
 }
@@ -248,7 +285,19 @@ export function JoinRoute({ code }: { readonly code: string }) {
       </div>
     );
   }
-  return <JoinApp key={code} code={code} />;
+  return (
+    <QueryClientProvider client={joinQueries()}>
+      <JoinApp key={code} code={code} />
+    </QueryClientProvider>
+  );
+}
+
+let queries: QueryClient | null = null;
+
+/** The join page's query cache (the coach's answers from the host), made once. */
+function joinQueries(): QueryClient {
+  queries ??= new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  return queries;
 }
 
 function JoinApp({ code }: { readonly code: string }) {
@@ -276,12 +325,15 @@ export interface JoinedTableScreenProps {
   readonly actions?: ReactNode;
   /** The finished game goes into this app's history by itself (a joining app), rather than to be saved. */
   readonly keptHere?: boolean;
+  /** The coach on or off, and its guard (default: kept in this browser). */
+  readonly coachSettings?: JoinerCoachSettings;
 }
 
 /** A joined table as its joiner sees it, wherever the connection is held: refused, the lobby, or the game. */
 export function JoinedTableScreen(props: JoinedTableScreenProps) {
   const { joined, header, refused, waiting, actions } = props;
   const { table } = joined.state;
+  const local = useLocalCoachSettings();
   if (joined.phase === 'refused') {
     return (
       <div className="page join-page">
@@ -305,7 +357,16 @@ export function JoinedTableScreen(props: JoinedTableScreenProps) {
       </div>
     );
   }
-  return <JoinedGame joined={joined} header={header} keptHere={props.keptHere ?? false} />;
+  return (
+    <CoachSourceProvider source={joined.coach}>
+      <JoinedGame
+        joined={joined}
+        header={header}
+        keptHere={props.keptHere ?? false}
+        coachSettings={props.coachSettings ?? local}
+      />
+    </CoachSourceProvider>
+  );
 }
 
 /** The code of a join page's address (#/join/<code>), or null when this is not one. */

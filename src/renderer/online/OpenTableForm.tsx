@@ -6,7 +6,8 @@ import type { ListenChoice, OpenTableInput, TableSeatSetup } from '../../shared/
 import type { RulesChoice } from '../../shared/api/contract';
 import { MAX_NAME_LENGTH } from '../../shared/game';
 import { useNetworkAddresses } from '../api';
-import { choiceOf, SEAT_CHOICES, seatFor, type SeatChoice } from './table-seats';
+import { SeatChoiceSelect } from './SeatChoiceSelect';
+import { choiceOf, seatFor } from './table-seats';
 
 export interface OpenTableFormProps {
   readonly rules: RulesChoice;
@@ -67,21 +68,12 @@ export function OpenTableForm(props: OpenTableFormProps) {
                   onChange={(e) => update(i, seatFor(choiceOf(seat), e.target.value))}
                 />
               </label>
-              <label className="field">
-                <span className="visually-hidden">Seat {i + 1} is for</span>
-                <select
-                  value={choiceOf(seat)}
-                  onChange={(e) =>
-                    update(i, seatFor(e.target.value as SeatChoice, seat.kind === 'open' ? '' : seat.name))
-                  }
-                >
-                  {SEAT_CHOICES.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SeatChoiceSelect
+                label={`Seat ${i + 1} is for`}
+                value={choiceOf(seat)}
+                name={seat.kind === 'open' ? '' : seat.name}
+                onChoose={(setup) => update(i, setup)}
+              />
             </li>
           ))}
         </ol>

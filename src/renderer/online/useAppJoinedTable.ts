@@ -2,13 +2,25 @@
 // shape as a browser joiner's (useJoinedTable), so both show it with JoinedTableScreen.
 
 import type { JoinedTableView } from '../../shared/api/online';
-import { useActAtTable, useSitAtTable, useStandAtTable } from '../api';
-import type { JoinedTable } from './useJoinedTable';
+import { useMemo } from 'react';
+import { useActAtTable, useApi, useSitAtTable, useStandAtTable } from '../api';
+import { tableCoachSource, type JoinedTable } from './useJoinedTable';
 
 export function useAppJoinedTable(view: JoinedTableView | null): JoinedTable | null {
   const sit = useSitAtTable();
   const stand = useStandAtTable();
   const act = useActAtTable();
+  const { client } = useApi();
+  const code = view?.code ?? '';
+  const coach = useMemo(
+    () =>
+      tableCoachSource(code, {
+        grades: () => client.gradesAtTable(),
+        hint: () => client.hintAtTable(),
+        why: (index) => client.whyAtTable(index),
+      }),
+    [code, client],
+  );
   if (view === null) return null;
   return {
     phase: view.phase,
@@ -27,5 +39,6 @@ export function useAppJoinedTable(view: JoinedTableView | null): JoinedTable | n
     act: async (action) => {
       await act.mutateAsync(action);
     },
+    coach,
   };
 }

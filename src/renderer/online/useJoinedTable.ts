@@ -11,6 +11,7 @@ import {
   type SocketLike,
   type TableClientState,
 } from '../../shared/online/table-client';
+import type { CoachSource } from '../api/coach-source';
 
 export type JoinPhase =
   /** Saying hello. */
@@ -29,9 +30,25 @@ export interface JoinedTable {
   sit(seat: number, name: string): Promise<void>;
   stand(): void;
   act(action: OnlineAction): Promise<void>;
+  /** The host's coach for this seat (refused where the host does not allow it). */
+  readonly coach: CoachSource;
 }
 
 const tokenKey = (code: string): string => `yacht.seat.${code}`;
+
+/** The coach of a joined table, asked of its host (the game's id is the table's own). */
+export function tableCoachSource(
+  code: string,
+  host: Pick<TableClient, 'grades' | 'hint' | 'why'>,
+): CoachSource {
+  return {
+    key: `table:${code}`,
+    pushes: false,
+    coachReport: () => host.grades(),
+    hint: () => host.hint(),
+    explainDecision: (_gameId, index) => host.why(index),
+  };
+}
 
 export function tableSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${ONLINE_SOCKET_PATH}`;
@@ -111,5 +128,6 @@ export function useJoinedTable(code: string, openSocket: OpenSocket = browserSoc
     window.localStorage.removeItem(tokenKey(code));
   }, [client, code]);
   const act = useCallback((action: OnlineAction) => client.act(action), [client]);
-  return { phase, problem, state, sit, stand, act };
+  const coach = useMemo(() => tableCoachSource(code, client), [code, client]);
+  return { phase, problem, state, sit, stand, act, coach };
 }

@@ -2,7 +2,7 @@
 // full. The moves go through useTableMoves (in order; a kept die moves at once).
 // The coach (panel, Hint, guard, Undo) rides along: it never holds a move back waiting for analysis.
 
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
 import { needsTable } from '../../shared/bots';
 import { keepChoice, scoreChoice } from '../../shared/coach';
@@ -19,12 +19,9 @@ import {
   useUndo,
 } from '../api';
 import { useGameCoach } from '../coach/useGameCoach';
-import { CoachPanel, showCoachPanel } from '../components/CoachPanel';
-import { LatestGrade } from '../components/LatestGrade';
+import { coachViews } from '../coach/CoachViews';
 import { PracticeDialog } from '../components/PracticeDialog';
-import { HintButton, PracticeBadge, UndoButton } from '../components/CoachButtons';
-import { GuardDialog } from '../components/GuardDialog';
-import { HintDialog } from '../components/HintDialog';
+import { PracticeBadge, UndoButton } from '../components/CoachButtons';
 import { useCoachKeys } from '../coach/useCoachKeys';
 import { Waiting } from '../components/Waiting';
 import { lastMoveOf } from '../table/last-move';
@@ -55,7 +52,10 @@ export function GameScreen(props: GameScreenProps) {
   const state = game.data?.state;
   const moves = useTableMoves(gameId, state);
   const { whileBusy, heldNow, enqueue, busy } = moves;
-  const coach = useGameCoach(gameId, game.data, state, whileBusy);
+  // At an online table the host plays the host's seats only, and moves are never taken back.
+  const table = useTableOfGame(gameId);
+  const mine = useMemo(() => (table ? (seat: number) => table.hostSeats.includes(seat) : undefined), [table]);
+  const coach = useGameCoach(gameId, game.data, state, whileBusy, mine);
   const { guarded } = coach;
   const dice = state?.turn.dice ?? null;
   // Roll carries the keep, so the dice held are the ones shown even if a keep move is still on its way.
@@ -66,8 +66,6 @@ export function GameScreen(props: GameScreenProps) {
   }, [guarded, heldNow, dice]);
   const onScore = useCallback((box: string) => guarded(scoreChoice(box), { type: 'score', box }), [guarded]);
 
-  // At an online table the host plays the host's seats only, and moves are never taken back.
-  const table = useTableOfGame(gameId);
   const undoable = state && !table ? canUndo(state) : false;
   const practice = state ? isPractice(state) : false;
   const { mutateAsync: undoAsync } = undo;
@@ -89,18 +87,8 @@ export function GameScreen(props: GameScreenProps) {
     );
   }
 
-  const panel = coach.on ? (
-    <CoachPanel
-      gameId={gameId}
-      seats={state.seats}
-      grades={coach.grades.grades}
-      pending={coach.grades.pending}
-      solver={coach.solver}
-      error={coach.grades.error}
-      guard={coach.guard}
-      onGuard={coach.setGuard}
-    />
-  ) : null;
+  const views = coachViews(coach, gameId, state, mayHint);
+  const panel = views.panel;
 
   if (state.over) {
     // A finished game opened for review while another is still unfinished.
@@ -122,8 +110,6 @@ export function GameScreen(props: GameScreenProps) {
   }
 
   const lastMove = lastMoveOf(state, game.data.events);
-  // The newest grade of a person, for the line under the dice.
-  const latestPerson = coach.grades.grades.findLast((g) => state.seats[g.seat]?.kind === 'human');
   // A bot that plays from the solved table waits for it: its progress is shown meanwhile.
   const waitsForTable = state.seats.some((s) => s.kind === 'bot' && needsTable(s.level));
   const status = solver.data;
@@ -141,7 +127,7 @@ export function GameScreen(props: GameScreenProps) {
         onSpeed: (botSpeed: BotSpeed) => saveSettings.mutate({ botSpeed }),
         onSkip: () => skip.mutate(),
       }}
-      mine={table ? (seat) => table.hostSeats.includes(seat) : undefined}
+      mine={mine}
       solver={
         waitsForTable && status && !status.ready
           ? { progress: status.progress, ready: status.ready, error: status.error }
@@ -150,47 +136,24 @@ export function GameScreen(props: GameScreenProps) {
       header={header}
       lastMove={lastMove}
       coach={panel}
-      latestGrade={
-        <LatestGrade
-          grade={latestPerson ?? null}
-          seat={latestPerson ? state.seats[latestPerson.seat] : undefined}
-          pending={coach.grades.pending > 0}
-          onShowAll={showCoachPanel}
-        />
-      }
+      latestGrade={views.latestGrade}
       tools={
         <>
           {table && <TablePresence seats={table.seats} />}
           {practice && <PracticeBadge />}
-          <HintButton enabled={mayHint} onHint={coach.openHint} />
+          {views.hintButton}
           {undoable && <UndoButton busy={undo.isPending} onUndo={onUndo} />}
         </>
       }
       dialogs={
         <>
-          {coach.hintOpen && (
-            <HintDialog
-              hint={coach.hint.hint}
-              loading={coach.hint.loading}
-              error={coach.hint.error}
-              solver={coach.solver}
-              onClose={coach.closeHint}
-            />
-          )}
+          {views.dialogs}
           {askingPractice && (
             <PracticeDialog
               onAnswer={(yes) => {
                 setAskingPractice(false);
                 if (yes) takeBack();
               }}
-            />
-          )}
-          {coach.prompt && (
-            <GuardDialog
-              loss={coach.prompt.warning.loss}
-              grade={coach.prompt.warning.grade}
-              best={coach.prompt.warning.best}
-              onAnswer={coach.answerPrompt}
             />
           )}
         </>

@@ -1,8 +1,9 @@
-// Join a table another player's app (or `yacht host`) hosts: paste the join link; this app's backend connects
-// and the table shows here as it does in a joiner's browser. A finished game goes into this app's history.
+// Join a table another player's app (or `yacht host`) hosts: paste the join link, or type the host's address and
+// the code; this app's backend connects and the table shows here as it does in a joiner's browser. A finished game goes into this app's history.
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useJoinTable, useJoinedTableView, useLeaveTable } from '../api';
+import type { CoachGuard } from '../../shared/api/contract';
+import { useJoinTable, useJoinedTableView, useLeaveTable, useSaveSettings, useSettings } from '../api';
 import { Waiting } from '../components/Waiting';
 import { JoinedTableScreen } from '../online/JoinApp';
 import { useAppJoinedTable } from '../online/useAppJoinedTable';
@@ -14,9 +15,14 @@ export interface JoinPageProps {
 function JoinForm({ problem }: { readonly problem: string | null }) {
   const join = useJoinTable();
   const [link, setLink] = useState('');
+  const [address, setAddress] = useState('');
+  const [code, setCode] = useState('');
+  // The link, when one is pasted; else the address and code typed apart.
+  const byLink = link.trim() !== '';
+  const ready = byLink || (address.trim() !== '' && code.trim() !== '');
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    join.mutate(link);
+    join.mutate(byLink ? { link } : { address, code });
   };
   const error = join.error?.message ?? problem;
   return (
@@ -27,7 +33,6 @@ function JoinForm({ problem }: { readonly problem: string | null }) {
           type="url"
           value={link}
           placeholder="http://192.168.1.20:8750/#/join/ABC234"
-          aria-invalid={error !== null}
           aria-describedby="join-link-hint"
           onChange={(e) => setLink(e.target.value)}
           data-testid="join-link-input"
@@ -36,13 +41,39 @@ function JoinForm({ problem }: { readonly problem: string | null }) {
       <p id="join-link-hint" className="field-hint">
         The host&apos;s app shows the link under the table&apos;s join code.
       </p>
+      <fieldset className="join-by-code" disabled={byLink}>
+        <legend>Or type the host&apos;s address and the code</legend>
+        <label className="field">
+          <span>Host&apos;s address</span>
+          <input
+            type="text"
+            value={address}
+            placeholder="192.168.1.20:8750"
+            autoComplete="off"
+            onChange={(e) => setAddress(e.target.value)}
+            data-testid="join-address-input"
+          />
+        </label>
+        <label className="field">
+          <span>Join code</span>
+          <input
+            type="text"
+            value={code}
+            placeholder="ABC234"
+            autoCapitalize="characters"
+            autoComplete="off"
+            onChange={(e) => setCode(e.target.value)}
+            data-testid="join-code-input"
+          />
+        </label>
+      </fieldset>
       {error && (
         <p className="error-line" role="alert" data-testid="join-error">
           {error}
         </p>
       )}
       <div className="setup-actions">
-        <button type="submit" className="button primary" disabled={join.isPending || link.trim() === ''}>
+        <button type="submit" className="button primary" disabled={join.isPending || !ready}>
           Join
         </button>
       </div>
@@ -54,6 +85,15 @@ export function JoinPage({ header }: JoinPageProps) {
   const view = useJoinedTableView();
   const leave = useLeaveTable();
   const joined = useAppJoinedTable(view.data ?? null);
+  // The coach's on/off and guard are this app's settings, as at its own table.
+  const settings = useSettings();
+  const { mutate: save } = useSaveSettings();
+  const coachSettings = {
+    on: settings.data?.coach ?? false,
+    setOn: (coach: boolean) => save({ coach }),
+    guard: settings.data?.coachGuard ?? 'off',
+    setGuard: (coachGuard: CoachGuard) => save({ coachGuard }),
+  };
   if (view.isPending) return <Waiting header={header} text="Opening…" />;
   if (joined === null) {
     return (
@@ -85,6 +125,7 @@ export function JoinPage({ header }: JoinPageProps) {
       refused={<JoinForm problem={joined.problem} />}
       waiting={`Joining table ${code}…`}
       keptHere
+      coachSettings={coachSettings}
       actions={
         <button type="button" className="button quiet" onClick={() => leave.mutate()}>
           Leave the table

@@ -442,7 +442,10 @@ export const apiContract = {
     args: z.tuple([]),
     result: z.array(networkAddressSchema),
   },
-  /** Joins the table of a join link (another player's app or `yacht host` hosts it); this app's backend connects. */
+  /**
+   * Joins the table of a join link, or of a host's address and code (another player's app or `yacht host` hosts
+   * it); this app's backend connects.
+   */
   joinTable: {
     channel: 'yacht:joined:join',
     path: '/api/joined/join',
@@ -476,6 +479,27 @@ export const apiContract = {
     path: '/api/joined/act',
     args: z.tuple([onlineActionSchema]),
     result: joinedTableViewSchema,
+  },
+  /** The host's coach at the joined table, where the host allows it: this app's seat's grades so far. */
+  gradesAtTable: {
+    channel: 'yacht:joined:grades',
+    path: '/api/joined/grades',
+    args: z.tuple([]),
+    result: coachReportSchema,
+  },
+  /** The host's coach: the ranked options of this app's seat's decision the joined game waits for. */
+  hintAtTable: {
+    channel: 'yacht:joined:hint',
+    path: '/api/joined/hint',
+    args: z.tuple([]),
+    result: hintSchema,
+  },
+  /** The host's coach: why a decision of this app's seat (by log index) was graded as it was. */
+  whyAtTable: {
+    channel: 'yacht:joined:why',
+    path: '/api/joined/why',
+    args: z.tuple([z.number().int().min(0, 'a log index is a whole number from 0')]),
+    result: explanationSchema,
   },
   /** Leaves the joined table (joining again with the same link takes the seat back). */
   leaveTable: {

@@ -14,7 +14,7 @@ import {
   rulesChoiceSchema,
   seatIndexSchema,
 } from './game-schemas';
-import { boxIdSchema } from './coach-schemas';
+import { boxIdSchema, coachReportSchema, explanationSchema, hintSchema } from './coach-schemas';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
 
 /** The table server's WebSocket path. */
@@ -71,6 +71,12 @@ export const onlineClientMessageSchema = z.discriminatedUnion('kind', [
     action: onlineActionSchema,
   }),
   z.strictObject({ kind: z.literal('ping'), id: z.number().int().min(0) }),
+  /** The coach, where the host allows it: the grades of the client's own decisions so far. */
+  z.strictObject({ kind: z.literal('grades'), id: z.number().int().min(0) }),
+  /** The coach: the ranked options of the client's own decision the game waits for. */
+  z.strictObject({ kind: z.literal('hint'), id: z.number().int().min(0) }),
+  /** The coach: why one of the client's own decisions (by log index) was graded as it was. */
+  z.strictObject({ kind: z.literal('why'), id: z.number().int().min(0), index: z.number().int().min(0) }),
 ]);
 
 /** Who sits at a seat: the host (at the hosting app), a joiner, a bot, or nobody yet. */
@@ -113,6 +119,10 @@ export const onlineServerMessageSchema = z.discriminatedUnion('kind', [
   /** The move `id` was applied (its event arrives as `events`). */
   z.strictObject({ kind: z.literal('ack'), id: z.number().int() }),
   z.strictObject({ kind: z.literal('pong'), id: z.number().int() }),
+  /** The coach's answers (to `grades`, `hint` and `why`). */
+  z.strictObject({ kind: z.literal('grades'), id: z.number().int(), report: coachReportSchema }),
+  z.strictObject({ kind: z.literal('hint'), id: z.number().int(), hint: hintSchema }),
+  z.strictObject({ kind: z.literal('why'), id: z.number().int(), explanation: explanationSchema }),
   /** A message was refused (`id`: the move's, when it was one); nothing changed. */
   z.strictObject({ kind: z.literal('error'), id: z.number().int().nullable(), error: apiFailureSchema }),
 ]);
@@ -206,10 +216,26 @@ export type NetworkAddress = z.output<typeof networkAddressSchema>;
 
 export const JOIN_PHASES = ['joining', 'joined', 'reconnecting', 'refused'] as const;
 
-/** Where to join: a join link (http://host:port/#/join/CODE), as the host shared it. */
-export const joinTargetSchema = z.strictObject({
-  link: z.string().trim().min(1, 'paste the join link').max(500, 'a join link is at most 500 characters'),
-});
+/**
+ * Where to join: a join link (http://host:port/#/join/CODE), as the host shared it, or the host's address
+ * (host:port) and the code typed apart.
+ */
+export const joinTargetSchema = z.union(
+  [
+    z.strictObject({
+      link: z.string().trim().min(1, 'paste the join link').max(500, 'a join link is at most 500 characters'),
+    }),
+    z.strictObject({
+      address: z
+        .string()
+        .trim()
+        .min(1, "type the host's address, such as 192.168.1.20:8750")
+        .max(300, 'an address is at most 300 characters'),
+      code: joinCodeSchema,
+    }),
+  ],
+  { error: "give the join link, or the host's address and the join code" },
+);
 
 /** The table this app has joined, as its backend follows it. */
 export const joinedTableViewSchema = z.strictObject({
@@ -225,5 +251,6 @@ export const joinedTableViewSchema = z.strictObject({
 });
 
 export type JoinTarget = z.output<typeof joinTargetSchema>;
+export type JoinTargetInput = z.input<typeof joinTargetSchema>;
 export type JoinedTableView = z.output<typeof joinedTableViewSchema>;
 export type JoinPhase = (typeof JOIN_PHASES)[number];

@@ -4,6 +4,7 @@
 // a repeated message changes nothing), and comes back to its seat after a dropped connection. Every message
 // from the host is validated too.
 
+import type { CoachReport, Explanation, Hint } from '../api/coach-schemas';
 import type { ApiFailure } from '../api/errors';
 import {
   onlineServerMessageSchema,
@@ -52,8 +53,9 @@ export interface TableClientState {
   readonly ended: string | null;
 }
 
+/** A message waiting for its answer (an ack, or the coach's answer), by id. */
 interface Pending {
-  resolve: () => void;
+  resolve: (answer: OnlineServerMessage) => void;
   reject: (error: TableError) => void;
 }
 
@@ -68,7 +70,7 @@ export class TableClient {
   private moves: Promise<unknown> = Promise.resolve();
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Set<(state: TableClientState) => void>();
-  private greeting: Pending | null = null;
+  private greeting: { resolve: () => void; reject: (error: TableError) => void } | null = null;
   private seating: { resolve: (token: string) => void; reject: (error: TableError) => void } | null = null;
 
   constructor(
@@ -105,11 +107,17 @@ export class TableClient {
         socket.send(JSON.stringify(hello));
       };
       socket.onmessage = (event) => this.received(event.data);
-      socket.onerror = () => undefined;
+      // A socket's error comes just before its close: what it says (ws says why; a browser says nothing) is
+      // kept as the reason a close without one gives.
+      let error: string | null = null;
+      socket.onerror = (event) => {
+        error = errorText(event);
+      };
       socket.onclose = (event) => {
         if (this.socket !== socket) return;
         this.socket = null;
-        const why = event.reason === '' ? `the connection closed (${event.code})` : event.reason;
+        const code = `the connection closed (${event.code})`;
+        const why = event.reason !== '' ? event.reason : error === null ? code : `${code}: ${error}`;
         this.ended = why;
         this.failAll(new TableError('closed', why));
         this.notify();
@@ -134,20 +142,32 @@ export class TableClient {
    * before is applied (its events arrive before its ack), so each is sent for the log it follows.
    */
   act(action: OnlineAction): Promise<void> {
-    const run = this.moves.then(() => {
-      const id = this.nextId++;
-      return new Promise<void>((resolve, reject) => {
-        this.pending.set(id, { resolve, reject });
-        try {
-          this.send({ kind: 'act', id, at: this.events.length, action });
-        } catch (error) {
-          this.pending.delete(id);
-          reject(error as Error);
-        }
-      });
+    const run = this.moves.then(async () => {
+      await this.request((id) => ({ kind: 'act', id, at: this.events.length, action }));
     });
     this.moves = run.catch(() => undefined);
     return run;
+  }
+
+  /** The coach (where the host allows it): the grades of this seat's decisions so far. */
+  async grades(): Promise<CoachReport> {
+    const answer = await this.request((id) => ({ kind: 'grades', id }));
+    if (answer.kind !== 'grades') throw unexpected(answer);
+    return answer.report;
+  }
+
+  /** The coach: the ranked options of this seat's decision the game waits for. */
+  async hint(): Promise<Hint> {
+    const answer = await this.request((id) => ({ kind: 'hint', id }));
+    if (answer.kind !== 'hint') throw unexpected(answer);
+    return answer.hint;
+  }
+
+  /** The coach: why this seat's decision at a log index was graded as it was. */
+  async why(index: number): Promise<Explanation> {
+    const answer = await this.request((id) => ({ kind: 'why', id, index }));
+    if (answer.kind !== 'why') throw unexpected(answer);
+    return answer.explanation;
   }
 
   /** Drops the connection (as a lost network would: the seat stays this device's). */
@@ -175,6 +195,20 @@ export class TableClient {
   subscribe(listener: (state: TableClientState) => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  /** Sends a message with a fresh id: resolves with the host's answer to it. */
+  private request(make: (id: number) => OnlineClientMessage): Promise<OnlineServerMessage> {
+    const id = this.nextId++;
+    return new Promise<OnlineServerMessage>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      try {
+        this.send(make(id));
+      } catch (error) {
+        this.pending.delete(id);
+        reject(error as Error);
+      }
+    });
   }
 
   private send(message: OnlineClientMessage): void {
@@ -221,7 +255,10 @@ export class TableClient {
         else if (message.from > this.events.length) this.resync();
         break;
       case 'ack':
-        this.pending.get(message.id)?.resolve();
+      case 'grades':
+      case 'hint':
+      case 'why':
+        this.pending.get(message.id)?.resolve(message);
         this.pending.delete(message.id);
         break;
       case 'pong':
@@ -266,4 +303,14 @@ export class TableClient {
     const state = this.state();
     for (const listener of [...this.listeners]) listener(state);
   }
+}
+
+function unexpected(answer: OnlineServerMessage): TableError {
+  return new TableError('internal', `the host answered with "${answer.kind}"`);
+}
+
+/** The message an error event carries, if any (ws's ErrorEvent has one; a browser's has none). */
+function errorText(event: unknown): string | null {
+  if (typeof event !== 'object' || event === null || !('message' in event)) return null;
+  return typeof event.message === 'string' && event.message !== '' ? event.message : null;
 }

@@ -168,7 +168,9 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
   ],
   networkAddresses: [[[1], 'Invalid arguments for networkAddresses: it takes 0 arguments, got 1']],
   joinTable: [
-    [[{}], /args\[0\]\.link: Invalid input: expected string/],
+    [[{}], /args\[0\]: give the join link, or the host's address and the join code/],
+    [[{ address: '10.0.0.2:8750' }], /give the join link, or the host's address and the join code/],
+    [[{ address: '10.0.0.2:8750', code: 'AB' }], /args\[0\]\.code: a join code is 6 letters and digits/],
     [[{ link: ' ' }], /args\[0\]\.link: paste the join link/],
     [[{ link: 'x'.repeat(501) }], /a join link is at most 500 characters/],
   ],
@@ -183,6 +185,13 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[{ type: 'roll', dice: [6, 6, 6, 6, 6] }], /args\[0\]: Unrecognized key: "dice"/],
     [[{ type: 'score', box: 'yacht', seat: 0 }], /args\[0\]: Unrecognized key: "seat"/],
     [[{ type: 'undo' }], /args\[0\]\.type: Invalid discriminator value/],
+  ],
+  gradesAtTable: [[[1], 'Invalid arguments for gradesAtTable: it takes 0 arguments, got 1']],
+  hintAtTable: [[['x'], 'Invalid arguments for hintAtTable: it takes 0 arguments, got 1']],
+  whyAtTable: [
+    [[], 'Invalid arguments for whyAtTable: it takes 1 argument, got 0'],
+    [[-1], /args\[0\]: a log index is a whole number from 0/],
+    [[1.5], /args\[0\]: Invalid input: expected int/],
   ],
   leaveTable: [[[1], 'Invalid arguments for leaveTable: it takes 0 arguments, got 1']],
   analyzePosition: [

@@ -146,11 +146,16 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     joinTable: fc.constantFrom<Json[]>(
       [{ link: 'http://127.0.0.1:9/#/join/ABC234' }],
       [{ link: 'not a link' }],
+      [{ address: '127.0.0.1:9', code: 'ABC234' }],
+      [{ address: 'no port here', code: 'ABC234' }],
     ),
     joinedTable: fc.constant([]),
     sitAtTable: fc.constantFrom<Json[]>([1, 'Ann']),
     standAtTable: fc.constant([]),
     actAtTable: fc.constantFrom<Json[]>([{ type: 'roll' }], [{ type: 'score', box: 'chance' }]),
+    gradesAtTable: fc.constant([]),
+    hintAtTable: fc.constant([]),
+    whyAtTable: fc.constantFrom<Json[]>([0], [12]),
     leaveTable: fc.constant([]),
   };
   return fc.constantFrom(...API_METHODS).chain((method) => byMethod[method].map((args) => [method, args]));

@@ -1,0 +1,68 @@
+// The coach's pieces at a table, from a GameCoach: the panel, the latest grade under the dice, the Hint button,
+// and its dialogs (the hint, the guard's question). The app's own game and a joiner's table show the same.
+
+import type { ReactNode } from 'react';
+import type { GameState } from '../../shared/game';
+import { HintButton } from '../components/CoachButtons';
+import { CoachPanel, showCoachPanel } from '../components/CoachPanel';
+import { GuardDialog } from '../components/GuardDialog';
+import { HintDialog } from '../components/HintDialog';
+import { LatestGrade } from '../components/LatestGrade';
+import type { GameCoach } from './useGameCoach';
+
+export interface CoachViews {
+  /** The panel, or null while the coach is off. */
+  readonly panel: ReactNode;
+  readonly latestGrade: ReactNode;
+  readonly hintButton: ReactNode;
+  readonly dialogs: ReactNode;
+}
+
+export function coachViews(coach: GameCoach, gameId: string, state: GameState, mayHint: boolean): CoachViews {
+  // The newest grade of a person, for the line under the dice.
+  const latestPerson = coach.grades.grades.findLast((g) => state.seats[g.seat]?.kind === 'human');
+  return {
+    panel: coach.on ? (
+      <CoachPanel
+        gameId={gameId}
+        seats={state.seats}
+        grades={coach.grades.grades}
+        pending={coach.grades.pending}
+        solver={coach.solver}
+        error={coach.grades.error}
+        guard={coach.guard}
+        onGuard={coach.setGuard}
+      />
+    ) : null,
+    latestGrade: (
+      <LatestGrade
+        grade={latestPerson ?? null}
+        seat={latestPerson ? state.seats[latestPerson.seat] : undefined}
+        pending={coach.grades.pending > 0}
+        onShowAll={showCoachPanel}
+      />
+    ),
+    hintButton: <HintButton enabled={mayHint} onHint={coach.openHint} />,
+    dialogs: (
+      <>
+        {coach.hintOpen && (
+          <HintDialog
+            hint={coach.hint.hint}
+            loading={coach.hint.loading}
+            error={coach.hint.error}
+            solver={coach.solver}
+            onClose={coach.closeHint}
+          />
+        )}
+        {coach.prompt && (
+          <GuardDialog
+            loss={coach.prompt.warning.loss}
+            grade={coach.prompt.warning.grade}
+            best={coach.prompt.warning.best}
+            onAnswer={coach.answerPrompt}
+          />
+        )}
+      </>
+    ),
+  };
+}
