@@ -261,6 +261,8 @@ test('another copy of the app joins by address and code, takes a seat and plays 
     await page.getByTestId('join-link-input').fill('');
     await page.getByTestId('join-address-input').fill(`${table.listening!.host}:${table.listening!.port}`);
     await page.getByTestId('join-code-input').fill(table.code.toLowerCase());
+    await expectNoViolations(page, 'the join form (app)');
+    await screenshot(page, 'online-join-form-app');
     await page.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Choose a seat' })).toBeVisible();
     await expectNoViolations(page, 'the joined table (lobby)');

@@ -34,7 +34,10 @@ function JoinForm({ problem }: { readonly problem: string | null }) {
           value={link}
           placeholder="http://192.168.1.20:8750/#/join/ABC234"
           aria-describedby="join-link-hint"
-          onChange={(e) => setLink(e.target.value)}
+          onChange={(e) => {
+            setLink(e.target.value);
+            join.reset();
+          }}
           data-testid="join-link-input"
         />
       </label>
@@ -50,7 +53,10 @@ function JoinForm({ problem }: { readonly problem: string | null }) {
             value={address}
             placeholder="192.168.1.20:8750"
             autoComplete="off"
-            onChange={(e) => setAddress(e.target.value)}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              join.reset();
+            }}
             data-testid="join-address-input"
           />
         </label>
@@ -62,7 +68,10 @@ function JoinForm({ problem }: { readonly problem: string | null }) {
             placeholder="ABC234"
             autoCapitalize="characters"
             autoComplete="off"
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => {
+              setCode(e.target.value);
+              join.reset();
+            }}
             data-testid="join-code-input"
           />
         </label>
