@@ -17,6 +17,7 @@ const entries = {
   'bench/instructions': 'bench/instructions.ts',
   'bench/distribution-layers': 'bench/distribution-layers.ts',
   'bench/online-load': 'bench/online-load.ts',
+  'bench/bots': 'bench/bots.ts',
 };
 
 const entryPoints = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));

@@ -38,6 +38,7 @@ import {
   checkCachedTable,
   distributionKey,
   readCachedBytes,
+  tableCachePath,
   writeCachedTable,
   type CacheBytes,
   type TableIdentity,
@@ -384,6 +385,10 @@ export class SolverHost {
     const dataDir = noCache ? undefined : this.options.dataDir;
     // The file is read while the layout is built.
     const bytes = dataDir === undefined ? undefined : readCachedBytes(dataDir, fingerprint);
+    // A table to solve: the workers start (load, compile the kernel) while this thread builds its layout.
+    if (!this.disposed && (dataDir === undefined || !existsSync(tableCachePath(dataDir, fingerprint)))) {
+      this.ensureWorkers();
+    }
     const layout = createLayout(rules);
     const { values, cached } = await this.cachedOrMade(
       dataDir,

@@ -14,8 +14,7 @@ import type {
   DistributionResultCall,
   DistributionSpreadCall,
 } from './worker-protocol';
-import { tableOf } from './worker-analysis';
-import { layoutFor } from './worker-layouts';
+import { layoutFor, tableOf } from './worker-layouts';
 import { claimChunks, type ChunkProgress } from './worker-layers';
 
 /** This worker's planner (its policy kernel and scratch) for the table it last planned, and the job. */

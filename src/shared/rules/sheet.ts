@@ -76,6 +76,18 @@ export function upperTotal(rules: RuleSet, sheet: Sheet): number {
 
 /** A short stable fingerprint of everything that changes play, for cache file names and saved games. */
 export function rulesFingerprint(rules: RuleSet): string {
+  let fingerprint = fingerprints.get(rules);
+  if (fingerprint === undefined) {
+    fingerprint = fingerprintOf(rules);
+    fingerprints.set(rules, fingerprint);
+  }
+  return fingerprint;
+}
+
+/** Fingerprints of rule sets already seen (a rule set never changes). */
+const fingerprints = new WeakMap<RuleSet, string>();
+
+function fingerprintOf(rules: RuleSet): string {
   const text = JSON.stringify({
     boxes: rules.boxes.map((b) => [b.id, b.scoring]),
     b: rules.bonus,

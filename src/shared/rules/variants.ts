@@ -231,10 +231,19 @@ const BUILDERS: Record<Variant, (options: RuleOptions) => RuleSet> = { standard,
  * or joker); they are normalised so equal rules compare and fingerprint equal. An option passed as
  * `undefined` takes its default (spreading it would leave the joker mode unset, which played as `free`).
  */
+/** Built rule sets, one per variant and options: a rule set is never changed, so every game may share it. */
+const made = new Map<string, RuleSet>();
+
 export function makeRules(variant: Variant, options: Partial<RuleOptions> = {}): RuleSet {
   const build = BUILDERS[variant];
   if (build === undefined) throw new Error(`unknown variant "${String(variant)}"`);
   const secondYacht = variant === 'standard' && (options.secondYacht ?? DEFAULT_OPTIONS.secondYacht);
   const joker = secondYacht ? (options.joker ?? DEFAULT_OPTIONS.joker) : DEFAULT_OPTIONS.joker;
-  return build({ secondYacht, joker });
+  const key = `${variant}/${secondYacht}/${joker}`;
+  let rules = made.get(key);
+  if (rules === undefined) {
+    rules = build({ secondYacht, joker });
+    made.set(key, rules);
+  }
+  return rules;
 }

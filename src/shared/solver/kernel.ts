@@ -78,6 +78,67 @@ export function fiveAlikeChoices(layout: SolverLayout, s: number, y: number, fac
   return choicesFor(layout.rules, t.counts[t.yachtRoll[face]!]!, view);
 }
 
+/**
+ * Five alike from group (S, y), face by face (index f - 1): the rules' choices, and for each legal box (in the
+ * choices' order) its points, its upper move (upperMove; -1 for a lower box) and where its successor group starts.
+ */
+export interface YachtMoves {
+  readonly choices: readonly ScoreChoices[];
+  readonly points: readonly Float64Array[];
+  readonly upper: readonly Int32Array[];
+  readonly base: readonly Int32Array[];
+}
+
+/** Where five alike of each face can go from group (S, y): see YachtMoves. */
+export function yachtMoves(layout: SolverLayout, s: number, y: number): YachtMoves {
+  const choices: ScoreChoices[] = [];
+  const points: Float64Array[] = [];
+  const upper: Int32Array[] = [];
+  const base: Int32Array[] = [];
+  for (let f = 1; f <= 6; f++) {
+    const c = fiveAlikeChoices(layout, s, y, f);
+    const n = c.boxes.length;
+    const p = new Float64Array(n);
+    const k = new Int32Array(n);
+    const b = new Int32Array(n);
+    c.boxes.forEach((choice, i) => {
+      // afterBox's lane-independent part, worked out once.
+      const box = boxIndex(layout, choice.box);
+      const face = layout.upperFace[box]!;
+      p[i] = choice.points;
+      k[i] = face === 0 ? -1 : upperMove(layout, s, face, (choice.points / face) | 0);
+      b[i] = groupStart(layout, s | (1 << box), face === 0 ? flagAfter(layout, box, choice.points, y) : y);
+    });
+    choices.push(c);
+    points.push(p);
+    upper.push(k);
+    base.push(b);
+  }
+  return { choices, points, upper, base };
+}
+
+/** Yacht moves kept per layout by group (S, y), for callers that meet the same groups again and again. */
+const keptMoves = new WeakMap<SolverLayout, Map<number, YachtMoves>>();
+/** Groups kept per layout; cleared whole when full. */
+const KEPT_MOVES = 1 << 14;
+
+/**
+ * yachtMoves, remembered: the turn planner asks for the same groups game after game (a solve meets each group
+ * once, so it asks yachtMoves itself).
+ */
+export function keptYachtMoves(layout: SolverLayout, s: number, y: number): YachtMoves {
+  let kept = keptMoves.get(layout);
+  if (!kept) keptMoves.set(layout, (kept = new Map()));
+  const key = s * 2 + y;
+  let moves = kept.get(key);
+  if (moves === undefined) {
+    if (kept.size >= KEPT_MOVES) kept.clear();
+    moves = yachtMoves(layout, s, y);
+    kept.set(key, moves);
+  }
+  return moves;
+}
+
 /** a[row + j] = max over the m boxes of points[b] + cand[offset[b] + j], four boxes a pass. */
 function maxOverBoxes(
   a: Float64Array,
@@ -163,6 +224,7 @@ function finalRolls(
  * extra-yacht points. Writes row r of `out` (rows of `stride` values from `at`), lanes beyond W set to 0;
  * with `choice`, also choice[r * stride + j]: the box taken, as its index among fiveAlikeChoices' boxes (the
  * first in the rule set's order among equals); with `fiveAlike`, fiveAlike[f - 1] = the choices of face f.
+ * `moves` are where five alike go from the group (keptYachtMoves where the same groups come again).
  */
 export function fillYachtRows(
   layout: SolverLayout,
@@ -176,37 +238,39 @@ export function fillYachtRows(
   stride: number,
   choice?: Int16Array | Float64Array,
   fiveAlike?: ScoreChoices[],
+  moves: YachtMoves = yachtMoves(layout, s, y),
 ): void {
   const t = diceTables();
   for (let f = 1; f <= 6; f++) {
     const r = t.yachtRoll[f]!;
-    const choices = fiveAlikeChoices(layout, s, y, f);
+    const choices = moves.choices[f - 1]!;
     if (fiveAlike) fiveAlike[f - 1] = choices;
     const row = at + r * stride;
     out.fill(-Infinity, row, row + W);
     out.fill(0, row + W, row + stride);
-    choices.boxes.forEach((c, i) => {
-      // afterBox for each lane, its lane-independent part worked out once.
-      const box = boxIndex(layout, c.box);
-      const s2 = s | (1 << box);
-      const face = layout.upperFace[box]!;
-      const k = face === 0 ? -1 : upperMove(layout, s, face, (c.points / face) | 0);
-      const base = groupStart(layout, s2, face === 0 ? flagAfter(layout, box, c.points, y) : y);
-      const upperNext = layout.upperNext[k];
-      const upperBonus = layout.upperBonus[k];
+    const points = moves.points[f - 1]!;
+    const upper = moves.upper[f - 1]!;
+    const bases = moves.base[f - 1]!;
+    for (let i = 0; i < points.length; i++) {
+      const p = points[i]!;
+      const base = bases[i]!;
+      // A lower box has no upper move (-1): never read an array at -1 (a slow lookup by name in V8).
+      const k = upper[i]!;
+      const upperNext = k < 0 ? undefined : layout.upperNext[k];
+      const upperBonus = k < 0 ? undefined : layout.upperBonus[k];
       for (let j = 0; j < W; j++) {
         const lane = j0 + j;
         const after =
           upperNext && upperBonus
-            ? c.points + upperBonus[lane]! + (values[base + upperNext[lane]!] ?? 0)
-            : c.points + (values[base + lane] ?? 0);
+            ? p + upperBonus[lane]! + (values[base + upperNext[lane]!] ?? 0)
+            : p + (values[base + lane] ?? 0);
         const v = choices.extraYacht + after;
         if (v > out[row + j]!) {
           out[row + j] = v;
           if (choice) choice[r * stride + j] = i;
         }
       }
-    });
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 
 import type { RuleSet } from '../rules';
 import { createScratch, solveGroup, type Scratch } from './kernel';
-import { createWasmGroupSolver, type GroupSolver } from './wasm/wasm-kernel';
+import { wasmSolverFor, type GroupSolver } from './wasm/wasm-kernel';
 import { createLayout, groupStart, hasYachtGroup, laneOf, type SolverLayout } from './layout';
 
 export interface ValueTable {
@@ -14,13 +14,10 @@ export interface ValueTable {
 /** Which implementation of the turn kernel to run: the SIMD WebAssembly one where available, or TypeScript. */
 export type KernelChoice = 'auto' | 'js';
 
-const wasmSolvers = new WeakMap<SolverLayout, GroupSolver | null>();
-
 /** The group solver for a layout: WebAssembly SIMD when available (and not refused), else TypeScript. */
 function groupSolver(layout: SolverLayout, scratch: Scratch, kernel: KernelChoice): GroupSolver {
   if (kernel === 'auto') {
-    if (!wasmSolvers.has(layout)) wasmSolvers.set(layout, createWasmGroupSolver(layout));
-    const wasm = wasmSolvers.get(layout);
+    const wasm = wasmSolverFor(layout);
     if (wasm) return wasm;
   }
   return { solveGroup: (values, s, y) => solveGroup(layout, values, s, y, scratch) };

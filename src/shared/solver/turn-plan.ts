@@ -6,6 +6,8 @@ import { KEEPS } from './dice-tables';
 import { createScratch, turnStages, type Scratch } from './kernel';
 import { stateOf, type StateKey } from './state-key';
 import type { ValueTable } from './solve';
+import { groupStart } from './layout';
+import { wasmSolverFor } from './wasm/wasm-kernel';
 
 export interface TurnPlan {
   readonly state: StateKey;
@@ -19,28 +21,65 @@ export interface TurnPlan {
 }
 
 const scratchByTable = new WeakMap<ValueTable, Scratch>();
-/** The last few plans per table: a turn's decisions (and a hint, a grade, a replay's step) ask for the same one. */
-const recentPlans = new WeakMap<ValueTable, TurnPlan[]>();
-const RECENT_PLANS = 8;
+
+/**
+ * Plans kept per table, one slot for each of KEPT_PLANS hashes of the state (a newer plan takes an older one's
+ * slot): a turn's decisions (and a hint, a grade, a replay's step) ask for the same plan, and games played by the
+ * Perfect bot reach the same states again and again (every game's first turn is the same). About 7.4 KB a plan:
+ * 30 MB at most per table.
+ */
+export const KEPT_PLANS = 4096;
+const SLOT_SHIFT = 32 - Math.log2(KEPT_PLANS);
+
+interface KeptPlans {
+  /** The state index of the plan in each slot (-1: none). */
+  readonly keys: Int32Array;
+  readonly plans: (TurnPlan | undefined)[];
+}
+
+const plansByTable = new WeakMap<ValueTable, KeptPlans>();
+
+function keptPlans(table: ValueTable): KeptPlans {
+  let kept = plansByTable.get(table);
+  if (!kept) {
+    kept = { keys: new Int32Array(KEPT_PLANS).fill(-1), plans: new Array<TurnPlan | undefined>(KEPT_PLANS) };
+    plansByTable.set(table, kept);
+  }
+  return kept;
+}
+
+/** Which kernel plans a turn: the SIMD WebAssembly one where available, or TypeScript ('js': tests compare). */
+export type PlanKernel = 'auto' | 'js';
 
 /** The plan of the turn from this sheet (its arrays are shared with later callers: read them, never write). */
-export function planTurn(table: ValueTable, sheet: Sheet): TurnPlan {
-  const state = stateOf(table.layout, sheet);
-  if (state.s === table.layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
-  let recent = recentPlans.get(table);
-  if (!recent) recentPlans.set(table, (recent = []));
-  const known = recent.find(
-    (p) => p.state.s === state.s && p.state.y === state.y && p.state.lane === state.lane,
-  );
-  if (known) return known;
-  let sc = scratchByTable.get(table);
-  if (!sc) {
-    sc = createScratch();
-    scratchByTable.set(table, sc);
+export function planTurn(table: ValueTable, sheet: Sheet, kernel: PlanKernel = 'auto'): TurnPlan {
+  const { layout } = table;
+  const state = stateOf(layout, sheet);
+  if (state.s === layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
+  const kept = keptPlans(table);
+  const key = groupStart(layout, state.s, state.y) + state.lane;
+  // Fibonacci hashing: neighbouring states land far apart.
+  const slot = Math.imul(key, 0x9e3779b1) >>> SLOT_SHIFT;
+  if (kernel === 'auto' && kept.keys[slot] === key) return kept.plans[slot]!;
+  // One allocation for both (a typed array's memory costs microseconds to get).
+  const both = new Float64Array(2 * KEEPS);
+  const plan = { state, oneLeft: both.subarray(0, KEEPS), twoLeft: both.subarray(KEEPS) };
+  const wasm = kernel === 'auto' ? wasmSolverFor(layout) : null;
+  if (wasm) {
+    wasm.planTurn(table.values, state.s, state.y, state.lane, plan.oneLeft, plan.twoLeft);
+  } else {
+    let sc = scratchByTable.get(table);
+    if (!sc) {
+      sc = createScratch();
+      scratchByTable.set(table, sc);
+    }
+    turnStages(layout, table.values, state.s, state.y, sc, 2, state.lane, 1);
+    plan.oneLeft.set(sc.a.subarray(0, KEEPS));
+    plan.twoLeft.set(sc.b.subarray(0, KEEPS));
   }
-  turnStages(table.layout, table.values, state.s, state.y, sc, 2, state.lane, 1);
-  const plan = { state, oneLeft: sc.a.slice(0, KEEPS), twoLeft: sc.b.slice(0, KEEPS) };
-  recent.unshift(plan);
-  if (recent.length > RECENT_PLANS) recent.length = RECENT_PLANS;
+  if (kernel === 'auto') {
+    kept.keys[slot] = key;
+    kept.plans[slot] = plan;
+  }
   return plan;
 }

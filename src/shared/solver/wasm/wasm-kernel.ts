@@ -5,7 +5,7 @@
 
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
-import { fillYachtRows } from '../kernel';
+import { fillYachtRows, keptYachtMoves, yachtMoves, type YachtMoves } from '../kernel';
 import { groupLanes, groupStart, type SolverLayout } from '../layout';
 import { KERNEL_WASM } from './kernel-bytes.generated';
 
@@ -42,6 +42,19 @@ function wasmApi(): WasmGlobal | null {
 
 export interface GroupSolver {
   solveGroup(values: Float64Array, s: number, y: number): void;
+}
+
+/** The group solver, and a player's turn plan (one lane) on the same kernel. */
+export interface WasmSolver extends GroupSolver {
+  /** Writes every keep's value with one and with two rolls left for state (S, y, lane): see turn-plan.ts. */
+  planTurn(
+    values: Float64Array,
+    s: number,
+    y: number,
+    lane: number,
+    oneLeft: Float64Array,
+    twoLeft: Float64Array,
+  ): void;
 }
 
 /** A kernel instance and the byte address of each of its arrays (laid out after the first page). */
@@ -115,8 +128,20 @@ export function writeBoxes(layout: SolverLayout, blocks: CandidateBlocks, boxes:
   return m;
 }
 
+const solvers = new WeakMap<SolverLayout, WasmSolver | null>();
+
+/** The SIMD kernel's solver for this layout (made once per layout), or null where it is unavailable. */
+export function wasmSolverFor(layout: SolverLayout): WasmSolver | null {
+  let solver = solvers.get(layout);
+  if (solver === undefined) {
+    solver = createWasmGroupSolver(layout);
+    solvers.set(layout, solver);
+  }
+  return solver;
+}
+
 /** A group solver on the SIMD kernel for this layout, or null where WebAssembly SIMD is unavailable. */
-export function createWasmGroupSolver(layout: SolverLayout): GroupSolver | null {
+export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
   if (layout.boxCount > MAX_BOXES) return null;
   const memory = kernelMemory([
     ['pts', layout.boxCount * ROLLS * 8],
@@ -140,33 +165,56 @@ export function createWasmGroupSolver(layout: SolverLayout): GroupSolver | null 
   const A = at.a!;
   const B = at.b!;
 
+  /** kernel.ts's turnStages up to two rolls left, for lanes j0..j0+W-1 (rows of w2 in A, then B). */
+  const twoStages = (
+    values: Float64Array,
+    s: number,
+    y: number,
+    j0: number,
+    W: number,
+    w2: number,
+    moves: YachtMoves,
+  ): void => {
+    fillCandidates(layout, 'value', values, s, y, j0, W, w2, cand, blocks);
+    const m = writeBoxes(layout, blocks, boxes);
+    k.finalPlain(
+      A,
+      at.cand!,
+      at.boxes!,
+      m,
+      at.pts!,
+      at.counts!,
+      at.plain!,
+      plainList.length,
+      w2,
+      at.pb!,
+      at.po!,
+    );
+    fillYachtRows(layout, values, s, y, j0, W, f64, A / 8, w2, undefined, undefined, moves);
+    k.averageKeeps(A, at.child!, w2);
+    k.bestSubKeeps(A, B, at.subStart!, at.sub!, w2);
+    k.averageKeeps(B, at.child!, w2);
+  };
+
   return {
     solveGroup(values, s, y) {
       const W = groupLanes(layout, s);
       const w2 = (W + 1) & ~1;
-      fillCandidates(layout, 'value', values, s, y, 0, W, w2, cand, blocks);
-      const m = writeBoxes(layout, blocks, boxes);
-      k.finalPlain(
-        A,
-        at.cand!,
-        at.boxes!,
-        m,
-        at.pts!,
-        at.counts!,
-        at.plain!,
-        plainList.length,
-        w2,
-        at.pb!,
-        at.po!,
-      );
-      fillYachtRows(layout, values, s, y, 0, W, f64, A / 8, w2);
-      k.averageKeeps(A, at.child!, w2);
-      k.bestSubKeeps(A, B, at.subStart!, at.sub!, w2);
-      k.averageKeeps(B, at.child!, w2);
+      twoStages(values, s, y, 0, W, w2, yachtMoves(layout, s, y));
       k.bestSubKeeps(B, A, at.subStart!, at.sub!, w2);
       k.rollAverage(A, at.prob!, at.out!, w2);
       const o = groupStart(layout, s, y);
       for (let j = 0; j < W; j++) values[o + j] = out[j]!;
+    },
+    planTurn(values, s, y, lane, oneLeft, twoLeft) {
+      // One lane in a vector of two (the other zero).
+      twoStages(values, s, y, lane, 1, 2, keptYachtMoves(layout, s, y));
+      const a = A / 8;
+      const b = B / 8;
+      for (let i = 0; i < KEEPS; i++) {
+        oneLeft[i] = f64[a + 2 * i]!;
+        twoLeft[i] = f64[b + 2 * i]!;
+      }
     },
   };
 }
