@@ -5,7 +5,7 @@ import type { Sheet } from '../rules';
 import { KEEPS } from './dice-tables';
 import { createScratch, turnStages, type Scratch } from './kernel';
 import { stateOf, type StateKey } from './state-key';
-import type { ValueTable } from './solve';
+import type { KernelChoice, ValueTable } from './solve';
 import { groupStart } from './layout';
 import { wasmSolverFor } from './wasm/wasm-kernel';
 
@@ -48,11 +48,8 @@ function keptPlans(table: ValueTable): KeptPlans {
   return kept;
 }
 
-/** Which kernel plans a turn: the SIMD WebAssembly one where available, or TypeScript ('js': tests compare). */
-export type PlanKernel = 'auto' | 'js';
-
 /** The plan of the turn from this sheet (its arrays are shared with later callers: read them, never write). */
-export function planTurn(table: ValueTable, sheet: Sheet, kernel: PlanKernel = 'auto'): TurnPlan {
+export function planTurn(table: ValueTable, sheet: Sheet, kernel: KernelChoice = 'auto'): TurnPlan {
   const { layout } = table;
   const state = stateOf(layout, sheet);
   if (state.s === layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
