@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { makeRules, type Variant } from '../src/shared/rules';
 import { expectedScore, solveRules } from '../src/shared/solver';
 import { simulate } from '../src/main/sim/simulate';
-import { findSimWorker } from '../src/main/sim/pool';
+import { findWorkerScript } from '../src/main/worker-script';
 import { loadAverage, stats, statsText, waitForIdleCpu, type Stats } from './machine';
 
 const { values: args } = parseArgs({
@@ -37,7 +37,7 @@ if (workerCounts.some((w) => !Number.isInteger(w) || w < 1 || w > 16)) {
 const rules = makeRules(variant);
 const loadBefore = loadAverage();
 const table = solveRules(rules);
-const workerPath = findSimWorker(import.meta.url);
+const workerPath = findWorkerScript('sim-worker', import.meta.url);
 
 interface Figures {
   readonly workers: number;

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 const entries = {
   cli: 'src/main/cli/main.ts',
   'solver-worker': 'src/main/solver/worker.ts',
+  'analysis-worker': 'src/main/solver/analysis-worker.ts',
   'sim-worker': 'src/main/sim/worker.ts',
   server: 'src/main/server/main.ts',
   'bench/solver': 'bench/solver.ts',

@@ -1,4 +1,4 @@
-// The bundles the tests run as the user would (dist/cli.js, dist/solver-worker.js, dist/server.js): built by
+// The bundles the tests run as the user would (dist/cli.js, the worker scripts, dist/server.js): built by
 // `npm run build:node` when they are older than their sources, once however many test files ask at once.
 
 import { execFile } from 'node:child_process';
@@ -14,6 +14,7 @@ export const DIST = path.join(PROJECT_ROOT, 'dist');
 export const BUNDLES = {
   cli: path.join(DIST, 'cli.js'),
   solverWorker: path.join(DIST, 'solver-worker.js'),
+  analysisWorker: path.join(DIST, 'analysis-worker.js'),
   server: path.join(DIST, 'server.js'),
 } as const;
 /** The command line as a user runs it. */

@@ -3,7 +3,8 @@
 // moved aside and the defaults used; a field that fails its schema takes its default (the others are kept);
 // either way the player gets a notice. Kept in memory after the first read: this process is the only writer.
 
-import { customRulesSchema, MAX_CUSTOM_RULES, type CustomRules } from '../../shared/rules';
+import { MAX_CUSTOM_RULES, type CustomRules } from '../../shared/rules';
+import { customRulesSchema } from '../../shared/rules/custom-schema';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

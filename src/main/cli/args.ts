@@ -14,13 +14,13 @@ import { parseUntrustedJson } from '../../shared/json/untrusted';
 import {
   DEFAULT_OPTIONS,
   VARIANTS,
-  checkCustomRules,
   makeRules,
   rulesFromCustom,
   rulesProblemsText,
   sheetProblem,
 } from '../../shared/rules';
 import type { JokerMode, RuleSet, Sheet, Variant } from '../../shared/rules';
+import { checkCustomRules } from '../../shared/rules/custom-schema';
 
 /** Exit code for bad arguments: unknown command or option, bad values. */
 export const EXIT_USAGE = 2;

@@ -2,41 +2,21 @@
 // out as workers free up and their results written at the games' own indices, so the outcome is the same for
 // any number of workers. The solved table goes to the workers as one SharedArrayBuffer, never re-solved.
 
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ValueTable } from '../../shared/solver';
 import { GamePlayer, type GameResults, type RunResources, type RunSpec } from './games';
 import type { FromWorker, ToWorker } from './sim-protocol';
+import { findWorkerScript } from '../worker-script';
 
 /** Games per range handed to a worker: small enough for a smooth progress bar and an even split. */
 const RANGE = 50;
-
-const WORKER_CANDIDATES = [
-  './sim-worker.js',
-  '../sim-worker.js',
-  '../../dist/sim-worker.js',
-  '../../../dist/sim-worker.js',
-];
-
-/** The bundled worker script (dist/sim-worker.js), found relative to `from` (default: this module). */
-export function findSimWorker(from: string = import.meta.url): string {
-  const paths = WORKER_CANDIDATES.map((c) => fileURLToPath(new URL(c, from)));
-  const found = paths.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      `the simulation worker is not built (looked for ${paths.join(', ')}); run \`npm run build:node\``,
-    );
-  }
-  return found;
-}
 
 export interface RunOptions {
   /** Worker threads (0: play in this thread). */
   readonly workers: number;
   /** Fraction of the games played, 0..1. */
   readonly onProgress?: ((fraction: number) => void) | undefined;
-  /** The worker script (default: findSimWorker()). */
+  /** The worker script (default: findWorkerScript('sim-worker')). */
   readonly workerPath?: string | undefined;
 }
 
@@ -88,7 +68,7 @@ export async function runGames(
     }
     return out;
   }
-  const script = options.workerPath ?? findSimWorker();
+  const script = options.workerPath ?? findWorkerScript('sim-worker');
   const init: ToWorker = {
     type: 'init',
     spec,

@@ -9,7 +9,6 @@
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { committedValuation, decodeValuation, type BoxValuation } from '../../shared/bots';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
@@ -44,6 +43,7 @@ import {
   type TableIdentity,
 } from './table-cache';
 import { WorkerClient } from './worker-client';
+import { findWorkerScript } from '../worker-script';
 
 export { SolveCancelled } from '../../shared/solver';
 export { PositionError } from './position';
@@ -53,8 +53,10 @@ export interface SolverHostOptions {
   readonly dataDir?: string | undefined;
   /** Worker threads per solve (default: defaultWorkerCount()). */
   readonly workers?: number | undefined;
-  /** The bundled worker script (default: findWorkerScript()). */
+  /** The bundled solve worker script (default: findWorkerScript('solver-worker')). */
   readonly workerPath?: string | undefined;
+  /** The bundled analysis worker script (default: findWorkerScript('analysis-worker')). */
+  readonly analysisWorkerPath?: string | undefined;
   /** Told when a cached file is ignored (corrupt, other rules...) or cannot be written. */
   readonly onCacheWarning?: ((message: string) => void) | undefined;
   /** After a cancel, how long the workers get to stop before they are terminated (default 2000 ms). */
@@ -89,36 +91,6 @@ export interface TableResult {
 /** Workers a solve uses unless told otherwise: two where two cores are available (measured: bench/solver.ts). */
 export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(2, availableParallelism()));
-}
-
-/** Where the bundled worker may sit relative to the module running this code (dist/*.js, dist/bench/*.js,
- * out/main/*.js, or this source file under vitest). */
-const WORKER_CANDIDATES = [
-  './solver-worker.js',
-  '../solver-worker.js',
-  '../../dist/solver-worker.js',
-  '../../../dist/solver-worker.js',
-];
-
-/** The bundled worker script (dist/solver-worker.js), found relative to `from` (default: this module). */
-export function findWorkerScript(from: string = import.meta.url): string {
-  const paths = WORKER_CANDIDATES.map((c) => fileURLToPath(new URL(c, from)));
-  const found = paths.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      `the solver worker is not built (looked for ${paths.join(', ')}); run \`npm run build:node\``,
-    );
-  }
-  return outsideAsar(found);
-}
-
-/**
- * In the packaged app the scripts sit in resources/app.asar, which a worker thread cannot start from: the
- * worker is unpacked beside it (electron-builder.yml's asarUnpack), and that copy is the one to start.
- */
-export function outsideAsar(file: string, exists: (file: string) => boolean = existsSync): string {
-  const unpacked = file.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
-  return unpacked !== file && exists(unpacked) ? unpacked : file;
 }
 
 interface Job {
@@ -260,7 +232,7 @@ export class SolverHost {
   }
 
   /**
-   * Hard's valuation of these rules: the committed one, else derived from the solved table on a solve worker
+   * Hard's valuation of these rules: the committed one, else derived from the solved table on the analysis worker
    * (as the committed ones were: bot-valuations) and kept in memory.
    */
   async valuation(rules: RuleSet, request: TableRequest = {}): Promise<BoxValuation> {
@@ -269,12 +241,8 @@ export class SolverHost {
     const fingerprint = rulesFingerprint(rules);
     let job = this.valuations.get(fingerprint);
     if (!job) {
-      job = this.getTable(rules, request).then(({ table }) =>
-        this.queued(async () => {
-          if (this.disposed) throw new SolveCancelled();
-          const [client] = this.ensureWorkers();
-          return decodeValuation(await client!.call({ type: 'valuation', table: this.shared.ref(table) }));
-        }),
+      job = this.getTable(rules, request).then(async ({ table }) =>
+        decodeValuation(await this.analysis().call({ type: 'valuation', table: this.shared.ref(table) })),
       );
       this.valuations.set(fingerprint, job);
       job.catch(() => this.valuations.delete(fingerprint));
@@ -443,7 +411,7 @@ export class SolverHost {
   private ensureWorkers(): WorkerClient[] {
     this.clients = this.clients.filter((c) => c.alive);
     if (this.clients.length < this.workerCount) {
-      const script = this.options.workerPath ?? findWorkerScript();
+      const script = this.options.workerPath ?? findWorkerScript('solver-worker');
       while (this.clients.length < this.workerCount) this.clients.push(new WorkerClient(script));
     }
     return this.clients.slice(0, this.workerCount);
@@ -452,7 +420,9 @@ export class SolverHost {
   private analysis(): WorkerClient {
     if (this.disposed) throw new Error('the solver host is disposed');
     if (!this.analysisClient?.alive) {
-      this.analysisClient = new WorkerClient(this.options.workerPath ?? findWorkerScript());
+      this.analysisClient = new WorkerClient(
+        this.options.analysisWorkerPath ?? findWorkerScript('analysis-worker'),
+      );
     }
     return this.analysisClient;
   }

@@ -6,7 +6,7 @@ import { GRADE_CLASSES } from '../coach/types';
 import type { Choice, Fact, Grade, PositionOptions, RankedOption, SeatAccuracy } from '../coach/types';
 import { MAX_BOX_ID_LENGTH, VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
-import { customRulesSchema } from '../rules/custom-check';
+import { customRulesSchema } from '../rules/custom-schema';
 
 const faceSchema = z.number().int().min(1).max(6);
 /** A box id as it comes in (which boxes exist depends on the rules: checked there, by name). */

@@ -30,7 +30,7 @@ import { MAX_GAME_FILE_CHARS } from '../game/game-file';
 import { BOT_LEVELS, type Action } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
-import { customRulesListSchema, customRulesShape } from '../rules/custom-check';
+import { customRulesListSchema, customRulesShape } from '../rules/custom-schema';
 import {
   coachReportSchema,
   gradeSchema,

@@ -8,7 +8,7 @@ import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types
 import type { GameEvent } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
-import { customRulesSchema } from '../rules/custom-check';
+import { customRulesSchema } from '../rules/custom-schema';
 import { boxIdSchema } from './coach-schemas';
 
 /** Game ids are also file names: letters, digits, '-' and '_' only. */

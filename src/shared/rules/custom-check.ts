@@ -1,14 +1,8 @@
-// Checking a custom rule set that came from outside (the editor, a file, the network): its shape, then every
-// value against what the game can take, each problem in words and tied to its field so the editor can mark it.
+// Checking a custom rule set's values against what the game can take, each problem in words and tied to its
+// field so the editor can mark it. Its shape, for data from outside, is checked first: custom-schema.ts (zod,
+// kept out of this module so the solver's workers never load it).
 
-import { z } from 'zod';
-import {
-  CUSTOM_RULES_FORMAT,
-  CUSTOM_RULES_VERSION,
-  boxRuleKinds,
-  editableBoxes,
-  type CustomRules,
-} from './custom';
+import { boxRuleKinds, editableBoxes, type CustomRules } from './custom';
 import { VARIANTS, type RuleSet } from './types';
 import { makeRules } from './variants';
 
@@ -17,57 +11,14 @@ export const MAX_RULES_NAME = 40;
 export const MAX_UPPER_TOTAL = 5 * (1 + 2 + 3 + 4 + 5 + 6);
 const MAX_POINTS = 500;
 const MAX_EXTRA_YACHT = 1000;
+/** Up to this many custom rule sets are kept in the settings. */
+export const MAX_CUSTOM_RULES = 40;
 
 export interface RulesProblem {
   /** The field: `name`, `bonus.threshold`, `boxes.full-house`, `yacht`, ... */
   readonly field: string;
   readonly message: string;
 }
-
-const boxRule = z.union([z.enum(['sum', 'matching', 'none']), z.number()]);
-
-/** The shape only; values are checked by customRulesProblems. Unknown keys are refused. */
-export const customRulesShape = z.strictObject({
-  format: z.literal(CUSTOM_RULES_FORMAT).default(CUSTOM_RULES_FORMAT),
-  version: z.literal(CUSTOM_RULES_VERSION).default(CUSTOM_RULES_VERSION),
-  name: z.string().max(200),
-  base: z.enum(VARIANTS),
-  bonus: z.strictObject({ threshold: z.number(), points: z.number() }).nullable(),
-  // A record with a prototype-free check below: "__proto__" must be refused, not dropped.
-  boxes: z.record(z.string().max(40), boxRule),
-  yacht: z.number(),
-  extraYacht: z.number().nullable(),
-  joker: z.enum(['forced', 'free', 'off']),
-});
-
-/** A custom rule set crossing a boundary: its shape and its values (names checked against the built-in ones). */
-export const customRulesSchema = customRulesShape.superRefine((custom, ctx) => {
-  for (const problem of customRulesProblems(custom, [])) {
-    ctx.addIssue({ code: 'custom', path: problem.field.split('.'), message: problem.message });
-  }
-});
-
-/** Up to this many custom rule sets are kept in the settings. */
-export const MAX_CUSTOM_RULES = 40;
-
-/** The player's custom rule sets: each one checked, no two with the same name. */
-export const customRulesListSchema = z
-  .array(customRulesSchema)
-  .max(MAX_CUSTOM_RULES, `at most ${MAX_CUSTOM_RULES} custom rule sets`)
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((custom, i) => {
-      const key = custom.name.trim().toLowerCase();
-      if (seen.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'name'],
-          message: `"${custom.name.trim()}" is already the name of another rule set`,
-        });
-      }
-      seen.add(key);
-    });
-  });
 
 /** The names a new rule set may not take: the built-in ones. */
 export function builtInRuleNames(): string[] {
@@ -90,7 +41,7 @@ const KIND_WORDS = {
   none: 'none',
 };
 
-function boxProblems(base: RuleSet, boxes: Readonly<Record<string, unknown>>): RulesProblem[] {
+export function boxProblems(base: RuleSet, boxes: Readonly<Record<string, unknown>>): RulesProblem[] {
   const problems: RulesProblem[] = [];
   const editable = editableBoxes(base);
   for (const [id, rule] of Object.entries(boxes)) {
@@ -152,34 +103,6 @@ export function customRulesProblems(custom: CustomRules, taken: readonly string[
     );
   }
   return problems;
-}
-
-export type CustomRulesCheck =
-  | { readonly ok: true; readonly rules: CustomRules }
-  | { readonly ok: false; readonly problems: readonly RulesProblem[] };
-
-/** A custom rule set from untrusted data: its shape, then its values (names in `taken` are in use). */
-export function checkCustomRules(data: unknown, taken: readonly string[] = []): CustomRulesCheck {
-  const parsed = customRulesShape.safeParse(data);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => {
-        const field = issue.path.map(String).join('.') || 'rules';
-        return { field, message: `${field}: ${issue.message}` };
-      }),
-    };
-  }
-  const custom: CustomRules = { ...parsed.data, name: parsed.data.name.trim() };
-  // zod's record drops a "__proto__" key: such a key, in the object as it came, is refused like any unknown one.
-  const dropped = Object.keys((data as { boxes: object }).boxes).filter(
-    (k) => !Object.hasOwn(parsed.data.boxes, k),
-  );
-  const problems = [
-    ...customRulesProblems(custom, taken),
-    ...boxProblems(makeRules(custom.base), Object.fromEntries(dropped.map((k) => [k, 'sum']))),
-  ];
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, rules: custom };
 }
 
 /** One message for all the problems (for the command line and API errors). */

@@ -25,7 +25,7 @@ let buildDir: Promise<string> | null = null;
 function tablesDir(): Promise<string> {
   buildDir ??= (async () => {
     const hash = createHash('sha256');
-    for (const file of ['cli.js', 'solver-worker.js'])
+    for (const file of ['cli.js', 'solver-worker.js', 'analysis-worker.js'])
       hash.update(await readFile(path.join(ROOT, 'dist', file)));
     const name = hash.digest('hex').slice(0, 16);
     const dir = path.join(TABLES, name);

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { outsideAsar } from '../../../src/main/solver/host';
+import { outsideAsar } from '../../../src/main/worker-script';
 import { PROJECT_ROOT } from '../../support/server-process';
 
 const run = promisify(execFile);

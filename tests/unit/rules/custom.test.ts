@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseUntrustedJson } from '../../../src/shared/json/untrusted';
 import {
-  checkCustomRules,
   customFrom,
   makeRules,
   possiblePoints,
@@ -15,6 +14,7 @@ import {
   sheetTotals,
   type CustomRules,
 } from '../../../src/shared/rules';
+import { checkCustomRules } from '../../../src/shared/rules/custom-schema';
 import { expectedScore, solveRules } from '../../../src/shared/solver';
 import { BIG_BONUS, CLASSIC_EXTRA, CUSTOM_SAMPLES, LEAN_YATZY } from '../../support/custom-rules';
 import { RULE_CONFIGS } from '../game/helpers';

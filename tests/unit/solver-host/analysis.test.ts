@@ -21,7 +21,11 @@ const hosts: SolverHost[] = [];
 const dirs: string[] = [];
 
 function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
-  const h = new SolverHost({ workerPath: BUNDLES.solverWorker, ...options });
+  const h = new SolverHost({
+    workerPath: BUNDLES.solverWorker,
+    analysisWorkerPath: BUNDLES.analysisWorker,
+    ...options,
+  });
   hosts.push(h);
   return h;
 }

@@ -17,7 +17,11 @@ const dirs: string[] = [];
 const classic = makeRules('classic');
 
 function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
-  const h = new SolverHost({ workerPath: BUNDLES.solverWorker, ...options });
+  const h = new SolverHost({
+    workerPath: BUNDLES.solverWorker,
+    analysisWorkerPath: BUNDLES.analysisWorker,
+    ...options,
+  });
   hosts.push(h);
   return h;
 }

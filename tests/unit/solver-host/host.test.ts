@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { access, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,8 +11,9 @@ import {
   SolveCancelled,
   type Position,
 } from '../../../src/shared/solver';
-import { PositionError, SolverHost, findWorkerScript } from '../../../src/main/solver/host';
-import { SolverWorkerDied } from '../../../src/main/solver/worker-client';
+import { PositionError, SolverHost } from '../../../src/main/solver/host';
+import { findWorkerScript } from '../../../src/main/worker-script';
+import { SolverWorkerDied, WorkerClient } from '../../../src/main/solver/worker-client';
 import { BUNDLES, DIST, ensureBuilt } from '../../support/build';
 import { optionKey, oracle, oracleRules } from '../../support/oracle';
 import { removeDir, tempDir } from './helpers';
@@ -20,7 +22,11 @@ const hosts: SolverHost[] = [];
 const dirs: string[] = [];
 
 function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
-  const h = new SolverHost({ workerPath: BUNDLES.solverWorker, ...options });
+  const h = new SolverHost({
+    workerPath: BUNDLES.solverWorker,
+    analysisWorkerPath: BUNDLES.analysisWorker,
+    ...options,
+  });
   hosts.push(h);
   return h;
 }
@@ -196,12 +202,33 @@ else await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
     expect(sameBits(table.values, reference.values)).toBe(true);
   });
 
-  it('finds the bundled worker next to the bundle, or says how to build it', () => {
-    expect(findWorkerScript(pathToFileURL(BUNDLES.cli).href)).toBe(BUNDLES.solverWorker);
-    expect(findWorkerScript(pathToFileURL(path.join(DIST, 'bench', 'solver.js')).href)).toBe(
-      BUNDLES.solverWorker,
+  it('finds the bundled workers next to the bundle, or says how to build them', () => {
+    expect(findWorkerScript('solver-worker', pathToFileURL(BUNDLES.cli).href)).toBe(BUNDLES.solverWorker);
+    expect(
+      findWorkerScript('analysis-worker', pathToFileURL(path.join(DIST, 'bench', 'solver.js')).href),
+    ).toBe(BUNDLES.analysisWorker);
+    expect(() => findWorkerScript('solver-worker', pathToFileURL('/nonexistent/dir/x.js').href)).toThrow(
+      /the solver-worker is not built .*npm run build:node/,
     );
-    expect(() => findWorkerScript(pathToFileURL('/nonexistent/dir/x.js').href)).toThrow(/npm run build:node/);
+  });
+
+  it('keeps the solve worker to solving: it loads no zod, and refuses an analysis by name', async () => {
+    // Every solve waits for its slowest worker to start; zod alone took 120-140 ms of that (docs/solver.md).
+    expect(readFileSync(BUNDLES.solverWorker, 'utf8')).not.toMatch(/from ["']zod["']/);
+    expect(readFileSync(BUNDLES.analysisWorker, 'utf8')).toMatch(/from ["']zod["']/);
+    const client = new WorkerClient(BUNDLES.solverWorker);
+    try {
+      expect((await client.call({ type: 'ping' })).threadId).toBeGreaterThan(0);
+      const rules = makeRules('standard');
+      const call = client.call({
+        type: 'replay',
+        events: [],
+        table: { id: 1, rules, fingerprint: 'x', values: new SharedArrayBuffer(8), bonusChance: null },
+      });
+      await expect(call).rejects.toThrow('solver-worker.js does not answer "replay"');
+    } finally {
+      await client.terminate();
+    }
   });
 
   it('dispose stops the host', async () => {

@@ -34,6 +34,7 @@ function host(dir: string, warnings: string[] = []): SolverHost {
   const h = new SolverHost({
     dataDir: dir,
     workerPath: BUNDLES.solverWorker,
+    analysisWorkerPath: BUNDLES.analysisWorker,
     onCacheWarning: (m) => warnings.push(m),
   });
   hosts.push(h);
