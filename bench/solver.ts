@@ -98,6 +98,9 @@ interface VariantFigures {
   coldSolve: Record<number, Stats>;
   /** CPU seconds (user + system, every thread) of each cold solve: steadier than wall time on a busy machine. */
   coldSolveCpu: Record<number, Stats>;
+  /** The table's bonus chance made afresh on the same workers right after, wall and CPU seconds. */
+  bonusChance: Record<number, Stats>;
+  bonusChanceCpu: Record<number, Stats>;
   cachedLoad: Stats;
   hostLoad: Stats;
   analysis: { p50: number; p99: number; max: number; positions: number };
@@ -115,6 +118,8 @@ async function benchVariant(variant: Variant, dataDir: string): Promise<VariantF
   const coldSolve: Record<number, Stats> = {};
   const coldSolveCpu: Record<number, Stats> = {};
   const cpuSeconds = new Map<number, number[]>(workerCounts.map((w) => [w, []]));
+  const bonusSeconds = new Map<number, number[]>(workerCounts.map((w) => [w, []]));
+  const bonusCpu = new Map<number, number[]>(workerCounts.map((w) => [w, []]));
   let table: ValueTable | null = null;
   // Runs alternate between the worker counts, so a change in machine load hits every count alike.
   const seconds = new Map<number, number[]>(workerCounts.map((w) => [w, []]));
@@ -130,16 +135,25 @@ async function benchVariant(variant: Variant, dataDir: string): Promise<VariantF
         seconds.get(workers)!.push(result.seconds);
         cpuSeconds.get(workers)!.push((used.user + used.system) / 1e6);
         table = result.table;
+        const bonusStart = performance.now();
+        const bonusCpuStart = process.cpuUsage();
+        if (!(await host.bonusChance(result.table))) throw new Error('no bonus chance was made');
+        const bonusUsed = process.cpuUsage(bonusCpuStart);
+        bonusSeconds.get(workers)!.push((performance.now() - bonusStart) / 1000);
+        bonusCpu.get(workers)!.push((bonusUsed.user + bonusUsed.system) / 1e6);
       } finally {
         await host.dispose();
       }
       log(
-        `  ${variant}: cold solve, ${workers} worker(s), run ${r + 1}/${runs}: ${fmt(seconds.get(workers)!.at(-1)!)} s`,
+        `  ${variant}: cold solve, ${workers} worker(s), run ${r + 1}/${runs}: ${fmt(seconds.get(workers)!.at(-1)!)} s, ` +
+          `then its bonus chance ${fmt(bonusSeconds.get(workers)!.at(-1)!)} s`,
       );
     }
   }
   for (const [workers, samples] of seconds) coldSolve[workers] = stats(samples);
   for (const [workers, samples] of cpuSeconds) coldSolveCpu[workers] = stats(samples);
+  const bonusChance = Object.fromEntries([...bonusSeconds].map(([w, samples]) => [w, stats(samples)]));
+  const bonusChanceCpu = Object.fromEntries([...bonusCpu].map(([w, samples]) => [w, stats(samples)]));
   if (!table) throw new Error('no solve ran');
   const expected = expectedScore(table);
   const published = PUBLISHED[variant];
@@ -178,6 +192,8 @@ async function benchVariant(variant: Variant, dataDir: string): Promise<VariantF
     expected,
     coldSolve,
     coldSolveCpu,
+    bonusChance,
+    bonusChanceCpu,
     cachedLoad: stats(loads),
     hostLoad: stats(hostLoads),
     analysis: {
@@ -233,6 +249,18 @@ async function main(): Promise<void> {
       rows.push([
         `${f.variant}: CPU time of that solve, ${w} worker${w === 1 ? '' : 's'} (s)`,
         fmtStats(f.coldSolveCpu[w]!),
+      ]);
+    }
+    for (const w of workerCounts) {
+      rows.push([
+        `${f.variant}: bonus chance table, ${w} worker${w === 1 ? '' : 's'} (s)`,
+        fmtStats(f.bonusChance[w]!),
+      ]);
+    }
+    for (const w of workerCounts) {
+      rows.push([
+        `${f.variant}: CPU time of that bonus chance, ${w} worker${w === 1 ? '' : 's'} (s)`,
+        fmtStats(f.bonusChanceCpu[w]!),
       ]);
     }
     rows.push([`${f.variant}: cached table read + verify (ms)`, fmtStats(f.cachedLoad, 1)]);

@@ -30,7 +30,8 @@ import {
   upperMove,
   type SolverLayout,
 } from './layout';
-import { layerWork, SolveCancelled, type ValueTable } from './solve';
+import { layerWork, SolveCancelled, type KernelChoice, type ValueTable } from './solve';
+import { wasmBonusFor, type AfterBox, type WasmBonusGroup } from './wasm/wasm-bonus';
 import { stateOf, type StateKey } from './state-key';
 
 /**
@@ -242,14 +243,19 @@ export class BonusChanceSolver {
   readonly layout: SolverLayout;
   readonly values: Float64Array;
   readonly scratch: BonusScratch;
+  /** The groups on the WebAssembly kernel (null: in TypeScript), made on the first group. */
+  private wasm: WasmBonusGroup | null | undefined;
+  private readonly after: AfterBox = (s, y, lane, box, points) => this.afterBox(s, y, lane, box, points);
 
   constructor(
     readonly table: ValueTable,
     readonly chance: Float64Array,
+    kernel: KernelChoice = 'auto',
   ) {
     this.layout = table.layout;
     this.values = table.values;
     this.scratch = createBonusScratch(table.layout);
+    if (kernel === 'js') this.wasm = null;
     if (chance.length !== this.layout.size) {
       throw new Error(`the chance table needs ${this.layout.size} values, not ${chance.length}`);
     }
@@ -339,6 +345,11 @@ export class BonusChanceSolver {
     if (lanes[hi - 1] === layout.threshold) chance[out + --hi] = 1;
     if (hi <= lo) return;
     const W = hi - lo;
+    if (this.wasm === undefined) this.wasm = wasmBonusFor(layout);
+    if (this.wasm) {
+      this.wasm.group(this.values, chance, s, y, lo, W, out + lo, this.after);
+      return;
+    }
     this.stages(s, y, 3, lo, W);
     const p = diceTables().rollProbability;
     const pa = this.scratch.pa;
@@ -375,6 +386,8 @@ export interface BonusChanceOptions {
   readonly onProgress?: (fraction: number) => void;
   /** Where to write (a view of a SharedArrayBuffer, say): table.values.length values. */
   readonly out?: Float64Array;
+  /** 'auto': the WebAssembly kernel where there is one; 'js': TypeScript only (the tests compare both). */
+  readonly kernel?: KernelChoice;
 }
 
 /**
@@ -385,7 +398,7 @@ export interface BonusChanceOptions {
  */
 export function solveBonusChance(table: ValueTable, options: BonusChanceOptions = {}): Float64Array {
   const { layout } = table;
-  const solver = new BonusChanceSolver(table, options.out ?? new Float64Array(layout.size));
+  const solver = new BonusChanceSolver(table, options.out ?? new Float64Array(layout.size), options.kernel);
   // The full sheet (its groups come last): nothing more to earn.
   solver.chance.fill(0, groupStart(layout, layout.fullMask, 0), layout.size);
   let total = 0;

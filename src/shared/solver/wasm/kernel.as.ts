@@ -144,6 +144,20 @@ export function rollAverage(a: usize, prob: usize, out: usize, w2: i32): void {
 // computed in the same order, with the box or keep that gives each one. Choices and keep ranks are kept as
 // f64 lanes (small whole numbers, exact) so they move with their values through one compare-and-select.
 
+/** Per open box, for final roll r (BOX_ROLL): its points, where its candidates start, its index (as f64). */
+function boxRollSlots(r: i32, boxes: usize, m: i32, pts: usize, counts: usize, cand: usize, w2: i32): void {
+  for (let b = 0; b < m; b++) {
+    const box = load<i32>(boxes + ((<usize>(b * 3)) << 2));
+    const face = load<i32>(boxes + ((<usize>(b * 3 + 1)) << 2));
+    const block = load<i32>(boxes + ((<usize>(b * 3 + 2)) << 2));
+    const at = BOX_ROLL + <usize>b * 24;
+    store<f64>(at, face == 0 ? load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3)) : 0.0);
+    const from = face == 0 ? block : block + load<i32>(counts + ((<usize>(r * 7 + face)) << 2)) * w2;
+    store<usize>(at + 8, cand + ((<usize>from) << 3));
+    store<f64>(at + 16, <f64>b);
+  }
+}
+
 /**
  * Final rolls that are not five alike: a[r] = the best box's value, ch[r] = its index among the m open boxes,
  * the first in the rule set's order among equals (a later box takes a lane only when strictly better).
@@ -163,17 +177,7 @@ export function bestPlainBoxes(
   const stride = (<usize>w2) << 3;
   for (let i = 0; i < nPlain; i++) {
     const r = load<i32>(plain + ((<usize>i) << 2));
-    // Per open box, for this roll: its points, where its candidates start, its index (as f64).
-    for (let b = 0; b < m; b++) {
-      const box = load<i32>(boxes + ((<usize>(b * 3)) << 2));
-      const face = load<i32>(boxes + ((<usize>(b * 3 + 1)) << 2));
-      const block = load<i32>(boxes + ((<usize>(b * 3 + 2)) << 2));
-      const at = BOX_ROLL + <usize>b * 24;
-      store<f64>(at, face == 0 ? load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3)) : 0.0);
-      const from = face == 0 ? block : block + load<i32>(counts + ((<usize>(r * 7 + face)) << 2)) * w2;
-      store<usize>(at + 8, cand + ((<usize>from) << 3));
-      store<f64>(at + 16, <f64>b);
-    }
+    boxRollSlots(r, boxes, m, pts, counts, cand, w2);
     const row = a + <usize>r * stride;
     const crow = ch + <usize>r * stride;
     for (let o: usize = 0; o < stride; o += 16) {
@@ -309,6 +313,61 @@ function lowerRank(r: v128, rank: v128, w: v128, best: v128, far: v128): v128 {
  */
 function wholeOf(x: f64): i32 {
   return <i32>reinterpret<i64>(x + 4503599627370496.0);
+}
+
+// The bonus chance (bonus-chance.ts) beside the values: the policy's choices made as above (the same values,
+// compares and ranks), and the chance of the option each one picks (pc, pIn: the same rows as the values).
+
+/**
+ * Final rolls that are not five alike: a[r] as bestPlainBoxes, pa[r] = the chance candidate (pc, the same
+ * blocks as cand) of the box it picks, the first in the rule set's order among equals.
+ */
+export function bestPlainChances(
+  a: usize,
+  pa: usize,
+  cand: usize,
+  pc: usize,
+  boxes: usize,
+  m: i32,
+  pts: usize,
+  counts: usize,
+  plain: usize,
+  nPlain: i32,
+  w2: i32,
+): void {
+  const stride = (<usize>w2) << 3;
+  const gap = pc - cand;
+  for (let i = 0; i < nPlain; i++) {
+    const r = load<i32>(plain + ((<usize>i) << 2));
+    boxRollSlots(r, boxes, m, pts, counts, cand, w2);
+    const row = a + <usize>r * stride;
+    const prow = pa + <usize>r * stride;
+    for (let o: usize = 0; o < stride; o += 16) {
+      let best = f64x2.splat(-Infinity);
+      let chance = f64x2.splat(0.0);
+      for (let b = 0; b < m; b++) {
+        const at = BOX_ROLL + <usize>b * 24;
+        const from = load<usize>(at + 8) + o;
+        const v = f64x2.add(v128.load64_splat(at), v128.load(from));
+        chance = v128.bitselect(v128.load(from + gap), chance, f64x2.gt(v, best));
+        best = f64x2.pmax(best, v);
+      }
+      v128.store(row + o, best);
+      v128.store(prow + o, chance);
+    }
+  }
+}
+
+/** Rolls only: pOut[r] = pIn of the keep whose code (bestKeepsRanked's rk) is in rk[r]. */
+export function chanceOfKeeps(pIn: usize, pOut: usize, rk: usize, w2: i32): void {
+  for (let r = 0; r < ROLLS; r++) {
+    const row = <usize>(r * w2);
+    for (let j = 0; j < w2; j++) {
+      const at = (row + <usize>j) << 3;
+      const keep = wholeOf(load<f64>(rk + at)) & (KEEP_CODE - 1);
+      store<f64>(pOut + at, load<f64>(pIn + ((<usize>(keep * w2 + j)) << 3)));
+    }
+  }
 }
 
 /**

@@ -23,6 +23,8 @@ export interface KernelExports {
   carryMoves(...args: number[]): void;
   plainOutcomes(...args: number[]): number;
   plainSlots(...args: number[]): void;
+  bestPlainChances(...args: number[]): void;
+  chanceOfKeeps(pIn: number, pOut: number, rk: number, w2: number): void;
 }
 
 interface WasmGlobal {

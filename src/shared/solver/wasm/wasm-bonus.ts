@@ -1,0 +1,126 @@
+// The bonus chance's group (bonus-chance.ts) on the WebAssembly SIMD kernel: the policy's choices as
+// wasm-policy.ts makes them (best box of each final roll, best keep of each roll by rank), the chance carried
+// beside the values through the same averages, in the same order. Bit-identical to BonusChanceSolver's
+// TypeScript group; the candidate blocks and five-alike rows are the shared TypeScript builders'.
+
+import { keepOrder } from '../bonus-chance';
+import { fillCandidates, createCandidateBlocks } from '../candidates';
+import { diceTables, KEEPS, ROLLS } from '../dice-tables';
+import { boxIndex, fillYachtRows } from '../kernel';
+import type { SolverLayout } from '../layout';
+import type { ScoreChoices } from '../../rules';
+import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
+
+/** As kernel.as.ts: a keep's code is rank × KEEP_CODE + keep. */
+const KEEP_CODE = 512;
+
+/** The chance after writing `points` in box index `box` from lane `lane` of (S, y) (BonusChanceSolver.afterBox). */
+export type AfterBox = (s: number, y: number, lane: number, box: number, points: number) => number;
+
+export interface WasmBonusGroup {
+  /**
+   * Lanes j0 .. j0 + W - 1 of group (S, y), none settling the bonus: each lane's chance written to
+   * chance[at + j], from the values and the chances of the next layer.
+   */
+  group(
+    values: Float64Array,
+    chance: Float64Array,
+    s: number,
+    y: number,
+    j0: number,
+    W: number,
+    at: number,
+    afterBox: AfterBox,
+  ): void;
+}
+
+const kernels = new WeakMap<SolverLayout, WasmBonusGroup | null>();
+
+/** The bonus chance's kernel for this layout (made once per layout), or null where it is unavailable. */
+export function wasmBonusFor(layout: SolverLayout): WasmBonusGroup | null {
+  let kernel = kernels.get(layout);
+  if (kernel === undefined) {
+    kernel = createWasmBonus(layout);
+    kernels.set(layout, kernel);
+  }
+  return kernel;
+}
+
+/** The bonus chance's group on WebAssembly SIMD for this layout, or null where that is unavailable. */
+export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {
+  if (layout.boxCount > MAX_BOXES) return null;
+  const rows = KEEPS * MAX_LANES * 8;
+  const memory = kernelMemory([
+    ['pts', layout.boxCount * ROLLS * 8],
+    ['boxes', MAX_BOXES * 3 * 4],
+    ['cand', MAX_BOXES * 6 * MAX_LANES * 8],
+    ['pc', MAX_BOXES * 6 * MAX_LANES * 8],
+    ['va', rows],
+    ['vb', rows],
+    ['pa', rows],
+    ['pb', rows],
+    ['rk', rows],
+    ['rank', KEEPS * 8],
+    ['out', MAX_LANES * 8],
+  ]);
+  if (!memory) return null;
+  const { k, at } = memory;
+  const t = diceTables();
+  memory.f64('pts', layout.boxCount * ROLLS).set(layout.points);
+  memory.f64('rank', KEEPS).set(Array.from(keepOrder(t).rank, (rank, keep) => rank * KEEP_CODE + keep));
+  const boxes = memory.i32('boxes', MAX_BOXES * 3);
+  const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
+  const pc = memory.f64('pc', MAX_BOXES * 6 * MAX_LANES);
+  const va = memory.f64('va', KEEPS * MAX_LANES);
+  const pa = memory.f64('pa', KEEPS * MAX_LANES);
+  const choice = new Int16Array(ROLLS * MAX_LANES);
+  const out = memory.f64('out', MAX_LANES);
+  const blocks = createCandidateBlocks(MAX_BOXES);
+  const fiveAlike: ScoreChoices[] = [];
+  const nPlain = t.plainRolls.length;
+  return {
+    group(values, chance, s, y, j0, W, to, afterBox) {
+      const w2 = (W + 1) & ~1;
+      // Rolls left 0: the best box of each final roll, the chance where it leads.
+      fillCandidates(layout, 'value', values, s, y, j0, W, w2, cand, blocks);
+      fillCandidates(layout, 'chance', chance, s, y, j0, W, w2, pc, blocks);
+      const m = writeBoxes(layout, blocks, boxes);
+      k.bestPlainChances(
+        at.va!,
+        at.pa!,
+        at.cand!,
+        at.pc!,
+        at.boxes!,
+        m,
+        at.pts!,
+        at.counts!,
+        at.plain!,
+        nPlain,
+        w2,
+      );
+      // Five alike: the joker's boxes, in TypeScript (six rows).
+      fillYachtRows(layout, values, s, y, j0, W, va, 0, w2, choice, fiveAlike);
+      for (let f = 1; f <= 6; f++) {
+        const row = t.yachtRoll[f]! * w2;
+        const options = fiveAlike[f - 1]!.boxes;
+        for (let j = 0; j < W; j++) {
+          const chosen = options[choice[row + j]!]!;
+          pa[row + j] = afterBox(s, y, j0 + j, boxIndex(layout, chosen.box), chosen.points);
+        }
+        if (w2 > W) pa[row + W] = 0;
+      }
+      // One roll left, then two: each keep's average, each roll's best keep (by rank among equals).
+      k.averageKeeps(at.va!, at.child!, w2);
+      k.averageKeeps(at.pa!, at.child!, w2);
+      k.bestKeepsRanked(at.va!, at.vb!, at.rk!, at.subStart!, at.sub!, at.rank!, w2);
+      k.chanceOfKeeps(at.pa!, at.pb!, at.rk!, w2);
+      k.averageKeeps(at.vb!, at.child!, w2);
+      k.averageKeeps(at.pb!, at.child!, w2);
+      k.bestKeepsRanked(at.vb!, at.va!, at.rk!, at.subStart!, at.sub!, at.rank!, w2);
+      k.chanceOfKeeps(at.pb!, at.pa!, at.rk!, w2);
+      // The first roll.
+      k.rollAverage(at.pa!, at.prob!, at.out!, w2);
+      for (let j = 0; j < W; j++) chance[to + j] = out[j]!;
+    },
+  };
+}
