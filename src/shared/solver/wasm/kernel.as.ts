@@ -360,12 +360,20 @@ export function bestPlainChances(
 
 /** Rolls only: pOut[r] = pIn of the keep whose code (bestKeepsRanked's rk) is in rk[r]. */
 export function chanceOfKeeps(pIn: usize, pOut: usize, rk: usize, w2: i32): void {
+  const stride = (<usize>w2) << 3;
   for (let r = 0; r < ROLLS; r++) {
-    const row = <usize>(r * w2);
-    for (let j = 0; j < w2; j++) {
-      const at = (row + <usize>j) << 3;
-      const keep = wholeOf(load<f64>(rk + at)) & (KEEP_CODE - 1);
-      store<f64>(pOut + at, load<f64>(pIn + ((<usize>(keep * w2 + j)) << 3)));
+    const row = <usize>r * stride;
+    for (let o: usize = 0; o < stride; o += 16) {
+      const at = row + o;
+      const k0 = wholeOf(load<f64>(rk + at)) & (KEEP_CODE - 1);
+      const k1 = wholeOf(load<f64>(rk + at + 8)) & (KEEP_CODE - 1);
+      // Both lanes of a pair mostly keep the same dice: one vector load then.
+      if (k0 == k1) {
+        v128.store(pOut + at, v128.load(pIn + <usize>k0 * stride + o));
+      } else {
+        store<f64>(pOut + at, load<f64>(pIn + <usize>k0 * stride + o));
+        store<f64>(pOut + at + 8, load<f64>(pIn + <usize>k1 * stride + o + 8));
+      }
     }
   }
 }

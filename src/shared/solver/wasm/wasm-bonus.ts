@@ -74,6 +74,8 @@ export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {
   const va = memory.f64('va', KEEPS * MAX_LANES);
   const pa = memory.f64('pa', KEEPS * MAX_LANES);
   const choice = new Int16Array(ROLLS * MAX_LANES);
+  /** The box index of each five-alike option of one face. */
+  const optionBox = new Int32Array(MAX_BOXES);
   const out = memory.f64('out', MAX_LANES);
   const blocks = createCandidateBlocks(MAX_BOXES);
   const fiveAlike: ScoreChoices[] = [];
@@ -103,9 +105,10 @@ export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {
       for (let f = 1; f <= 6; f++) {
         const row = t.yachtRoll[f]! * w2;
         const options = fiveAlike[f - 1]!.boxes;
+        for (let i = 0; i < options.length; i++) optionBox[i] = boxIndex(layout, options[i]!.box);
         for (let j = 0; j < W; j++) {
-          const chosen = options[choice[row + j]!]!;
-          pa[row + j] = afterBox(s, y, j0 + j, boxIndex(layout, chosen.box), chosen.points);
+          const c = choice[row + j]!;
+          pa[row + j] = afterBox(s, y, j0 + j, optionBox[c]!, options[c]!.points);
         }
         if (w2 > W) pa[row + W] = 0;
       }
