@@ -2,7 +2,7 @@
 // `npm run build:node` when they are older than their sources, once however many test files ask at once.
 
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from './server-process';
@@ -69,4 +69,18 @@ export async function ensureBuilt(): Promise<typeof BUNDLES> {
     rmSync(LOCK, { recursive: true, force: true });
   }
   return BUNDLES;
+}
+
+/** A bundle and every file it imports in dist/ (its chunks), as paths relative to the project root. */
+export function bundleFiles(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
+    for (const [, relative] of text.matchAll(/from\s*"(\.{1,2}\/[^"]+)"/g))
+      visit(path.posix.join(path.posix.dirname(file), relative!));
+  };
+  visit(path.relative(PROJECT_ROOT, entry).split(path.sep).join('/'));
+  return [...seen];
 }

@@ -13,7 +13,6 @@ import packageJson from '../../../package.json';
 import { openTableSchema, type HostedTable, type OpenTable } from '../../shared/api/online';
 import { BOT_LEVELS } from '../../shared/game';
 import { choiceOf } from '../../shared/rules';
-import { openAppBackend } from '../backend/app-backend';
 import { SolverHost } from '../solver/host';
 import { RawOptionsSchema, UsageError, addRulesOptions, readOptions, rulesFromOptions } from './args';
 import { dataDirFromOption } from './solver-options';
@@ -70,6 +69,9 @@ Example:
     const dataDir = dataDirFromOption(options.dataDir);
     const log = (message: string): void => void process.stderr.write(`yacht host: ${message}\n`);
     const solver = new SolverHost({ dataDir, onCacheWarning: log });
+    // Loaded here: the backend (settings, online tables) is what only this command needs, and costs every
+    // other command's start-up ~0.2 s to load.
+    const { openAppBackend } = await import('../backend/app-backend');
     const backend = await openAppBackend({
       version: packageJson.version,
       dataDir,

@@ -353,9 +353,12 @@ export class SolverHost {
     const dataDir = noCache ? undefined : this.options.dataDir;
     // The file is read while the layout is built.
     const bytes = dataDir === undefined ? undefined : readCachedBytes(dataDir, fingerprint);
-    // A table to solve: the workers start (load, compile the kernel) while this thread builds its layout.
+    // A table to solve: the workers start and build their layouts while this thread builds its own.
     if (!this.disposed && (dataDir === undefined || !existsSync(tableCachePath(dataDir, fingerprint)))) {
-      this.ensureWorkers();
+      for (const client of this.ensureWorkers()) {
+        // A worker that fails here fails its first layer too, which says why.
+        client.call({ type: 'prepare', rules, fingerprint }).catch(() => undefined);
+      }
     }
     const layout = createLayout(rules);
     const { values, cached } = await this.cachedOrMade(

@@ -8,12 +8,14 @@ import {
   SolveCancelled,
   type SolverLayout,
 } from '../../shared/solver';
+import { wasmSolverFor } from '../../shared/solver/wasm/wasm-kernel';
 import {
   CONTROL_CANCEL,
   CONTROL_FENCE,
   CONTROL_NEXT_CHUNK,
   type BonusLayerCall,
   type LayerCall,
+  type PrepareCall,
   type SolveLayerCall,
   type SolveLayerResult,
 } from './worker-protocol';
@@ -54,6 +56,12 @@ function checkSize(what: string, array: Float64Array, layout: SolverLayout): voi
   if (array.length !== layout.size) {
     throw new Error(`${what} holds ${array.length} values, the layout needs ${layout.size}`);
   }
+}
+
+/** The layout of these rules and the kernel over it, made now rather than in the first layer. */
+export function prepare(call: PrepareCall): null {
+  wasmSolverFor(layoutFor(call.fingerprint, call.rules));
+  return null;
 }
 
 export function solveLayer(call: SolveLayerCall, onChunk: ChunkProgress): SolveLayerResult {

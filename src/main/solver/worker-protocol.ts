@@ -141,6 +141,16 @@ export interface ValuationCall {
   readonly table: SharedTableRef;
 }
 
+/**
+ * Gets a solve worker ready for these rules (their layout, the kernel compiled) while the host builds its own
+ * layout, so the first layer finds every worker ready.
+ */
+export interface PrepareCall {
+  readonly type: 'prepare';
+  readonly rules: RuleSet;
+  readonly fingerprint: string;
+}
+
 /** Answers with the worker's thread id: lets the host (and tests) check a worker is up. */
 export interface PingCall {
   readonly type: 'ping';
@@ -161,6 +171,7 @@ export type WorkerCall =
   | DistributionSpreadCall
   | DistributionResultCall
   | ValuationCall
+  | PrepareCall
   | PingCall;
 
 /** What each call answers with. */
@@ -174,6 +185,7 @@ export interface WorkerResults {
   readonly 'distribution-spread': null;
   readonly 'distribution-result': Float64Array;
   readonly valuation: EncodedValuation;
+  readonly prepare: null;
   readonly ping: PingResult;
 }
 

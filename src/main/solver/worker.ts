@@ -4,10 +4,11 @@
 // solve's first layer waits for the slowest worker to start (the coach's analyses are analysis-worker.ts).
 
 import { distributionMoves, distributionResult, distributionSpread } from './worker-distribution';
-import { bonusLayer, solveLayer } from './worker-layers';
+import { bonusLayer, prepare, solveLayer } from './worker-layers';
 import { serveCalls } from './worker-serve';
 
 serveCalls('solver-worker.js', {
+  prepare,
   'solve-layer': solveLayer,
   'bonus-layer': bonusLayer,
   'distribution-moves': distributionMoves,

@@ -1,7 +1,7 @@
 // Solved tables shared by the tests of a run (and by later runs of the same build): each rule set is solved
 // once, by the built CLI (`yacht solve`), into test-results/e2e-tables/<build>/, and copied into a test's
 // data directory before its server starts (the `tables` fixture option). One worker solves while the other
-// waits on a lock directory; <build> is a hash of the built CLI and solver worker, so a changed solver
+// waits on a lock directory; <build> is a hash of the built CLI, solver worker and their chunks, so a changed solver
 // never reads an old table.
 
 import { createHash } from 'node:crypto';
@@ -25,8 +25,10 @@ let buildDir: Promise<string> | null = null;
 function tablesDir(): Promise<string> {
   buildDir ??= (async () => {
     const hash = createHash('sha256');
-    for (const file of ['cli.js', 'solver-worker.js', 'analysis-worker.js'])
-      hash.update(await readFile(path.join(ROOT, 'dist', file)));
+    // The entries and the chunks they share (the solver's code may sit in either).
+    const chunks = (await readdir(path.join(ROOT, 'dist', 'chunks'))).filter((f) => f.endsWith('.js'));
+    const files = ['cli.js', 'solver-worker.js', ...chunks.sort().map((f) => path.join('chunks', f))];
+    for (const file of files) hash.update(await readFile(path.join(ROOT, 'dist', file)));
     const name = hash.digest('hex').slice(0, 16);
     const dir = path.join(TABLES, name);
     if (!existsSync(dir)) {

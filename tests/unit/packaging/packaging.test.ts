@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { outsideAsar } from '../../../src/main/worker-script';
+import { bundleFiles, DIST, ensureBuilt } from '../../support/build';
 import { PROJECT_ROOT } from '../../support/server-process';
 
 const run = promisify(execFile);
@@ -81,7 +82,22 @@ describe('the packaging configuration (electron-builder.yml)', () => {
     // What the main process starts: the built app and the Node bundles, the worker unpacked from the archive.
     const files = config.files.flatMap((f) => (typeof f === 'string' ? [f] : f.filter));
     expect(files).toEqual(expect.arrayContaining(['out/**', 'dist/**']));
-    expect(config.asarUnpack).toContain('dist/*.js');
+    expect(config.asarUnpack).toEqual(expect.arrayContaining(['dist/*.js', 'dist/chunks/*.js']));
+  });
+
+  it('unpacks every file a worker thread loads: the worker scripts and the chunks they import', async () => {
+    await ensureBuilt();
+    const config = await builderConfig();
+    const unpacked = (file: string): boolean =>
+      config.asarUnpack.some((pattern) => {
+        const [dir, name] = [path.posix.dirname(pattern), path.posix.basename(pattern)];
+        return path.posix.dirname(file) === dir && name === '*.js' && file.endsWith('.js');
+      });
+    const files = ['solver-worker', 'analysis-worker', 'sim-worker'].flatMap((worker) =>
+      bundleFiles(path.join(DIST, `${worker}.js`)),
+    );
+    for (const file of files) expect(unpacked(file), file).toBe(true);
+    expect(files.some((file) => file.startsWith('dist/chunks/'))).toBe(true);
   });
 
   it('starts the solver worker from the unpacked copy beside app.asar', () => {
