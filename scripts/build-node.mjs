@@ -19,6 +19,7 @@ const entries = {
   'bench/distribution-layers': 'bench/distribution-layers.ts',
   'bench/online-load': 'bench/online-load.ts',
   'bench/bots': 'bench/bots.ts',
+  'bench/first-game': 'bench/first-game.ts',
 };
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));

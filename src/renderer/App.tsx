@@ -79,8 +79,10 @@ function useSolverWarmup(
     draft?.seats.some(
       (s) => s.kind === 'bot' && (needsTable(s.level) || (rules !== null && needsValuation(s.level, rules))),
     ) ?? false;
-  const fingerprint = rules && waits ? rulesFingerprint(rules) : null;
-  const status = useSolverStatus(fingerprint);
+  // Made whatever the seats: Practice vs Perfect and the coach need these rules' table too, and a person
+  // looking at the setup gives the solver its time (on a fresh install the first game then starts graded).
+  const fingerprint = rules ? rulesFingerprint(rules) : null;
+  const status = useSolverStatus(waits ? fingerprint : null);
   const { mutate } = prepare;
   useEffect(() => {
     if (!draft || fingerprint === null || asked.current.has(fingerprint)) return;
@@ -91,7 +93,8 @@ function useSolverWarmup(
       ...(draft.custom ? { custom: draft.custom } : {}),
     });
   }, [draft, fingerprint, mutate]);
-  const s = fingerprint === null ? undefined : status.data;
+  // Shown only where a seat waits for it.
+  const s = waits ? status.data : undefined;
   return s && !s.ready ? { progress: s.progress, ready: s.ready, error: s.error } : null;
 }
 

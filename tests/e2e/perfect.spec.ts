@@ -38,3 +38,18 @@ test('choosing a Perfect bot warms the solver up, with its progress shown', asyn
   await waitForTurnStart(page, 0);
   await expect(page.getByTestId('last-move')).toContainText(/^Pia wrote /);
 });
+
+test('the setup page makes its rules’ table with no bot seated, without a progress bar', async ({
+  page,
+  server,
+}) => {
+  // Practice vs Perfect (and the coach) are one click away: the table of the rules shown is made at once.
+  const fingerprint = rulesFingerprint(makeRules('standard'));
+  await page.goto(server.url);
+  await expect(page.getByTestId('practice-vs-perfect')).toBeVisible();
+  await expect
+    .poll(async () => (await server.call('solverStatus')).some((s) => s.fingerprint === fingerprint))
+    .toBe(true);
+  // Nobody seated waits for it: nothing to show.
+  await expect(page.getByTestId('solver-progress')).toBeHidden();
+});

@@ -1,5 +1,6 @@
 // The solved tables the bots and the coach need, made in the background: each rules fingerprint is
-// asked of the solver host once, and its progress is pushed as `solver-progress` events (at most one per 1%).
+// asked of the solver host once, and its progress is pushed as `solver-progress` events (at most one per 1%
+// and per 150 ms).
 // A table that failed may be asked for again.
 
 import type { RulesChoice, SolverStatus } from '../../shared/api/contract';
@@ -23,9 +24,16 @@ interface Entry {
   table: ValueTable | null;
   promise: Promise<ValueTable> | null;
   lastEmitted: number;
+  /** performance.now() of the last progress event. */
+  lastEmittedAt: number;
 }
 
 const EMIT_STEP = 0.01;
+/**
+ * At most about seven progress events a second: each one redraws the page, and on a two-core machine a page
+ * redrawn at every percent took CPU time from the solve it was showing (bench/first-game.ts).
+ */
+const EMIT_MS = 150;
 
 export class SolverTables {
   private readonly entries = new Map<string, Entry>();
@@ -95,6 +103,7 @@ export class SolverTables {
         table: null,
         promise: null,
         lastEmitted: -1,
+        lastEmittedAt: -Infinity,
       };
       this.entries.set(fingerprint, entry);
     }
@@ -131,8 +140,11 @@ export class SolverTables {
 
   private update(entry: Entry, change: Partial<SolverStatus>, always = false): void {
     entry.status = { ...entry.status, ...change };
+    const now = performance.now();
     if (!always && entry.status.progress - entry.lastEmitted < EMIT_STEP) return;
+    if (!always && entry.lastEmitted >= 0 && now - entry.lastEmittedAt < EMIT_MS) return;
     entry.lastEmitted = entry.status.progress;
+    entry.lastEmittedAt = now;
     this.emit({ type: 'solver-progress', status: entry.status });
   }
 }

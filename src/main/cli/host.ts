@@ -68,7 +68,7 @@ Example:
     const count = wholeNumber(options.tables, '--tables', 1, 50, 1);
     const dataDir = dataDirFromOption(options.dataDir);
     const log = (message: string): void => void process.stderr.write(`yacht host: ${message}\n`);
-    const solver = new SolverHost({ dataDir, onCacheWarning: log });
+    const solver = new SolverHost({ dataDir, coach: true, onCacheWarning: log });
     // Loaded here: the backend (settings, online tables) is what only this command needs, and costs every
     // other command's start-up ~0.2 s to load.
     const { openAppBackend } = await import('../backend/app-backend');

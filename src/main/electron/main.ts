@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   serveAppScheme(session.defaultSession, rendererRoot);
   const logError = (message: string): void => console.error(`yacht: ${message}`);
   const dir = dataDir(app.getPath('userData'));
-  const solver = new SolverHost({ dataDir: dir, onCacheWarning: logError });
+  const solver = new SolverHost({ dataDir: dir, coach: true, onCacheWarning: logError });
   const backend: AppBackend = await openAppBackend({
     version: app.getVersion(),
     dataDir: dir,

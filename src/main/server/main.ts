@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(cli.root, 'index.html'))) {
     console.error(`Warning: ${cli.root}/index.html is missing; build the renderer first (npm run build).`);
   }
-  const solver = new SolverHost({ dataDir: cli.dataDir, onCacheWarning: logError });
+  const solver = new SolverHost({ dataDir: cli.dataDir, coach: true, onCacheWarning: logError });
   const backend = await openAppBackend({
     version: packageJson.version,
     dataDir: cli.dataDir,

@@ -1,7 +1,9 @@
 // The analysis worker thread (bundled to dist/analysis-worker.js): grades games, ranks positions, analyses
-// replays for the coach and fits Hard's valuation of new rules, over the host's shared tables.
+// replays for the coach and fits Hard's valuation of new rules, over the host's shared tables. Made ready for
+// a rule set (prepare) while the solve workers solve it.
 
 import { gradeLog, rankPosition, replayOf, valuationOf } from './worker-analysis';
+import { prepare } from './worker-layers';
 import { serveCalls } from './worker-serve';
 
 serveCalls('analysis-worker.js', {
@@ -9,4 +11,5 @@ serveCalls('analysis-worker.js', {
   replay: replayOf,
   'rank-options': rankPosition,
   valuation: valuationOf,
+  prepare,
 });

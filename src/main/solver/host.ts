@@ -30,7 +30,14 @@ import {
 } from '../../shared/solver';
 import { runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
-import { CONTROL_CANCEL, CONTROL_FENCE, CONTROL_SLOTS, type SharedTableRef } from './worker-protocol';
+import {
+  CONTROL_CANCEL,
+  CONTROL_FENCE,
+  CONTROL_SLOTS,
+  type ResultOf,
+  type SharedTableRef,
+  type WorkerCall,
+} from './worker-protocol';
 import { shareValues, SharedTables } from './shared-tables';
 import {
   bonusChanceKey,
@@ -59,6 +66,11 @@ export interface SolverHostOptions {
   readonly analysisWorkerPath?: string | undefined;
   /** Told when a cached file is ignored (corrupt, other rules...) or cannot be written. */
   readonly onCacheWarning?: ((message: string) => void) | undefined;
+  /**
+   * The coach grades what is played as soon as a table is solved (the app, a table server): its analysis
+   * worker starts and gets ready for the rules during the solve. Off for the command line's one-off solves.
+   */
+  readonly coach?: boolean | undefined;
   /** After a cancel, how long the workers get to stop before they are terminated (default 2000 ms). */
   readonly cancelGraceMs?: number | undefined;
 }
@@ -163,17 +175,32 @@ export class SolverHost {
    * worker, over `table` (one of this host's, or any table: copied into shared memory once).
    */
   async grade(table: ValueTable, events: readonly GameEvent[], from: number): Promise<readonly Grade[]> {
-    return this.analysis().call({ type: 'grade-log', table: this.shared.ref(table), events, from });
+    return this.analysed(table, (ref) => ({ type: 'grade-log', table: ref, events, from }));
   }
 
   /** The coach: every option of a position ranked, on the analysis worker (facts with the bonus chance once ready). */
   async rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions> {
-    return this.analysis().call({ type: 'rank-options', table: this.shared.ref(table), position, mode });
+    return this.analysed(table, (ref) => ({ type: 'rank-options', table: ref, position, mode }));
   }
 
   /** A game's replay analysis (its course under perfect play, Perfect's shadow), on the analysis worker. */
   async replay(table: ValueTable, events: readonly GameEvent[]): Promise<ReplayAnalysis> {
-    return this.analysis().call({ type: 'replay', table: this.shared.ref(table), events });
+    return this.analysed(table, (ref) => ({ type: 'replay', table: ref, events }));
+  }
+
+  /**
+   * A call on the analysis worker over `table`. The table's bonus chance (for the coach's facts) starts once
+   * it is answered: made at the same time, it would share the CPU with the first grade of a new table.
+   */
+  private async analysed<C extends WorkerCall>(
+    table: ValueTable,
+    call: (ref: SharedTableRef) => C,
+  ): Promise<ResultOf<C>> {
+    try {
+      return await this.analysis().call(call(this.shared.ref(table)));
+    } finally {
+      this.shared.startBonusChanceOf(table);
+    }
   }
 
   /**
@@ -242,7 +269,7 @@ export class SolverHost {
     let job = this.valuations.get(fingerprint);
     if (!job) {
       job = this.getTable(rules, request).then(async ({ table }) =>
-        decodeValuation(await this.analysis().call({ type: 'valuation', table: this.shared.ref(table) })),
+        decodeValuation(await this.analysed(table, (ref) => ({ type: 'valuation', table: ref }))),
       );
       this.valuations.set(fingerprint, job);
       job.catch(() => this.valuations.delete(fingerprint));
@@ -355,8 +382,10 @@ export class SolverHost {
     const bytes = dataDir === undefined ? undefined : readCachedBytes(dataDir, fingerprint);
     // A table to solve: the workers start and build their layouts while this thread builds its own.
     if (!this.disposed && (dataDir === undefined || !existsSync(tableCachePath(dataDir, fingerprint)))) {
-      for (const client of this.ensureWorkers()) {
-        // A worker that fails here fails its first layer too, which says why.
+      // The analysis worker too: the coach's first grade comes as soon as the table does, not a start-up later.
+      const clients = this.ensureWorkers();
+      for (const client of this.options.coach ? [...clients, this.analysis()] : clients) {
+        // A worker that fails here fails its next call too, which says why.
         client.call({ type: 'prepare', rules, fingerprint }).catch(() => undefined);
       }
     }

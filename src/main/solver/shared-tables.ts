@@ -38,11 +38,15 @@ export class SharedTables {
     private readonly warn: (message: string) => void,
   ) {}
 
-  /** The table as a worker call carries it (with the bonus chance once ready); starts the bonus chance. */
+  /** The table as a worker call carries it (with the bonus chance once ready). */
   ref(table: ValueTable): SharedTableRef {
     const entry = this.entry(table);
-    this.startBonusChance(entry);
     return entry.bonusChance === null ? entry.ref : { ...entry.ref, bonusChance: entry.bonusChance };
+  }
+
+  /** Starts the table's bonus chance (once: later calls change nothing). */
+  startBonusChanceOf(table: ValueTable): void {
+    void this.startBonusChance(this.entry(table));
   }
 
   /** The table's bonus chance once computed (null: it could not be); starts it. */
