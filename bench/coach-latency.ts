@@ -13,23 +13,15 @@
 // the p95 target), --strict (exit 1 when the p95 is over the budget), --json (also print one JSON line),
 // --wait-idle S (before playing, wait up to S seconds for a CPU at least 80% idle; default 30, 0 = off).
 
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import {
-  callApi as call,
-  PROJECT_ROOT,
-  SERVER_SCRIPT,
-  startServerProcess,
-  type ServerProcess,
-} from '../tests/support/server-process';
+import type { Browser, Page } from '@playwright/test';
+import { callApi as call, startServerProcess, type ServerProcess } from '../tests/support/server-process';
+import { checkAppBuilt, launchChromium, standardTableReady } from './browser';
 import { loadAverage, percentile, waitForIdleCpu } from './machine';
 
-const RENDERER = path.join(PROJECT_ROOT, 'out', 'renderer', 'index.html');
-const CHROMIUM = process.env['YACHT_CHROMIUM'] ?? '/usr/bin/chromium';
 const STEP_TIMEOUT_MS = 20_000;
 /** What the benchmark was doing, for the message when a step fails. */
 let step = 'starting';
@@ -245,9 +237,7 @@ function summary(samples: readonly number[]): Summary {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_SCRIPT) || !existsSync(RENDERER)) {
-    throw new Error('dist/server.js or out/renderer is missing: run `npm run build` first');
-  }
+  checkAppBuilt();
   const loadBefore = loadAverage();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-coach-bench-'));
   let server: ServerProcess | null = null;
@@ -257,14 +247,7 @@ async function main(): Promise<void> {
     const { url } = server;
     await call(url, 'setSettings', { coach: true, botSpeed: 'instant' });
     const solveStart = performance.now();
-    const { fingerprint } = await call(url, 'prepareSolver', { variant: 'standard' });
-    for (;;) {
-      const status = (await call(url, 'solverStatus')).find((s) => s.fingerprint === fingerprint);
-      if (status?.error) throw new Error(`the table failed: ${status.error}`);
-      if (status?.ready) break;
-      if (performance.now() - solveStart > 180_000) throw new Error('the table was not ready within 180 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await standardTableReady(url);
     const solveSeconds = (performance.now() - solveStart) / 1000;
     // One analysis through the coach's own path too (the backend's analysis worker starts at its first call).
     const warmStart = performance.now();
@@ -283,10 +266,7 @@ async function main(): Promise<void> {
       seats: [{ kind: 'human', name: 'Bench' }],
     });
 
-    browser = await chromium.launch({
-      ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, reducedMotion: 'reduce' });
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     await page.addInitScript(instrument);

@@ -12,22 +12,15 @@
 // Options: --runs N (default 5), --budget MS (default 2000, the target), --strict (exit 1 when the median is
 // over the budget), --json, --wait-idle S (before each run, wait up to S seconds for an idle CPU; default 30).
 
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
-import {
-  PROJECT_ROOT,
-  SERVER_SCRIPT,
-  startServerProcess,
-  type ServerProcess,
-} from '../tests/support/server-process';
+import type { Browser } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../tests/support/server-process';
+import { checkAppBuilt, launchChromium } from './browser';
 import { loadAverage, stats, statsText, waitForIdleCpu } from './machine';
 
-const RENDERER = path.join(PROJECT_ROOT, 'out', 'renderer', 'index.html');
-const CHROMIUM = process.env['YACHT_CHROMIUM'] ?? '/usr/bin/chromium';
 const STEP_TIMEOUT_MS = 60_000;
 
 const { values: args } = parseArgs({
@@ -129,14 +122,9 @@ async function oneRun(browser: Browser): Promise<RunFigures> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_SCRIPT) || !existsSync(RENDERER)) {
-    throw new Error('dist/server.js or out/renderer is missing: run `npm run build` first');
-  }
+  checkAppBuilt();
   const loadBefore = loadAverage();
-  const browser = await chromium.launch({
-    ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   const figures: RunFigures[] = [];
   let idleRuns = 0;
   try {

@@ -19,12 +19,11 @@
 // Diagnosis: --hide SELECTOR (hide part of the page), YACHT_BENCH_TRACE=FILE (a Chromium trace of the key
 // steps), YACHT_BENCH_PROFILE=FILE (a CPU profile of them; build with YACHT_NO_MINIFY=1 for names).
 
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createBot, decisionAction, type Bot } from '../src/shared/bots';
 import {
   apply,
@@ -37,17 +36,10 @@ import {
 import { courseRows, gameCourse, lossBars, shadowPerfect } from '../src/shared/replay';
 import { makeRules } from '../src/shared/rules';
 import { solveRules, type ValueTable } from '../src/shared/solver';
-import {
-  callApi as call,
-  PROJECT_ROOT,
-  SERVER_SCRIPT,
-  startServerProcess,
-  type ServerProcess,
-} from '../tests/support/server-process';
+import { callApi as call, startServerProcess, type ServerProcess } from '../tests/support/server-process';
+import { checkAppBuilt, launchChromium, standardTableReady } from './browser';
 import { loadAverage, percentile, stats, statsText, waitForIdleCpu } from './machine';
 
-const RENDERER = path.join(PROJECT_ROOT, 'out', 'renderer', 'index.html');
-const CHROMIUM = process.env['YACHT_CHROMIUM'] ?? '/usr/bin/chromium';
 const TIMEOUT_MS = 20_000;
 const GRADE_BUDGET_MS = 50;
 const STEP_BUDGET_MS = 16;
@@ -231,30 +223,17 @@ async function stepInPage(events: readonly GameEvent[]): Promise<{
   idleFrames: number[];
   browser: string;
 }> {
-  if (!existsSync(SERVER_SCRIPT) || !existsSync(RENDERER)) {
-    throw new Error('dist/server.js or out/renderer is missing: run `npm run build` first');
-  }
+  checkAppBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-replay-bench-'));
   let server: ServerProcess | null = null;
   let browser: Browser | null = null;
   try {
     server = await startServerProcess({ dataDir, seed: 'replay-bench' });
     const { url } = server;
-    const { fingerprint } = await call(url, 'prepareSolver', { variant: 'standard' });
-    const deadline = performance.now() + 180_000;
-    for (;;) {
-      const status = (await call(url, 'solverStatus')).find((s) => s.fingerprint === fingerprint);
-      if (status?.error) throw new Error(`the table failed: ${status.error}`);
-      if (status?.ready) break;
-      if (performance.now() > deadline) throw new Error('the table was not ready within 180 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await standardTableReady(url);
     const text = gameFileText(events, { gameId: 'replay-bench', finishedAt: '2026-11-30T12:30:00.000Z' });
     const imported = await call(url, 'importGame', text);
-    browser = await chromium.launch({
-      ...(existsSync(CHROMIUM) ? { executablePath: CHROMIUM } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     page.setDefaultTimeout(TIMEOUT_MS);
     await page.addInitScript(instrument);

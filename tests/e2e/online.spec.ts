@@ -29,7 +29,11 @@ async function playIfMyTurn(page: Page): Promise<boolean> {
     await roll.click();
     await expect(page.getByTestId('rolls-left')).toHaveText('2 rolls left');
   }
-  if ((await page.getByTestId('rolls-left').textContent()) === '3 rolls left') return false;
+  // Again without waiting: after the bot's last move the table is gone, and a locator would wait for it.
+  const rollsLeft = await page.evaluate(
+    () => document.querySelector('[data-testid="rolls-left"]')?.textContent ?? null,
+  );
+  if (rollsLeft === null || rollsLeft === '3 rolls left') return false;
   const open = (await readPad(page)).filter((row) => !row.disabled);
   const best = open.reduce<(typeof open)[number] | undefined>(
     (top, row) => (top === undefined || (row.points ?? 0) > (top.points ?? 0) ? row : top),
