@@ -9,7 +9,7 @@ import { diceTables, KEEPS, ROLLS } from '../dice-tables';
 import { boxIndex, fillYachtRows } from '../kernel';
 import type { SolverLayout } from '../layout';
 import type { ScoreChoices } from '../../rules';
-import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
+import { kernelMemory, MAX_BOXES, MAX_LANES, oncePerLayout, writeBoxes } from './wasm-kernel';
 
 /** As kernel.as.ts: a keep's code is rank × KEEP_CODE + keep. */
 const KEEP_CODE = 512;
@@ -34,17 +34,8 @@ export interface WasmBonusGroup {
   ): void;
 }
 
-const kernels = new WeakMap<SolverLayout, WasmBonusGroup | null>();
-
 /** The bonus chance's kernel for this layout (made once per layout), or null where it is unavailable. */
-export function wasmBonusFor(layout: SolverLayout): WasmBonusGroup | null {
-  let kernel = kernels.get(layout);
-  if (kernel === undefined) {
-    kernel = createWasmBonus(layout);
-    kernels.set(layout, kernel);
-  }
-  return kernel;
-}
+export const wasmBonusFor = oncePerLayout(createWasmBonus);
 
 /** The bonus chance's group on WebAssembly SIMD for this layout, or null where that is unavailable. */
 export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {

@@ -130,17 +130,21 @@ export function writeBoxes(layout: SolverLayout, blocks: CandidateBlocks, boxes:
   return m;
 }
 
-const solvers = new WeakMap<SolverLayout, WasmSolver | null>();
+/** `make(layout)` made once per layout and kept with it (a kernel instance holds its memory and tables). */
+export function oncePerLayout<T>(make: (layout: SolverLayout) => T): (layout: SolverLayout) => T {
+  const made = new WeakMap<SolverLayout, { readonly value: T }>();
+  return (layout) => {
+    let kept = made.get(layout);
+    if (!kept) {
+      kept = { value: make(layout) };
+      made.set(layout, kept);
+    }
+    return kept.value;
+  };
+}
 
 /** The SIMD kernel's solver for this layout (made once per layout), or null where it is unavailable. */
-export function wasmSolverFor(layout: SolverLayout): WasmSolver | null {
-  let solver = solvers.get(layout);
-  if (solver === undefined) {
-    solver = createWasmGroupSolver(layout);
-    solvers.set(layout, solver);
-  }
-  return solver;
-}
+export const wasmSolverFor = oncePerLayout(createWasmGroupSolver);
 
 /** A group solver on the SIMD kernel for this layout, or null where WebAssembly SIMD is unavailable. */
 export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
