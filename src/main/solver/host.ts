@@ -199,7 +199,7 @@ export class SolverHost {
     try {
       return await this.analysis().call(call(this.shared.ref(table)));
     } finally {
-      this.shared.startBonusChanceOf(table);
+      if (!this.disposed) this.shared.startBonusChanceOf(table);
     }
   }
 
