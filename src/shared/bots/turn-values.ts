@@ -12,11 +12,8 @@ import {
   type RuleSet,
   type Sheet,
 } from '../rules';
-import { averageKeeps, bestSubKeeps, diceTables, KEEPS, ROLLS } from '../solver';
+import { averageKeeps, bestSubKeeps, diceTables, isTie, KEEPS, ROLLS } from '../solver';
 import type { BotDecision, TieBreak } from './types';
-
-/** Relative tolerance under which two values count as a tie (the solver's sums are exact to ~1e-13). */
-const TIE = 1e-9;
 
 export interface TurnView {
   readonly rules: RuleSet;
@@ -63,10 +60,6 @@ export const FIRST_ROLL: BotDecision = { type: 'roll', keep: [] };
 export function pickTie(n: number, tieBreak: TieBreak | undefined): number {
   if (n <= 1 || tieBreak === undefined) return 0;
   return tieBreak.nextUint32() % n;
-}
-
-function isTie(value: number, best: number): boolean {
-  return best - value <= TIE * Math.max(1, Math.abs(best));
 }
 
 // Keeps by face counts: code = sum of 6^(face-1) over the kept dice, so a keep is found without strings.
@@ -118,6 +111,19 @@ export function rollIndex(dice: readonly number[]): number {
   let code = 0;
   for (const d of dice) code += POW6[d]!;
   return keepCodes()[code]!;
+}
+
+/** The lowest position mask of the dice that keeps `keep` (within the dice), as keepCandidates gives it. */
+export function keepMask(dice: readonly number[], keep: number): number {
+  const counts = diceTables().counts[keep]!;
+  let want = 0;
+  for (let f = 1; f <= 6; f++) want += (counts[f] ?? 0) * POW6[f]!;
+  for (let mask = 0; mask < 1 << DICE_COUNT; mask++) {
+    let code = 0;
+    for (let p = 0; p < DICE_COUNT; p++) if (mask & (1 << p)) code += POW6[dice[p]!]!;
+    if (code === want) return mask;
+  }
+  throw new Error(`keep ${diceTables().keeps[keep]!.join(',')} is not within the dice ${dice.join(',')}`);
 }
 
 export function maskPositions(mask: number): number[] {

@@ -11,3 +11,5 @@ export * from './distribution-moves';
 export * from './distribution-summary';
 export * from './distribution-codec';
 export * from './keep-differences';
+export * from './kept-by-state';
+export * from './keep-choices';

@@ -7,6 +7,7 @@ import { createScratch, turnStages, type Scratch } from './kernel';
 import { stateOf, type StateKey } from './state-key';
 import type { KernelChoice, ValueTable } from './solve';
 import { groupStart } from './layout';
+import { KeptByState } from './kept-by-state';
 import { wasmSolverFor } from './wasm/wasm-kernel';
 
 export interface TurnPlan {
@@ -23,60 +24,70 @@ export interface TurnPlan {
 const scratchByTable = new WeakMap<ValueTable, Scratch>();
 
 /**
- * Plans kept per table, one slot for each of KEPT_PLANS hashes of the state (a newer plan takes an older one's
- * slot): a turn's decisions (and a hint, a grade, a replay's step) ask for the same plan, and games played by the
- * Perfect bot reach the same states again and again (every game's first turn is the same). About 7.4 KB a plan:
- * 30 MB at most per table.
+ * Plans kept per table (kept-by-state.ts): a turn's decisions (and a hint, a grade, a replay's step) ask for
+ * the same plan, and the coach and the replay come back to the same states. About 7.4 KB a plan: 30 MB at most
+ * per table.
  */
 export const KEPT_PLANS = 4096;
-const SLOT_SHIFT = 32 - Math.log2(KEPT_PLANS);
 
-interface KeptPlans {
-  /** The state index of the plan in each slot (-1: none). */
-  readonly keys: Int32Array;
-  readonly plans: (TurnPlan | undefined)[];
-}
+const plansByTable = new WeakMap<ValueTable, KeptByState<TurnPlan>>();
 
-const plansByTable = new WeakMap<ValueTable, KeptPlans>();
-
-function keptPlans(table: ValueTable): KeptPlans {
+function keptPlans(table: ValueTable): KeptByState<TurnPlan> {
   let kept = plansByTable.get(table);
   if (!kept) {
-    kept = { keys: new Int32Array(KEPT_PLANS).fill(-1), plans: new Array<TurnPlan | undefined>(KEPT_PLANS) };
+    kept = new KeptByState<TurnPlan>(KEPT_PLANS);
     plansByTable.set(table, kept);
   }
   return kept;
 }
 
-/** The plan of the turn from this sheet (its arrays are shared with later callers: read them, never write). */
-export function planTurn(table: ValueTable, sheet: Sheet, kernel: KernelChoice = 'auto'): TurnPlan {
+/** The state of a sheet and its index in the table (the key plans and choices are kept by). */
+export function planState(
+  table: ValueTable,
+  sheet: Sheet,
+): { readonly state: StateKey; readonly key: number } {
   const { layout } = table;
   const state = stateOf(layout, sheet);
   if (state.s === layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
-  const kept = keptPlans(table);
-  const key = groupStart(layout, state.s, state.y) + state.lane;
-  // Fibonacci hashing: neighbouring states land far apart.
-  const slot = Math.imul(key, 0x9e3779b1) >>> SLOT_SHIFT;
-  if (kernel === 'auto' && kept.keys[slot] === key) return kept.plans[slot]!;
-  // One allocation for both (a typed array's memory costs microseconds to get).
-  const both = new Float64Array(2 * KEEPS);
-  const plan = { state, oneLeft: both.subarray(0, KEEPS), twoLeft: both.subarray(KEEPS) };
+  return { state, key: groupStart(layout, state.s, state.y) + state.lane };
+}
+
+/** The plan of the turn from this sheet (its arrays are shared with later callers: read them, never write). */
+export function planTurn(table: ValueTable, sheet: Sheet, kernel: KernelChoice = 'auto'): TurnPlan {
+  const { state, key } = planState(table, sheet);
+  const kept = kernel === 'auto' ? keptPlans(table) : null;
+  const plan = kept?.get(key);
+  if (plan) return plan;
+  const make = (): TurnPlan => {
+    // One allocation for both (a typed array's memory costs microseconds to get).
+    const both = new Float64Array(2 * KEEPS);
+    const made = { state, oneLeft: both.subarray(0, KEEPS), twoLeft: both.subarray(KEEPS) };
+    planInto(table, state, made.oneLeft, made.twoLeft, kernel);
+    return made;
+  };
+  return kept ? kept.put(key, make) : make();
+}
+
+/** The plan's values for this state written into `oneLeft` and `twoLeft` (KEEPS each), nothing kept. */
+export function planInto(
+  table: ValueTable,
+  state: StateKey,
+  oneLeft: Float64Array,
+  twoLeft: Float64Array,
+  kernel: KernelChoice = 'auto',
+): void {
+  const { layout } = table;
   const wasm = kernel === 'auto' ? wasmSolverFor(layout) : null;
   if (wasm) {
-    wasm.planTurn(table.values, state.s, state.y, state.lane, plan.oneLeft, plan.twoLeft);
-  } else {
-    let sc = scratchByTable.get(table);
-    if (!sc) {
-      sc = createScratch();
-      scratchByTable.set(table, sc);
-    }
-    turnStages(layout, table.values, state.s, state.y, sc, 2, state.lane, 1);
-    plan.oneLeft.set(sc.a.subarray(0, KEEPS));
-    plan.twoLeft.set(sc.b.subarray(0, KEEPS));
+    wasm.planTurn(table.values, state.s, state.y, state.lane, oneLeft, twoLeft);
+    return;
   }
-  if (kernel === 'auto') {
-    kept.keys[slot] = key;
-    kept.plans[slot] = plan;
+  let sc = scratchByTable.get(table);
+  if (!sc) {
+    sc = createScratch();
+    scratchByTable.set(table, sc);
   }
-  return plan;
+  turnStages(layout, table.values, state.s, state.y, sc, 2, state.lane, 1);
+  oneLeft.set(sc.a.subarray(0, KEEPS));
+  twoLeft.set(sc.b.subarray(0, KEEPS));
 }

@@ -872,3 +872,101 @@ export function carryMoves(step: usize, nStates: i32): void {
     }
   }
 }
+
+// The Perfect bot's keep choices (keep-choices.ts states the rule and keeps the TypeScript twin).
+
+/** Relative tolerance of a tie, as keep-choices.ts's isTie. */
+const TIE: f64 = 1e-9;
+
+/**
+ * Both stages' keep choices, one a vector lane (x: one roll left, y: two; lane 0 of rows w2 apart): for every
+ * roll r, out[r] (u16; then out[ROLLS + r] for y) = the keep within r that is best, r itself when standing ties
+ * the best, `tied` when another keep does. Down the keep lattice, smallest keeps first: top / topKeep / next
+ * (scratch, KEEPS vectors each) = the best value within k, its keep (as f64), the best of the other keeps. All
+ * compare-and-select: the comparisons are unpredictable, and a scalar max is a branch in V8.
+ */
+export function chooseKeeps(
+  x: usize,
+  y: usize,
+  w2: i32,
+  subStart: usize,
+  sub: usize,
+  top: usize,
+  topKeep: usize,
+  next: usize,
+  out: usize,
+  tied: i32,
+): void {
+  const stride = (<usize>w2) << 3;
+  const none = f64x2.splat(-Infinity);
+  for (let k = KEEPS - 1; k >= 0; k--) {
+    let best = f64x2.replace_lane(
+      f64x2.splat(load<f64>(x + <usize>k * stride)),
+      1,
+      load<f64>(y + <usize>k * stride),
+    );
+    let bestKeep = f64x2.splat(<f64>k);
+    let other = none;
+    const last = load<i32>(subStart + ((<usize>(k + 1)) << 2));
+    for (let i = load<i32>(subStart + ((<usize>k) << 2)); i < last; i++) {
+      const j = (<usize>load<i32>(sub + ((<usize>i) << 2))) << 4;
+      const v = v128.load(top + j);
+      const tk = v128.load(topKeep + j);
+      const n = v128.load(next + j);
+      const same = f64x2.eq(tk, bestKeep);
+      const higher = v128.andnot(f64x2.gt(v, best), same);
+      // The same best: j's others; a higher one: the displaced best and j's others; else j's best.
+      other = f64x2.pmax(other, v128.bitselect(n, v128.bitselect(f64x2.pmax(best, n), v, higher), same));
+      best = v128.bitselect(v, best, higher);
+      bestKeep = v128.bitselect(tk, bestKeep, higher);
+    }
+    const o = (<usize>k) << 4;
+    v128.store(top + o, best);
+    v128.store(topKeep + o, bestKeep);
+    v128.store(next + o, other);
+  }
+  const one = f64x2.splat(1.0);
+  const tie = f64x2.splat(TIE);
+  for (let r = 0; r < ROLLS; r++) {
+    const o = (<usize>r) << 4;
+    const best = v128.load(top + o);
+    const own = f64x2.replace_lane(
+      f64x2.splat(load<f64>(x + <usize>r * stride)),
+      1,
+      load<f64>(y + <usize>r * stride),
+    );
+    // isTie(value, best): best - value <= TIE * max(1, |best|).
+    const tolerance = f64x2.mul(tie, f64x2.pmax(one, f64x2.abs(best)));
+    const stands = f64x2.le(f64x2.sub(best, own), tolerance);
+    const ties = f64x2.le(f64x2.sub(best, v128.load(next + o)), tolerance);
+    const keep = v128.load(topKeep + o);
+    store<u16>(
+      out + ((<usize>r) << 1),
+      <u16>(
+        choiceOf(
+          r,
+          i64x2.extract_lane(stands, 0),
+          i64x2.extract_lane(ties, 0),
+          f64x2.extract_lane(keep, 0),
+          tied,
+        )
+      ),
+    );
+    store<u16>(
+      out + ((<usize>(ROLLS + r)) << 1),
+      <u16>(
+        choiceOf(
+          r,
+          i64x2.extract_lane(stands, 1),
+          i64x2.extract_lane(ties, 1),
+          f64x2.extract_lane(keep, 1),
+          tied,
+        )
+      ),
+    );
+  }
+}
+
+function choiceOf(r: i32, stands: i64, ties: i64, keep: f64, tied: i32): i32 {
+  return stands != 0 ? r : ties != 0 ? tied : <i32>keep;
+}

@@ -25,6 +25,7 @@ export interface KernelExports {
   plainSlots(...args: number[]): void;
   bestPlainChances(...args: number[]): void;
   chanceOfKeeps(pIn: number, pOut: number, rk: number, w2: number): void;
+  chooseKeeps(...args: number[]): void;
 }
 
 interface WasmGlobal {
@@ -57,6 +58,11 @@ export interface WasmSolver extends GroupSolver {
     oneLeft: Float64Array,
     twoLeft: Float64Array,
   ): void;
+  /**
+   * The Perfect bot's keep choices for state (S, y, lane) into `out` (2 × ROLLS: one roll left, then two), a
+   * tie written as `tied`: see bots/keep-choices.ts.
+   */
+  planChoices(values: Float64Array, s: number, y: number, lane: number, out: Uint16Array, tied: number): void;
 }
 
 /** A kernel instance and the byte address of each of its arrays (laid out after the first page). */
@@ -158,6 +164,10 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
     ['a', KEEPS * MAX_LANES * 8],
     ['b', KEEPS * MAX_LANES * 8],
     ['out', MAX_LANES * 8],
+    ['top', KEEPS * 16],
+    ['topKeep', KEEPS * 16],
+    ['next', KEEPS * 16],
+    ['choices', 2 * ROLLS * 2],
   ]);
   if (!memory) return null;
   const { k, at, buf } = memory;
@@ -166,6 +176,7 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
   const boxes = memory.i32('boxes', MAX_BOXES * 3);
   const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
   const out = memory.f64('out', MAX_LANES);
+  const choices = new Uint16Array(buf, at.choices!, 2 * ROLLS);
   const f64 = new Float64Array(buf);
   const blocks = createCandidateBlocks(MAX_BOXES);
   const A = at.a!;
@@ -221,6 +232,11 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
         oneLeft[i] = f64[a + 2 * i]!;
         twoLeft[i] = f64[b + 2 * i]!;
       }
+    },
+    planChoices(values, s, y, lane, into, tied) {
+      twoStages(values, s, y, lane, 1, 2, keptYachtMoves(layout, s, y));
+      k.chooseKeeps(A, B, 2, at.subStart!, at.sub!, at.top!, at.topKeep!, at.next!, at.choices!, tied);
+      into.set(choices);
     },
   };
 }
