@@ -34,20 +34,44 @@ function created(event: CreatedEvent): GameState {
   };
 }
 
+/** What one event changes besides the turn (the event count goes up by one). */
+type Step = Partial<Pick<GameState, 'sheets' | 'extraYachts' | 'turnsPlayed' | 'over' | 'facesRolled'>>;
+
+/**
+ * The state after one event. Every field is written out, in one order, so that all states share one shape: a
+ * spread copy was the fold's largest cost in simulations (V8 copies objects of varying shapes slowly).
+ */
+function stepped(state: GameState, turn: Turn, step: Step): GameState {
+  return {
+    rules: state.rules,
+    seats: state.seats,
+    firstSeat: state.firstSeat,
+    seed: state.seed,
+    grid: state.grid,
+    createdAt: state.createdAt,
+    sheets: step.sheets ?? state.sheets,
+    extraYachts: step.extraYachts ?? state.extraYachts,
+    turnsPlayed: step.turnsPlayed ?? state.turnsPlayed,
+    turn,
+    over: step.over ?? state.over,
+    eventCount: state.eventCount + 1,
+    facesRolled: step.facesRolled ?? state.facesRolled,
+    undos: state.undos,
+    undoPoints: state.undoPoints,
+  };
+}
+
 function rolled(state: GameState, event: RolledEvent): GameState {
   checkRoll(state, event.seat, event.kept);
   checkRolledDice(state, event.kept, event.dice);
-  return {
-    ...state,
-    turn: { seat: event.seat, rollsUsed: state.turn.rollsUsed + 1, dice: event.dice, kept: event.kept },
-    eventCount: state.eventCount + 1,
-    facesRolled: state.facesRolled + event.dice.length - event.kept.length,
-  };
+  const turn = { seat: event.seat, rollsUsed: state.turn.rollsUsed + 1, dice: event.dice, kept: event.kept };
+  return stepped(state, turn, { facesRolled: state.facesRolled + event.dice.length - event.kept.length });
 }
 
 function kept(state: GameState, event: KeptEvent): GameState {
   checkKeep(state, event.seat, event.positions);
-  return { ...state, turn: { ...state.turn, kept: event.positions }, eventCount: state.eventCount + 1 };
+  const { seat, rollsUsed, dice } = state.turn;
+  return stepped(state, { seat, rollsUsed, dice, kept: event.positions }, {});
 }
 
 function scored(state: GameState, event: ScoredEvent): GameState {
@@ -69,15 +93,8 @@ function scored(state: GameState, event: ScoredEvent): GameState {
   );
   const extraYachts = state.extraYachts.map((n, i) => (i === event.seat && extraYacht > 0 ? n + 1 : n));
   const over = sheets.every((sheet) => state.rules.boxes.every((b) => sheet[b.id] !== undefined));
-  return {
-    ...state,
-    sheets,
-    extraYachts,
-    turnsPlayed: state.turnsPlayed + 1,
-    turn: freshTurn(over ? event.seat : (event.seat + 1) % state.seats.length),
-    over,
-    eventCount: state.eventCount + 1,
-  };
+  const turn = freshTurn(over ? event.seat : (event.seat + 1) % state.seats.length);
+  return stepped(state, turn, { sheets, extraYachts, turnsPlayed: state.turnsPlayed + 1, over });
 }
 
 /** One step of the fold: the state after `event`, or a GameError when the event is illegal there. */
