@@ -176,6 +176,9 @@ export function boxIndexOf(rules: RuleSet, id: string): number {
   return i;
 }
 
+/** Each legal box's utility in bestBox (reused: a decision allocates nothing for it). */
+const boxValues = new Float64Array(32);
+
 /** The legal box of the dice with the highest utility (ties drawn). */
 export function bestBox(
   rules: RuleSet,
@@ -184,17 +187,25 @@ export function bestBox(
   utility: BoxUtility,
   tieBreak: TieBreak | undefined,
 ): BotDecision {
-  const choices = scoreChoices(rules, sheet, dice);
-  const scored = choices.boxes.map((c) => ({
-    box: c.box,
-    value: utility(boxIndexOf(rules, c.box), c.points, choices.extraYacht),
-  }));
+  const { boxes, extraYacht } = scoreChoices(rules, sheet, dice);
+  if (boxes.length === 0) throw new Error('no legal box for these dice');
+  const values = boxes.length <= boxValues.length ? boxValues : new Float64Array(boxes.length);
   let best = -Infinity;
-  for (const s of scored) best = Math.max(best, s.value);
-  const tied = scored.filter((s) => isTie(s.value, best));
-  const chosen = tied[pickTie(tied.length, tieBreak)];
-  if (chosen === undefined) throw new Error('no legal box for these dice');
-  return { type: 'score', box: chosen.box };
+  for (let i = 0; i < boxes.length; i++) {
+    const c = boxes[i]!;
+    const value = utility(boxIndexOf(rules, c.box), c.points, extraYacht);
+    values[i] = value;
+    if (value > best) best = value;
+  }
+  let tied = 0;
+  for (let i = 0; i < boxes.length; i++) if (isTie(values[i]!, best)) tied++;
+  // The drawn one among the tied boxes, in the rules' order.
+  let pick = pickTie(tied, tieBreak);
+  for (let i = 0; i < boxes.length; i++) {
+    if (!isTie(values[i]!, best)) continue;
+    if (pick-- === 0) return { type: 'score', box: boxes[i]!.box };
+  }
+  throw new Error('no best box');
 }
 
 export function jokerView(rules: RuleSet, sheet: Sheet): JokerView {

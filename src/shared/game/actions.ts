@@ -5,7 +5,7 @@ import { rulesOf } from '../rules';
 import { GameError } from './errors';
 import { checkKeep, checkRoll, checkScore, seatLabel } from './legality';
 import { cryptoRandom, type RandomSource } from './random';
-import { advance } from './state';
+import { advance, advanceMade } from './state';
 import { lastUndoPoint } from './undo';
 import type {
   CreatedEvent,
@@ -125,7 +125,7 @@ export function apply(
   options: ApplyOptions = {},
 ): { readonly state: GameState; readonly event: GameEvent } {
   const event = eventFor(state, action, options);
-  return { state: advance(state, event), event };
+  return { state: advanceMade(state, event), event };
 }
 
 /** Applies an action to a game, appending its event to the log. */

@@ -1,5 +1,6 @@
 // The state machine: a game's state is a pure fold of its event log. Each step checks that the event is
-// legal in the state before it (legality.ts, undo.ts) and throws a GameError when it is not.
+// legal in the state before it (legality.ts, undo.ts) and throws a GameError when it is not; apply (actions.ts)
+// checks the action instead, as it makes the event.
 
 import { rulesOf } from '../rules';
 import { GameError } from './errors';
@@ -61,20 +62,24 @@ function stepped(state: GameState, turn: Turn, step: Step): GameState {
   };
 }
 
-function rolled(state: GameState, event: RolledEvent): GameState {
-  checkRoll(state, event.seat, event.kept);
-  checkRolledDice(state, event.kept, event.dice);
+// Each step checks its event unless `checked` says it was just made from a checked action (apply).
+
+function rolled(state: GameState, event: RolledEvent, checked: boolean): GameState {
+  if (!checked) {
+    checkRoll(state, event.seat, event.kept);
+    checkRolledDice(state, event.kept, event.dice);
+  }
   const turn = { seat: event.seat, rollsUsed: state.turn.rollsUsed + 1, dice: event.dice, kept: event.kept };
   return stepped(state, turn, { facesRolled: state.facesRolled + event.dice.length - event.kept.length });
 }
 
-function kept(state: GameState, event: KeptEvent): GameState {
-  checkKeep(state, event.seat, event.positions);
+function kept(state: GameState, event: KeptEvent, checked: boolean): GameState {
+  if (!checked) checkKeep(state, event.seat, event.positions);
   const { seat, rollsUsed, dice } = state.turn;
   return stepped(state, { seat, rollsUsed, dice, kept: event.positions }, {});
 }
 
-function scored(state: GameState, event: ScoredEvent): GameState {
+function checkScored(state: GameState, event: ScoredEvent): void {
   const { choice, extraYacht } = checkScore(state, event.seat, event.box);
   if (event.points !== choice.points) {
     throw new GameError(
@@ -88,10 +93,15 @@ function scored(state: GameState, event: ScoredEvent): GameState {
       `these dice earn ${extraYacht} extra-yacht points, not ${event.extraYacht}`,
     );
   }
+}
+
+function scored(state: GameState, event: ScoredEvent, checked: boolean): GameState {
+  if (!checked) checkScored(state, event);
   const sheets = state.sheets.map((sheet, i) =>
     i === event.seat ? { ...sheet, [event.box]: event.points } : sheet,
   );
-  const extraYachts = state.extraYachts.map((n, i) => (i === event.seat && extraYacht > 0 ? n + 1 : n));
+  const extra = event.extraYacht > 0;
+  const extraYachts = state.extraYachts.map((n, i) => (i === event.seat && extra ? n + 1 : n));
   const over = sheets.every((sheet) => state.rules.boxes.every((b) => sheet[b.id] !== undefined));
   const turn = freshTurn(over ? event.seat : (event.seat + 1) % state.seats.length);
   return stepped(state, turn, { sheets, extraYachts, turnsPlayed: state.turnsPlayed + 1, over });
@@ -99,6 +109,15 @@ function scored(state: GameState, event: ScoredEvent): GameState {
 
 /** One step of the fold: the state after `event`, or a GameError when the event is illegal there. */
 export function advance(state: GameState | null, event: GameEvent): GameState {
+  return step(state, event, false);
+}
+
+/** The state after an event that eventFor has just made from a legal action (it checked it): not checked again. */
+export function advanceMade(state: GameState, event: GameEvent): GameState {
+  return step(state, event, true);
+}
+
+function step(state: GameState | null, event: GameEvent, checked: boolean): GameState {
   if (state === null) {
     if (event.type !== 'created') {
       throw new GameError('not-created', `a game log starts with a 'created' event, not '${event.type}'`);
@@ -112,11 +131,11 @@ export function advance(state: GameState | null, event: GameEvent): GameState {
         "the game has already been created: only the first event is 'created'",
       );
     case 'rolled':
-      return withUndoPoint(state, event, rolled(state, event));
+      return withUndoPoint(state, event, rolled(state, event, checked));
     case 'kept':
-      return kept(state, event);
+      return kept(state, event, checked);
     case 'scored':
-      return withUndoPoint(state, event, scored(state, event));
+      return withUndoPoint(state, event, scored(state, event, checked));
     case 'undone':
       return undone(state, event);
   }
