@@ -54,7 +54,7 @@ export function fillCandidates(
     if (face === 0) {
       const base = groupStart(layout, s2, flagAfter(layout, box, 0, y)) + j0;
       for (let j = 0; j < W; j++) out[used + j] = from[base + j]!;
-      if (stride > W) out.fill(0, used + W, used + stride);
+      for (let j = W; j < stride; j++) out[used + j] = 0;
       used += stride;
       continue;
     }
@@ -68,7 +68,7 @@ export function fillCandidates(
       } else {
         for (let j = 0; j < W; j++) out[used + j] = bonus[j0 + j]! > 0 ? 1 : from[base + next[j0 + j]!]!;
       }
-      if (stride > W) out.fill(0, used + W, used + stride);
+      for (let j = W; j < stride; j++) out[used + j] = 0;
       used += stride;
     }
   }

@@ -246,8 +246,9 @@ export function fillYachtRows(
     const choices = moves.choices[f - 1]!;
     if (fiveAlike) fiveAlike[f - 1] = choices;
     const row = at + r * stride;
-    out.fill(-Infinity, row, row + W);
-    out.fill(0, row + W, row + stride);
+    // Loops, not fill(): a plan of one lane fills a few slots per row, and a builtin call costs more.
+    for (let j = 0; j < W; j++) out[row + j] = -Infinity;
+    for (let j = W; j < stride; j++) out[row + j] = 0;
     const points = moves.points[f - 1]!;
     const upper = moves.upper[f - 1]!;
     const bases = moves.base[f - 1]!;

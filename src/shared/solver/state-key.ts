@@ -1,6 +1,6 @@
 // Where a sheet lives in the value table: its filled-box mask, yacht flag and upper-total lane.
 
-import { upperTotal, type Sheet } from '../rules';
+import type { Sheet } from '../rules';
 import { laneOf, type SolverLayout } from './layout';
 
 export interface StateKey {
@@ -11,12 +11,18 @@ export interface StateKey {
 
 /** Where a sheet lives in the table. The sheet must be legal (see sheetProblem). */
 export function stateOf(layout: SolverLayout, sheet: Sheet): StateKey {
+  // One pass for the filled boxes and the upper total (upperTotal's sum): bots ask this every turn.
+  const boxes = layout.rules.boxes;
   let s = 0;
-  layout.rules.boxes.forEach((b, i) => {
-    if (sheet[b.id] !== undefined) s |= 1 << i;
-  });
-  const yachtId = layout.yachtBox >= 0 ? layout.rules.boxes[layout.yachtBox]?.id : undefined;
-  const y = layout.jokerOn && yachtId !== undefined && (sheet[yachtId] ?? 0) > 0 ? 1 : 0;
-  const lane = laneOf(layout, layout.upperOf[s]!, upperTotal(layout.rules, sheet));
-  return { s, y, lane };
+  let upper = 0;
+  for (let i = 0; i < boxes.length; i++) {
+    const box = boxes[i]!;
+    const points = sheet[box.id];
+    if (points === undefined) continue;
+    s |= 1 << i;
+    if (box.section === 'upper') upper += points;
+  }
+  const yacht = layout.yachtBox >= 0 ? boxes[layout.yachtBox] : undefined;
+  const y = layout.jokerOn && yacht !== undefined && (sheet[yacht.id] ?? 0) > 0 ? 1 : 0;
+  return { s, y, lane: laneOf(layout, layout.upperOf[s]!, upper) };
 }
