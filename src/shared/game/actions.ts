@@ -33,6 +33,10 @@ function randomOf(options: ApplyOptions): RandomSource {
 
 /** Positions in any order, as the log stores them: ascending. Duplicates are an error. */
 export function normalisePositions(positions: Positions): number[] {
+  // Already strictly ascending (what the table and the bots send): a copy, no sort.
+  let ascending = true;
+  for (let i = 1; i < positions.length; i++) if (!(positions[i]! > positions[i - 1]!)) ascending = false;
+  if (ascending) return [...positions];
   const sorted = [...positions].sort((a, b) => a - b);
   if (new Set(sorted).size !== sorted.length) {
     throw new GameError('bad-keep', `a position may be kept only once, got [${positions.join(', ')}]`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Face } from '../../../src/shared/dice';
 import {
+  normalisePositions,
   GameError,
   advance,
   apply,
@@ -296,5 +297,17 @@ describe('the fold', () => {
     game = play(game, { type: 'score', box: 'large-straight' });
     expect(replay(game.events)).toEqual(game.state);
     expect(() => replay([])).toThrow("a game log starts with a 'created' event; this one is empty");
+  });
+});
+
+describe('normalisePositions', () => {
+  it('gives kept positions in ascending order and refuses one kept twice', () => {
+    expect(normalisePositions([0, 2, 4])).toEqual([0, 2, 4]);
+    expect(normalisePositions([4, 0, 2])).toEqual([0, 2, 4]);
+    expect(normalisePositions([])).toEqual([]);
+    const given = [1, 3];
+    expect(normalisePositions(given)).not.toBe(given);
+    expect(() => normalisePositions([1, 1])).toThrow('a position may be kept only once, got [1, 1]');
+    expect(() => normalisePositions([3, 1, 3])).toThrow('a position may be kept only once, got [3, 1, 3]');
   });
 });
