@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { bestKeep, keepCandidates } from '../../../src/shared/bots/turn-values';
 import { seededRandom } from '../../../src/shared/game';
-import { makeRules, scoreChoices, type RuleSet, type Sheet } from '../../../src/shared/rules';
+import { makeRules } from '../../../src/shared/rules';
 import {
   chooseKeeps,
   diceTables,
@@ -17,19 +17,7 @@ import {
   solveRules,
   TIED,
 } from '../../../src/shared/solver';
-
-/** A sheet from random play (random boxes, fair dice), or null when it came out full. */
-function randomSheet(rules: RuleSet, random: () => number): Sheet | null {
-  const roll = (): number[] => Array.from({ length: 5 }, () => 1 + Math.floor(random() * 6));
-  const sheet: Record<string, number> = {};
-  const turns = Math.floor(random() * rules.boxes.length);
-  for (let t = 0; t < turns; t++) {
-    const choices = scoreChoices(rules, sheet, roll());
-    const choice = choices.boxes[Math.floor(random() * choices.boxes.length)]!;
-    sheet[choice.box] = choice.points;
-  }
-  return Object.keys(sheet).length === rules.boxes.length ? null : (sheet as Sheet);
-}
+import { randomSheet } from '../../support/random-sheet';
 
 /** What bestKeep decides for roll r by `values` without a tie-break: the keep, r to stand, TIED when it draws. */
 function bestKeepOf(r: number, values: Float64Array): number {
@@ -59,7 +47,7 @@ describe('keep choices', () => {
       const random = (): number => seeded.next();
       for (let n = 0; n < 25; n++) {
         const sheet = randomSheet(rules, random);
-        if (sheet === null) continue;
+        if (Object.keys(sheet).length === rules.boxes.length) continue;
         const { state, key } = planState(table, sheet);
         const wasm = keepChoices(table, state, key);
         const js = keepChoices(table, state, key, 'js');

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makeRules, scoreChoices, type RuleSet, type Sheet } from '../../../src/shared/rules';
+import { makeRules, type RuleSet } from '../../../src/shared/rules';
 import { seededRandom } from '../../../src/shared/game';
 import {
   analyzeTurn,
@@ -11,6 +11,7 @@ import {
   type ValueTable,
 } from '../../../src/shared/solver';
 import { oracle, oracleRules } from '../../support/oracle';
+import { randomSheet } from '../../support/random-sheet';
 import { bruteForceValue } from './brute-force';
 
 /** A rule set cut down to a few boxes (and a bonus threshold those boxes can reach), for brute force. */
@@ -104,19 +105,6 @@ describe('solver: the WebAssembly SIMD kernel', () => {
     }
   });
 });
-
-/** A sheet from random play: a random number of turns, each scored in a random legal box. */
-function randomSheet(rules: RuleSet, random: () => number): Sheet {
-  const roll = (): number[] => Array.from({ length: 5 }, () => 1 + Math.floor(random() * 6));
-  const sheet: Record<string, number> = {};
-  const turns = Math.floor(random() * rules.boxes.length);
-  for (let t = 0; t < turns; t++) {
-    const choices = scoreChoices(rules, sheet, roll());
-    const choice = choices.boxes[Math.floor(random() * choices.boxes.length)]!;
-    sheet[choice.box] = choice.points;
-  }
-  return sheet as Sheet;
-}
 
 describe('a turn plan on the WebAssembly SIMD kernel', () => {
   it("equals the TypeScript kernel's, bit for bit, over sheets of every layer and lane", () => {

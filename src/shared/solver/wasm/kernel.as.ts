@@ -940,33 +940,15 @@ export function chooseKeeps(
     const stands = f64x2.le(f64x2.sub(best, own), tolerance);
     const ties = f64x2.le(f64x2.sub(best, v128.load(next + o)), tolerance);
     const keep = v128.load(topKeep + o);
-    store<u16>(
-      out + ((<usize>r) << 1),
-      <u16>(
-        choiceOf(
-          r,
-          i64x2.extract_lane(stands, 0),
-          i64x2.extract_lane(ties, 0),
-          f64x2.extract_lane(keep, 0),
-          tied,
-        )
-      ),
-    );
-    store<u16>(
-      out + ((<usize>(ROLLS + r)) << 1),
-      <u16>(
-        choiceOf(
-          r,
-          i64x2.extract_lane(stands, 1),
-          i64x2.extract_lane(ties, 1),
-          f64x2.extract_lane(keep, 1),
-          tied,
-        )
-      ),
-    );
+    const at = out + ((<usize>r) << 1);
+    const s0 = i64x2.extract_lane(stands, 0);
+    const s1 = i64x2.extract_lane(stands, 1);
+    storeChoice(at, r, s0, i64x2.extract_lane(ties, 0), f64x2.extract_lane(keep, 0), tied);
+    storeChoice(at + 2 * ROLLS, r, s1, i64x2.extract_lane(ties, 1), f64x2.extract_lane(keep, 1), tied);
   }
 }
 
-function choiceOf(r: i32, stands: i64, ties: i64, keep: f64, tied: i32): i32 {
-  return stands != 0 ? r : ties != 0 ? tied : <i32>keep;
+/** A roll's choice: itself when standing ties the best, `tied` when another keep does, else the best keep. */
+function storeChoice(at: usize, r: i32, stands: i64, ties: i64, keep: f64, tied: i32): void {
+  store<u16>(at, <u16>(stands != 0 ? r : ties != 0 ? tied : <i32>keep));
 }
