@@ -1,6 +1,6 @@
 // Perfect: the solver's optimal choice at every decision. The turn's keep choices (solver/keep-choices.ts: the best
-// keep of every roll with one and with two rolls left, from the turn plan) are looked up once per turn and
-// reused for its decisions; where keeps tie, the plan's values are weighed and the tie drawn.
+// keep of every roll with one and with two rolls left, from the turn plan) are kept by state and looked up at
+// each decision; where keeps tie, the plan's values are weighed and the tie drawn.
 
 import type { GameState } from '../game';
 import type { Sheet } from '../rules';
@@ -32,7 +32,8 @@ import {
 
 interface PerfectTurn {
   readonly state: StateKey;
-  readonly choices: KeepChoices;
+  /** The state's index in the table: its keep choices are looked up by it at each decision. */
+  readonly key: number;
 }
 
 export class PerfectBot implements Bot {
@@ -46,12 +47,9 @@ export class PerfectBot implements Bot {
     return planTurn(this.table, sheet);
   }
 
-  /** The turn's state and keep choices (the same object while the sheet is the same). */
+  /** The turn's state (the same object while the sheet is the same). */
   private turn(sheet: Sheet): PerfectTurn {
-    return this.memo.get(this.table.layout.rules, sheet, () => {
-      const { state, key } = planState(this.table, sheet);
-      return { state, choices: keepChoices(this.table, state, key) };
-    });
+    return this.memo.get(this.table.layout.rules, sheet, () => planState(this.table, sheet));
   }
 
   decide(state: GameState, tieBreak?: TieBreak): BotDecision {
@@ -59,7 +57,7 @@ export class PerfectBot implements Bot {
     checkSameRules(this.table.layout.rules, rules, 'Perfect');
     if (dice === null) return FIRST_ROLL;
     const { layout, values } = this.table;
-    const { state: at, choices } = this.turn(sheet);
+    const { state: at, key } = this.turn(sheet);
     const scoreNow = (): BotDecision =>
       bestBox(
         rules,
@@ -69,6 +67,8 @@ export class PerfectBot implements Bot {
         tieBreak,
       );
     if (rollsLeft === 0) return scoreNow();
+    // Looked up at each decision, not kept: another game's turn may take the array over in between.
+    const choices: KeepChoices = keepChoices(this.table, at, key);
     const roll = rollIndex(dice);
     const keep = choices[(rollsLeft - 1) * ROLLS + roll]!;
     if (keep === TIED) {

@@ -27,7 +27,7 @@ export class KeptByState<T> {
   }
 
   /** The first slot of the set a key belongs to (Fibonacci hashing: neighbouring states land far apart). */
-  private setOf(key: number): number {
+  setOf(key: number): number {
     return this.setShift === 32 ? 0 : (Math.imul(key, 0x9e3779b1) >>> this.setShift) * WAYS;
   }
 

@@ -10,9 +10,18 @@ import { makeRules, type RuleSet, type Sheet } from '../../../src/shared/rules';
 import {
   afterBox,
   analyzeTurn,
+  diceTables,
+  groupLanes,
+  groupStart,
+  hasYachtGroup,
+  KEPT_CHOICES,
+  KeptByState,
   keepChoices,
   planState,
   planTurn,
+  ROLLS,
+  TIED,
+  type StateKey,
   type TurnAnalysis,
   type ValueTable,
 } from '../../../src/shared/solver';
@@ -155,5 +164,38 @@ describe('Perfect plays the best option', () => {
     const other = planState(table, { ones: 3, twos: 4 });
     expect(keepChoices(table, other.state, other.key)).not.toBe(first);
     expect(keepChoices(table, state, key)).toBe(first);
+  });
+
+  it("decides right when another state takes its turn's choices over between two decisions", () => {
+    // A server plays many games in one process: between two decisions of one turn, other games' turns may
+    // displace this state's choices and write theirs into the same array.
+    const rules = makeRules('standard');
+    const table = tableOf(rules);
+    const { layout } = table;
+    const sheet = { chance: 20, sixes: 18 };
+    const { state, key } = planState(table, sheet);
+    const sets = new KeptByState<never>(KEPT_CHOICES);
+    const rivals: { state: StateKey; key: number }[] = [];
+    for (let s = 0; s < layout.fullMask && rivals.length < 40; s++) {
+      for (const y of hasYachtGroup(layout, s) ? [0, 1] : [0]) {
+        for (let lane = 0; lane < groupLanes(layout, s); lane++) {
+          const k = groupStart(layout, s, y) + lane;
+          if (k !== key && sets.setOf(k) === sets.setOf(key)) rivals.push({ state: { s, y, lane }, key: k });
+        }
+      }
+    }
+    const bot = new PerfectBot(table);
+    bot.decide(positionState(rules, sheet, [1, 2, 3, 4, 6], 2));
+    const held = keepChoices(table, state, key);
+    const before = Array.from(held);
+    for (const rival of rivals) {
+      keepChoices(table, rival.state, rival.key);
+      if (held.some((c, i) => c !== before[i])) break;
+    }
+    // A roll whose choice (one roll left) the takeover changed.
+    const r = before.findIndex((c, i) => i < ROLLS && c !== TIED && held[i] !== TIED && held[i] !== c);
+    expect(r).toBeGreaterThanOrEqual(0);
+    const next = positionState(rules, sheet, diceTables().keeps[r]!, 1);
+    expect(bot.decide(next)).toEqual(new PerfectBot(table).decide(next));
   });
 });
