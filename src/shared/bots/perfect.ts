@@ -1,44 +1,18 @@
-// Perfect: the solver's optimal choice at every decision. The turn's keep choices (solver/keep-choices.ts: the best
-// keep of every roll with one and with two rolls left, from the turn plan) are kept by state and looked up at
-// each decision; where keeps tie, the plan's values are weighed and the tie drawn.
+// Perfect: the solver's optimal choice at every decision (perfect-policy.ts), its turn's state found once per
+// sheet.
 
 import type { GameState } from '../game';
 import type { Sheet } from '../rules';
-import {
-  afterBox,
-  keepChoices,
-  planState,
-  planTurn,
-  ROLLS,
-  TIED,
-  type KeepChoices,
-  type StateKey,
-  type TurnPlan,
-  type ValueTable,
-} from '../solver';
+import { planState, planTurn, type TurnPlan, type ValueTable } from '../solver';
 import { TurnMemo } from './memo';
+import { perfectBox, perfectKeep, type BoxPick, type PerfectTurn } from './perfect-policy';
 import type { Bot, BotDecision, TieBreak } from './types';
-import {
-  bestBox,
-  bestKeep,
-  checkSameRules,
-  FIRST_ROLL,
-  keepDecision,
-  keepMask,
-  maskPositions,
-  rollIndex,
-  turnView,
-} from './turn-values';
-
-interface PerfectTurn {
-  readonly state: StateKey;
-  /** The state's index in the table: its keep choices are looked up by it at each decision. */
-  readonly key: number;
-}
+import { checkSameRules, FIRST_ROLL, maskPositions, STAND, turnView } from './turn-values';
 
 export class PerfectBot implements Bot {
   readonly level = 'perfect' as const;
   private readonly memo = new TurnMemo<PerfectTurn>();
+  private readonly pick: BoxPick = { box: 0, points: 0, extraYacht: 0 };
 
   constructor(readonly table: ValueTable) {}
 
@@ -56,26 +30,12 @@ export class PerfectBot implements Bot {
     const { rules, sheet, dice, rollsLeft } = turnView(state);
     checkSameRules(this.table.layout.rules, rules, 'Perfect');
     if (dice === null) return FIRST_ROLL;
-    const { layout, values } = this.table;
-    const { state: at, key } = this.turn(sheet);
-    const scoreNow = (): BotDecision =>
-      bestBox(
-        rules,
-        sheet,
-        dice,
-        (box, points, extraYacht) => extraYacht + afterBox(layout, values, at.s, at.y, at.lane, box, points),
-        tieBreak,
-      );
-    if (rollsLeft === 0) return scoreNow();
-    // Looked up at each decision, not kept: another game's turn may take the array over in between.
-    const choices: KeepChoices = keepChoices(this.table, at, key);
-    const roll = rollIndex(dice);
-    const keep = choices[(rollsLeft - 1) * ROLLS + roll]!;
-    if (keep === TIED) {
-      const plan = this.plan(sheet);
-      return keepDecision(bestKeep(dice, rollsLeft === 1 ? plan.oneLeft : plan.twoLeft, tieBreak), scoreNow);
+    const turn = this.turn(sheet);
+    if (rollsLeft > 0) {
+      const keep = perfectKeep(this.table, turn, dice, rollsLeft, tieBreak);
+      if (keep !== STAND) return { type: 'roll', keep: maskPositions(keep) };
     }
-    if (keep === roll) return scoreNow();
-    return { type: 'roll', keep: maskPositions(keepMask(dice, keep)) };
+    const { box } = perfectBox(this.table, turn.state, dice, tieBreak, this.pick);
+    return { type: 'score', box: rules.boxes[box]!.id };
   }
 }

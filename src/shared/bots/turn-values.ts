@@ -134,22 +134,34 @@ export function maskPositions(mask: number): number[] {
 
 export type KeepChoice = { readonly stand: true } | { readonly stand: false; readonly keep: number[] };
 
+/** Every die kept: standing. */
+export const STAND = (1 << DICE_COUNT) - 1;
+
 /**
- * The best keep of the dice by `values` (indexed by keep): standing (all five) when it is among the best,
- * else the tied keeps are drawn from.
+ * The best keep of the dice by `values` (indexed by keep) as a position mask: STAND when standing is among the
+ * best, else one of the tied keeps drawn (the lowest mask of each keep, in mask order).
  */
+export function bestKeepMask(
+  dice: readonly number[],
+  values: ArrayLike<number>,
+  tieBreak: TieBreak | undefined,
+): number {
+  const candidates = keepCandidates(dice);
+  let best = -Infinity;
+  for (const c of candidates) best = Math.max(best, values[c.keep]!);
+  const tied = candidates.filter((c) => isTie(values[c.keep]!, best));
+  if (tied.some((c) => c.mask === STAND)) return STAND;
+  return tied[pickTie(tied.length, tieBreak)]!.mask;
+}
+
+/** bestKeepMask as a choice: standing, or the positions to keep. */
 export function bestKeep(
   dice: readonly number[],
   values: ArrayLike<number>,
   tieBreak: TieBreak | undefined,
 ): KeepChoice {
-  const candidates = keepCandidates(dice);
-  let best = -Infinity;
-  for (const c of candidates) best = Math.max(best, values[c.keep]!);
-  const tied = candidates.filter((c) => isTie(values[c.keep]!, best));
-  if (tied.some((c) => c.mask === (1 << DICE_COUNT) - 1)) return { stand: true };
-  const chosen = tied[pickTie(tied.length, tieBreak)]!;
-  return { stand: false, keep: maskPositions(chosen.mask) };
+  const mask = bestKeepMask(dice, values, tieBreak);
+  return mask === STAND ? { stand: true } : { stand: false, keep: maskPositions(mask) };
 }
 
 /** The decision for a keep choice: roll the rest, or score with `scoreNow`. */

@@ -98,8 +98,8 @@ const choicesByTable = new WeakMap<ValueTable, TableChoices>();
 
 /**
  * The keep choices of the turn from `state` (index `key` in the table), kept per table. Read them at once and
- * never keep the array: when its state is displaced, another state's choices are written into it. `kernel: 'js'` makes
- * them afresh with the TypeScript twin (for the tests that compare the two), keeping nothing.
+ * never keep the array: when its state is displaced, another state's choices are written into it.
+ * `kernel: 'js'` makes them afresh with the TypeScript twin (for the tests that compare the two), keeping nothing.
  */
 export function keepChoices(
   table: ValueTable,

@@ -55,6 +55,16 @@ export function planState(
 /** The plan of the turn from this sheet (its arrays are shared with later callers: read them, never write). */
 export function planTurn(table: ValueTable, sheet: Sheet, kernel: KernelChoice = 'auto'): TurnPlan {
   const { state, key } = planState(table, sheet);
+  return planOf(table, state, key, kernel);
+}
+
+/** The plan of the turn from `state` (index `key` in the table, as planState gives them). */
+export function planOf(
+  table: ValueTable,
+  state: StateKey,
+  key: number,
+  kernel: KernelChoice = 'auto',
+): TurnPlan {
   const kept = kernel === 'auto' ? keptPlans(table) : null;
   const plan = kept?.get(key);
   if (plan) return plan;
