@@ -57,6 +57,8 @@ async function main(): Promise<void> {
         options: rules.options,
         seats: ['perfect'],
         seed: args.seed ?? 'distribution-check',
+        // Through the engine: a check of the distribution's moves must not lean on the solver's own.
+        viaEngine: true,
       },
       { table },
       games,

@@ -6,20 +6,21 @@ import {
   createBot,
   gameSeed,
   playBotGame,
+  playPerfectSolo,
   sharedLuckDice,
   tieBreakRandom,
   type Bot,
   type BoxValuation,
 } from '../../shared/bots';
+import { matchGameSetup, seededRandom, type BotLevel, type GameState, type Seat } from '../../shared/game';
 import {
-  matchGameSetup,
-  seededRandom,
-  seatTotals,
-  type BotLevel,
-  type GameState,
-  type Seat,
-} from '../../shared/game';
-import { rulesOf, yachtBox, type RuleSet, type RulesChoice } from '../../shared/rules';
+  rulesOf,
+  sheetTotals,
+  yachtBox,
+  type RuleSet,
+  type RulesChoice,
+  type Sheet,
+} from '../../shared/rules';
 import type { ValueTable } from '../../shared/solver';
 
 /**
@@ -31,6 +32,12 @@ export interface RunSpec extends RulesChoice {
   readonly kind: 'solo' | 'match';
   readonly seats: readonly BotLevel[];
   readonly seed: string;
+  /**
+   * Play Perfect alone through the game engine (event log, every move checked) rather than on the table's
+   * states (perfect-solo.ts): the same games, slower; the distribution check uses it to stay independent of
+   * the solver's own moves.
+   */
+  readonly viaEngine?: boolean;
 }
 
 export interface RunResources {
@@ -60,10 +67,18 @@ function seatsOf(spec: RunSpec): Seat[] {
   return spec.seats.map((level, i) => ({ kind: 'bot', name: `${level} ${i + 1}`, level }));
 }
 
+/** Where a game ended: each seat's sheet and extra yachts. */
+interface FinalSheets {
+  readonly sheets: readonly Sheet[];
+  readonly extraYachts: readonly number[];
+}
+
 export class GamePlayer {
   private readonly rules: RuleSet;
   private readonly bots: Bot[];
   private readonly seats: Seat[];
+  /** The table, when Perfect plays alone on its states (perfect-solo.ts). */
+  private readonly soloTable: ValueTable | null;
 
   constructor(
     private readonly spec: RunSpec,
@@ -72,6 +87,8 @@ export class GamePlayer {
     this.rules = rulesOfSpec(spec);
     this.bots = spec.seats.map((level) => createBot(level, this.rules, resources));
     this.seats = seatsOf(spec);
+    const alone = spec.kind === 'solo' && spec.seats.length === 1 && spec.seats[0] === 'perfect';
+    this.soloTable = alone && !spec.viaEngine ? (resources.table ?? null) : null;
   }
 
   /** Plays game `index` of the run to the end. */
@@ -96,6 +113,16 @@ export class GamePlayer {
     });
   }
 
+  /** Game `index`'s final sheets: on the table's states for Perfect alone, else through the engine. */
+  private finalSheets(index: number): FinalSheets {
+    if (this.soloTable) {
+      const seed = gameSeed(this.spec.seed, index);
+      const game = playPerfectSolo(this.soloTable, seededRandom(seed), tieBreakRandom(seed, 0));
+      return { sheets: [game.sheet], extraYachts: [game.extraYachts] };
+    }
+    return this.play(index);
+  }
+
   /** Plays games from..to-1 and returns their results. */
   playRange(from: number, to: number): GameResults {
     const n = this.seats.length;
@@ -107,13 +134,14 @@ export class GamePlayer {
     };
     const yacht = yachtBox(this.rules);
     for (let g = 0; g < count; g++) {
-      const state = this.play(from + g);
+      const { sheets, extraYachts } = this.finalSheets(from + g);
       for (let seat = 0; seat < n; seat++) {
-        const totals = seatTotals(state, seat);
+        const sheet = sheets[seat] ?? {};
+        const totals = sheetTotals(this.rules, sheet, extraYachts[seat] ?? 0);
         const k = g * n + seat;
         out.totals[k] = totals.total;
         out.bonus[k] = totals.bonus > 0 ? 1 : 0;
-        out.yacht[k] = yacht !== undefined && (state.sheets[seat]?.[yacht.id] ?? 0) > 0 ? 1 : 0;
+        out.yacht[k] = yacht !== undefined && (sheet[yacht.id] ?? 0) > 0 ? 1 : 0;
       }
     }
     return out;

@@ -16,6 +16,7 @@ export { EasyBot } from './easy';
 export { MediumBot } from './medium';
 export { HardBot } from './hard';
 export { PerfectBot } from './perfect';
+export { playPerfectSolo, type SoloDecision, type SoloGame } from './perfect-solo';
 export * from './play';
 export * from './valuation';
 export { committedValuation, valuationFor } from './valuations';

@@ -1,7 +1,7 @@
 // Where a sheet lives in the value table: its filled-box mask, yacht flag and upper-total lane.
 
 import type { Sheet } from '../rules';
-import { laneOf, type SolverLayout } from './layout';
+import { flagAfter, laneOf, upperMove, type SolverLayout } from './layout';
 
 export interface StateKey {
   readonly s: number;
@@ -25,4 +25,16 @@ export function stateOf(layout: SolverLayout, sheet: Sheet): StateKey {
   const yacht = layout.yachtBox >= 0 ? boxes[layout.yachtBox] : undefined;
   const y = layout.jokerOn && yacht !== undefined && (sheet[yacht.id] ?? 0) > 0 ? 1 : 0;
   return { s, y, lane: laneOf(layout, layout.upperOf[s]!, upper) };
+}
+
+/**
+ * Where a sheet in `state` lives once `points` are written in box `box` (index in the rules): by the solver's
+ * own moves (upperMove's lane for an upper box, flagAfter's yacht flag for a lower one), no sheet read.
+ */
+export function stateAfter(layout: SolverLayout, state: StateKey, box: number, points: number): StateKey {
+  const s = state.s | (1 << box);
+  const face = layout.upperFace[box]!;
+  if (face === 0) return { s, y: flagAfter(layout, box, points, state.y), lane: state.lane };
+  const move = upperMove(layout, state.s, face, (points / face) | 0);
+  return { s, y: state.y, lane: layout.upperNext[move]![state.lane]! };
 }
