@@ -3,7 +3,7 @@
 // any number of workers. The solved table goes to the workers as one SharedArrayBuffer, never re-solved.
 
 import { Worker } from 'node:worker_threads';
-import type { ValueTable } from '../../shared/solver';
+import { SHARED_CHOICES, SharedKeepChoices, type ValueTable } from '../../shared/solver';
 import { GamePlayer, type GameResults, type RunResources, type RunSpec } from './games';
 import type { FromWorker, ToWorker } from './sim-protocol';
 import { findWorkerScript } from '../worker-script';
@@ -74,6 +74,9 @@ export async function runGames(
     spec,
     table: resources.table ? sharedValues(resources.table) : null,
     valuation: resources.valuation ?? null,
+    // A state one worker has worked out serves the others.
+    choices:
+      resources.table && spec.seats.includes('perfect') ? new SharedKeepChoices(SHARED_CHOICES).buffer : null,
   };
   let next = 0;
   let played = 0;

@@ -10,6 +10,8 @@ export interface InitMessage {
   /** The table's values (Float64), shared by every worker, or null. */
   readonly table: SharedArrayBuffer | null;
   readonly valuation: BoxValuation | null;
+  /** Perfect's keep choices, kept by every worker together (SharedKeepChoices' memory), or null. */
+  readonly choices: SharedArrayBuffer | null;
 }
 
 /** Play games from..to-1. */

@@ -2,7 +2,7 @@
 // then plays the ranges of games the pool hands it and posts back their results.
 
 import { parentPort } from 'node:worker_threads';
-import { createLayout } from '../../shared/solver';
+import { createLayout, shareKeepChoices, SharedKeepChoices } from '../../shared/solver';
 import { GamePlayer, rulesOfSpec } from './games';
 import type { FromWorker, ToWorker } from './sim-protocol';
 
@@ -25,6 +25,7 @@ port.on('message', (message: ToWorker) => {
       if (table && table.values.length !== table.layout.size) {
         throw new Error(`the table holds ${table.values.length} values, the rules need ${table.layout.size}`);
       }
+      if (table && message.choices) shareKeepChoices(table, new SharedKeepChoices(message.choices));
       player = new GamePlayer(message.spec, { table, valuation: message.valuation ?? undefined });
       post({ type: 'ready' });
       return;

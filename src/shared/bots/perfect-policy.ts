@@ -7,7 +7,7 @@ import {
   diceTables,
   fiveAlikeChoices,
   isTie,
-  keepChoices,
+  keepChoice,
   planOf,
   ROLLS,
   TIED,
@@ -37,7 +37,7 @@ export function perfectKeep(
 ): number {
   // Looked up at each decision, not kept: another game's turn may take the array over in between.
   const roll = rollIndex(dice);
-  const keep = keepChoices(table, turn.state, turn.key)[(rollsLeft - 1) * ROLLS + roll]!;
+  const keep = keepChoice(table, turn.state, turn.key, (rollsLeft - 1) * ROLLS + roll);
   if (keep === TIED) {
     const plan = planOf(table, turn.state, turn.key);
     return bestKeepMask(dice, rollsLeft === 1 ? plan.oneLeft : plan.twoLeft, tieBreak);

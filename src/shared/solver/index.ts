@@ -13,3 +13,4 @@ export * from './distribution-codec';
 export * from './keep-differences';
 export * from './kept-by-state';
 export * from './keep-choices';
+export * from './shared-choices';

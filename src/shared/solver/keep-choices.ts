@@ -6,6 +6,7 @@
 
 import { diceTables, KEEPS, ROLLS } from './dice-tables';
 import { KeptByState } from './kept-by-state';
+import type { SharedKeepChoices } from './shared-choices';
 import type { KernelChoice, ValueTable } from './solve';
 import type { StateKey } from './state-key';
 import { planInto } from './turn-plan';
@@ -24,6 +25,9 @@ export const TIED = 0xffff;
 
 /** States whose choices are kept per table: 32 MB at most (simulations fill it; a game at the table, little). */
 export const KEPT_CHOICES = 32768;
+
+/** States whose choices a simulation's threads keep together (shared-choices.ts): 66 MB at most. */
+export const SHARED_CHOICES = 65536;
 
 /** Indexed by (rolls left − 1) × ROLLS + roll: the best keep's index (dice-tables), the roll itself to stand. */
 export type KeepChoices = Uint16Array;
@@ -89,12 +93,42 @@ export function chooseKeeps(oneLeft: Float64Array, twoLeft: Float64Array, out: K
 
 interface TableChoices {
   readonly kept: KeptByState<KeepChoices>;
+  /** Kept in shared memory instead, with other threads (shareKeepChoices). */
+  shared: SharedKeepChoices | null;
+  /** A state's choices made for the shared store (reused). */
+  readonly made: KeepChoices;
   /** The plan's values for a state not kept yet (reused). */
   readonly oneLeft: Float64Array;
   readonly twoLeft: Float64Array;
 }
 
 const choicesByTable = new WeakMap<ValueTable, TableChoices>();
+
+function tableChoices(table: ValueTable): TableChoices {
+  let t = choicesByTable.get(table);
+  if (!t) {
+    t = {
+      kept: new KeptByState<KeepChoices>(KEPT_CHOICES),
+      shared: null,
+      made: new Uint16Array(2 * ROLLS),
+      oneLeft: new Float64Array(KEEPS),
+      twoLeft: new Float64Array(KEEPS),
+    };
+    choicesByTable.set(table, t);
+  }
+  return t;
+}
+
+/** The choices of `state` made afresh into `out`. */
+function makeChoices(table: ValueTable, t: TableChoices, state: StateKey, out: KeepChoices): KeepChoices {
+  const wasm = wasmSolverFor(table.layout);
+  if (wasm) {
+    wasm.planChoices(table.values, state.s, state.y, state.lane, out, TIED);
+    return out;
+  }
+  planInto(table, state, t.oneLeft, t.twoLeft);
+  return chooseKeeps(t.oneLeft, t.twoLeft, out);
+}
 
 /**
  * The keep choices of the turn from `state` (index `key` in the table), kept per table. Read them at once and
@@ -107,30 +141,34 @@ export function keepChoices(
   key: number,
   kernel: KernelChoice = 'auto',
 ): KeepChoices {
-  let t = choicesByTable.get(table);
-  if (!t) {
-    t = {
-      kept: new KeptByState<KeepChoices>(KEPT_CHOICES),
-      oneLeft: new Float64Array(KEEPS),
-      twoLeft: new Float64Array(KEEPS),
-    };
-    choicesByTable.set(table, t);
-  }
-  const { oneLeft, twoLeft } = t;
+  const t = tableChoices(table);
   if (kernel !== 'auto') {
-    planInto(table, state, oneLeft, twoLeft, kernel);
-    return chooseKeeps(oneLeft, twoLeft, new Uint16Array(2 * ROLLS));
+    planInto(table, state, t.oneLeft, t.twoLeft, kernel);
+    return chooseKeeps(t.oneLeft, t.twoLeft, new Uint16Array(2 * ROLLS));
   }
   const kept = t.kept.get(key);
   if (kept) return kept;
-  const wasm = wasmSolverFor(table.layout);
-  return t.kept.put(key, (displaced) => {
-    const out = displaced ?? new Uint16Array(2 * ROLLS);
-    if (wasm) {
-      wasm.planChoices(table.values, state.s, state.y, state.lane, out, TIED);
-      return out;
-    }
-    planInto(table, state, oneLeft, twoLeft);
-    return chooseKeeps(oneLeft, twoLeft, out);
-  });
+  return t.kept.put(key, (displaced) =>
+    makeChoices(table, t, state, displaced ?? new Uint16Array(2 * ROLLS)),
+  );
+}
+
+/**
+ * One choice of the turn from `state`: index (rolls left − 1) × ROLLS + roll of its keep choices, from the
+ * table's shared store when it has one (shareKeepChoices), else as keepChoices keeps them.
+ */
+export function keepChoice(table: ValueTable, state: StateKey, key: number, index: number): number {
+  const t = tableChoices(table);
+  const shared = t.shared;
+  if (!shared) return keepChoices(table, state, key)[index]!;
+  const kept = shared.choice(key, index);
+  if (kept >= 0) return kept;
+  const made = makeChoices(table, t, state, t.made);
+  shared.put(key, made);
+  return made[index]!;
+}
+
+/** From now on the table's keep choices are kept in `store`, shared with the other threads that use it. */
+export function shareKeepChoices(table: ValueTable, store: SharedKeepChoices): void {
+  tableChoices(table).shared = store;
 }

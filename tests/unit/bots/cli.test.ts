@@ -66,7 +66,8 @@ describe('yacht simulate', () => {
   it('Perfect loads its table through the solver cache under --data-dir, and plays the same again', async () => {
     const data = path.join(home, 'data');
     const args = ['simulate', '--variant', 'classic', '--bot', 'perfect', '--games', '60', '--seed', '7'];
-    const out = await json(...args, '--data-dir', data);
+    // Two workers keep Perfect's choices together (shared memory); one keeps them alone: the same games.
+    const out = await json(...args, '--data-dir', data, '--workers', '2');
     expect(out).toMatchObject({ bot: 'perfect', games: 60, bonusRate: null });
     expect(withoutSpeed(await json(...args, '--data-dir', data, '--workers', '1'))).toEqual(
       withoutSpeed(out),
