@@ -65,6 +65,35 @@ export function finalPlain(
   }
 }
 
+/**
+ * finalPlain for a plan of one lane (lane 0 of rows of two): two rolls a vector, every roll, five alike too
+ * (the caller writes their rows afresh). The same maximum of the same sums, so the same values to the bit.
+ */
+export function finalPlainOne(a: usize, cand: usize, boxes: usize, m: i32, pts: usize, counts: usize): void {
+  for (let r = 0; r < ROLLS; r += 2) {
+    let best = f64x2.splat(-Infinity);
+    for (let b = 0; b < m; b++) {
+      const box = load<i32>(boxes + ((<usize>(b * 3)) << 2));
+      const face = load<i32>(boxes + ((<usize>(b * 3 + 1)) << 2));
+      const block = load<i32>(boxes + ((<usize>(b * 3 + 2)) << 2));
+      let v: v128;
+      if (face == 0) {
+        const c = f64x2.splat(load<f64>(cand + ((<usize>block) << 3)));
+        v = f64x2.add(v128.load(pts + ((<usize>(box * ROLLS + r)) << 3)), c);
+      } else {
+        // An upper box's block holds each count's value already (its points and bonus included).
+        const n0 = load<i32>(counts + ((<usize>(r * 7 + face)) << 2));
+        const n1 = load<i32>(counts + ((<usize>((r + 1) * 7 + face)) << 2));
+        const v0 = f64x2.splat(load<f64>(cand + ((<usize>(block + n0 * 2)) << 3)));
+        v = f64x2.replace_lane(v0, 1, load<f64>(cand + ((<usize>(block + n1 * 2)) << 3)));
+      }
+      best = f64x2.pmax(best, v);
+    }
+    store<f64>(a + ((<usize>(r * 2)) << 3), f64x2.extract_lane(best, 0));
+    store<f64>(a + ((<usize>((r + 1) * 2)) << 3), f64x2.extract_lane(best, 1));
+  }
+}
+
 /** x[k] for keeps of fewer than five dice = the average of x over the six keeps one die larger. */
 export function averageKeeps(x: usize, child: usize, w2: i32): void {
   const sixth = f64x2.splat(SIXTH);

@@ -12,6 +12,7 @@ import { KERNEL_WASM } from './kernel-bytes.generated';
 export interface KernelExports {
   readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
   finalPlain(...args: number[]): void;
+  finalPlainOne(...args: number[]): void;
   averageKeeps(x: number, child: number, w2: number): void;
   bestSubKeeps(x: number, y: number, subStart: number, sub: number, w2: number): void;
   rollAverage(a: number, prob: number, out: number, w2: number): void;
@@ -194,19 +195,22 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
   ): void => {
     fillCandidates(layout, 'value', values, s, y, j0, W, w2, cand, blocks);
     const m = writeBoxes(layout, blocks, boxes);
-    k.finalPlain(
-      A,
-      at.cand!,
-      at.boxes!,
-      m,
-      at.pts!,
-      at.counts!,
-      at.plain!,
-      plainList.length,
-      w2,
-      at.pb!,
-      at.po!,
-    );
+    if (W === 1) k.finalPlainOne(A, at.cand!, at.boxes!, m, at.pts!, at.counts!);
+    else {
+      k.finalPlain(
+        A,
+        at.cand!,
+        at.boxes!,
+        m,
+        at.pts!,
+        at.counts!,
+        at.plain!,
+        plainList.length,
+        w2,
+        at.pb!,
+        at.po!,
+      );
+    }
     fillYachtRows(layout, values, s, y, j0, W, f64, A / 8, w2, undefined, undefined, moves);
     k.averageKeeps(A, at.child!, w2);
     k.bestSubKeeps(A, B, at.subStart!, at.sub!, w2);
