@@ -6,7 +6,6 @@ import {
   afterBox,
   diceTables,
   fiveAlikeChoices,
-  isTie,
   keepChoice,
   planOf,
   ROLLS,
@@ -15,7 +14,7 @@ import {
   type ValueTable,
 } from '../solver';
 import type { TieBreak } from './types';
-import { bestKeepMask, boxIndexOf, keepMask, pickTie, rollIndex, STAND } from './turn-values';
+import { bestKeepMask, boxIndexOf, keepMask, pickBest, rollIndex, STAND } from './turn-values';
 
 /** A turn's state and its index in the table (what planState gives). */
 export interface PerfectTurn {
@@ -73,42 +72,25 @@ export function perfectBox(
   const face = dice[0]!;
   if (diceTables().yachtRoll[face] === roll) {
     const { boxes, extraYacht } = fiveAlikeChoices(layout, s, y, face);
-    let best = -Infinity;
     for (let i = 0; i < boxes.length; i++) {
       const c = boxes[i]!;
-      const v = extraYacht + afterBox(layout, values, s, y, lane, boxIndexOf(layout.rules, c.box), c.points);
-      boxValues[i] = v;
-      if (v > best) best = v;
+      const box = boxIndexOf(layout.rules, c.box);
+      boxValues[i] = extraYacht + afterBox(layout, values, s, y, lane, box, c.points);
     }
-    let tied = 0;
-    for (let i = 0; i < boxes.length; i++) if (isTie(boxValues[i]!, best)) tied++;
-    let pick = pickTie(tied, tieBreak);
-    for (let i = 0; i < boxes.length; i++) {
-      if (!isTie(boxValues[i]!, best) || pick-- > 0) continue;
-      out.box = boxIndexOf(layout.rules, boxes[i]!.box);
-      out.points = boxes[i]!.points;
-      out.extraYacht = extraYacht;
-      return out;
-    }
-    throw new Error('no legal box for these dice');
-  }
-  const m = layout.boxCount;
-  let best = -Infinity;
-  for (let b = 0; b < m; b++) {
-    if (s & (1 << b)) continue;
-    const v = afterBox(layout, values, s, y, lane, b, layout.points[b * ROLLS + roll]!);
-    boxValues[b] = v;
-    if (v > best) best = v;
-  }
-  let tied = 0;
-  for (let b = 0; b < m; b++) if (!(s & (1 << b)) && isTie(boxValues[b]!, best)) tied++;
-  let pick = pickTie(tied, tieBreak);
-  for (let b = 0; b < m; b++) {
-    if (s & (1 << b) || !isTie(boxValues[b]!, best) || pick-- > 0) continue;
-    out.box = b;
-    out.points = layout.points[b * ROLLS + roll]!;
-    out.extraYacht = 0;
+    const chosen = boxes[pickBest(boxValues, boxes.length, tieBreak)]!;
+    out.box = boxIndexOf(layout.rules, chosen.box);
+    out.points = chosen.points;
+    out.extraYacht = extraYacht;
     return out;
   }
-  throw new Error('no open box');
+  const m = layout.boxCount;
+  for (let b = 0; b < m; b++) {
+    // A filled box is no option.
+    boxValues[b] =
+      s & (1 << b) ? -Infinity : afterBox(layout, values, s, y, lane, b, layout.points[b * ROLLS + roll]!);
+  }
+  out.box = pickBest(boxValues, m, tieBreak);
+  out.points = layout.points[out.box * ROLLS + roll]!;
+  out.extraYacht = 0;
+  return out;
 }

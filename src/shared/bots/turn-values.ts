@@ -202,22 +202,27 @@ export function bestBox(
   const { boxes, extraYacht } = scoreChoices(rules, sheet, dice);
   if (boxes.length === 0) throw new Error('no legal box for these dice');
   const values = boxes.length <= boxValues.length ? boxValues : new Float64Array(boxes.length);
-  let best = -Infinity;
   for (let i = 0; i < boxes.length; i++) {
     const c = boxes[i]!;
-    const value = utility(boxIndexOf(rules, c.box), c.points, extraYacht);
-    values[i] = value;
-    if (value > best) best = value;
+    values[i] = utility(boxIndexOf(rules, c.box), c.points, extraYacht);
   }
+  return { type: 'score', box: boxes[pickBest(values, boxes.length, tieBreak)]!.box };
+}
+
+/**
+ * The index of the highest of values[0 .. n), options within the tie tolerance drawn in index order (the rules'
+ * order for boxes). An entry of -Infinity is no option: it never ties.
+ */
+export function pickBest(values: Float64Array, n: number, tieBreak: TieBreak | undefined): number {
+  let best = -Infinity;
+  for (let i = 0; i < n; i++) if (values[i]! > best) best = values[i]!;
   let tied = 0;
-  for (let i = 0; i < boxes.length; i++) if (isTie(values[i]!, best)) tied++;
-  // The drawn one among the tied boxes, in the rules' order.
+  for (let i = 0; i < n; i++) if (isTie(values[i]!, best)) tied++;
   let pick = pickTie(tied, tieBreak);
-  for (let i = 0; i < boxes.length; i++) {
-    if (!isTie(values[i]!, best)) continue;
-    if (pick-- === 0) return { type: 'score', box: boxes[i]!.box };
+  for (let i = 0; i < n; i++) {
+    if (isTie(values[i]!, best) && pick-- === 0) return i;
   }
-  throw new Error('no best box');
+  throw new Error('no best option');
 }
 
 export function jokerView(rules: RuleSet, sheet: Sheet): JokerView {
