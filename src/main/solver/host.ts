@@ -28,10 +28,10 @@ import {
   type TurnAnalysis,
   type ValueTable,
 } from '../../shared/solver';
-import { runLayer } from './layers';
+import { cancelJob, runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
 import {
-  CONTROL_CANCEL,
+  CONTROL_ARRIVED,
   CONTROL_FENCE,
   CONTROL_SLOTS,
   type ResultOf,
@@ -516,7 +516,7 @@ export class SolverHost {
     const values = new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
     const control = new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
     const flags = new Int32Array(control);
-    const cancel = (): void => void Atomics.store(flags, CONTROL_CANCEL, 1);
+    const cancel = (): void => cancelJob(control);
     let terminateTimer: NodeJS.Timeout | undefined;
     const onAbort = (): void => {
       cancel();
@@ -526,30 +526,30 @@ export class SolverHost {
       }, this.options.cancelGraceMs ?? 2000);
     };
     signal.addEventListener('abort', onAbort, { once: true });
-    let total = 0;
-    for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
-    let finished = 0;
     try {
-      for (let k = layout.boxCount - 1; k >= 0; k--) {
-        if (signal.aborted) throw new SolveCancelled();
-        const work = layerWork(layout, k);
-        await runLayer({
-          clients,
+      // Every layer in one call: the workers go from layer to layer without waiting for this thread.
+      await runLayer({
+        clients,
+        control,
+        call: (chunks) => ({
+          type: 'solve-layers',
+          rules,
+          fingerprint,
+          values,
           control,
-          call: (chunks) => ({ type: 'solve-layer', rules, fingerprint, values, control, layer: k, chunks }),
-          onShare: (share) => {
-            if (total > 0) emit((finished + work * share) / total);
-          },
-          cancelled: () => signal.aborted,
-        });
-        finished += work;
-        if (total > 0) emit(finished / total);
-      }
+          workers: clients.length,
+          chunks,
+        }),
+        onShare: emit,
+        cancelled: () => signal.aborted,
+      });
+      emit(1);
     } finally {
       signal.removeEventListener('abort', onAbort);
       clearTimeout(terminateTimer);
     }
-    Atomics.load(flags, CONTROL_FENCE);
+    // Acquire: every value the workers wrote.
+    Atomics.load(flags, CONTROL_ARRIVED);
     return new Float64Array(values);
   }
 

@@ -13,17 +13,26 @@ import { SolveCancelled, type DistributionMoves, type Position } from '../../sha
 export const CONTROL_CANCEL = 0;
 /** Bumped with Atomics by each worker after writing its chunks of a layer (a memory fence for the values). */
 export const CONTROL_FENCE = 1;
-/** The next unclaimed chunk of the current layer: workers claim chunks with Atomics.add; the host resets it. */
+/**
+ * The next unclaimed chunk of the current layer: workers claim chunks with Atomics.add; the host resets it
+ * before a layer call, the last worker through a layer's barrier before the next layer (solve-layers).
+ */
 export const CONTROL_NEXT_CHUNK = 2;
-export const CONTROL_SLOTS = 3;
+/** solve-layers: how many times workers have reached a layer's end (every worker once per layer). */
+export const CONTROL_ARRIVED = 3;
+/** solve-layers: layers every worker is through; workers wait on it (Atomics.wait) for the next layer. */
+export const CONTROL_LAYERS_DONE = 4;
+export const CONTROL_SLOTS = 5;
 
 /**
- * Help solve one layer: the layer's groups are split into `chunks` (chunk c = the groups whose index in the
- * layer is c modulo `chunks`), and every worker claims chunks from the shared counter until none is left, so a
- * worker that gets less CPU time simply solves fewer chunks.
+ * Help solve the whole table, every layer from the last turn's back to the first: each layer's groups are split
+ * into `chunks` (chunk c = the groups whose index in the layer is c modulo `chunks`), every worker claims chunks
+ * from the shared counter until none is left (a worker that gets less CPU time simply solves fewer), then waits
+ * in the control array until all `workers` workers of the call are through the layer. The layers follow one
+ * another without a round trip through the host, whose thread may be busy serving a page meanwhile.
  */
-export interface SolveLayerCall {
-  readonly type: 'solve-layer';
+export interface SolveLayersCall {
+  readonly type: 'solve-layers';
   readonly rules: RuleSet;
   /** rulesFingerprint(rules): the worker keeps layouts by it. */
   readonly fingerprint: string;
@@ -31,11 +40,19 @@ export interface SolveLayerCall {
   readonly values: SharedArrayBuffer;
   /** Int32 control slots (CONTROL_*): a non-zero CONTROL_CANCEL asks the worker to stop. */
   readonly control: SharedArrayBuffer;
-  readonly layer: number;
+  /** How many workers get this call (each layer's barrier waits for all of them). */
+  readonly workers: number;
   readonly chunks: number;
 }
 
-/** What a worker did of a layer (of a solve or of a bonus chance). */
+/** What a worker did of a whole solve: chunks it solved over every layer. */
+export interface SolveLayersResult {
+  readonly layers: number;
+  readonly chunks: number;
+  readonly milliseconds: number;
+}
+
+/** What a worker did of a layer (of a bonus chance or a distribution's moves). */
 export interface SolveLayerResult {
   readonly layer: number;
   /** Chunks this worker solved. */
@@ -45,7 +62,7 @@ export interface SolveLayerResult {
 
 /**
  * Help compute one layer of a table's bonus chance (solveBonusChance, layer by layer like a solve): chunks of
- * the layer are claimed from the shared counter as in solve-layer.
+ * the layer are claimed from the shared counter as in solve-layers.
  */
 export interface BonusLayerCall {
   readonly type: 'bonus-layer';
@@ -99,7 +116,7 @@ export interface ReplayCall {
 
 /**
  * The moves of one layer of a score distribution (distribution-moves.ts): the layer's groups are split into
- * `chunks` runs of masks, claimed from the shared counter as in solve-layer. Reads which states of the layer
+ * `chunks` runs of masks, claimed from the shared counter as in bonus-layer. Reads which states of the layer
  * are reached and marks the ones their moves lead to.
  */
 export interface DistributionMovesCall {
@@ -160,9 +177,9 @@ export interface PingResult {
   readonly threadId: number;
 }
 
-export type LayerCall = SolveLayerCall | BonusLayerCall | DistributionMovesCall;
+export type LayerCall = SolveLayersCall | BonusLayerCall | DistributionMovesCall;
 export type WorkerCall =
-  | SolveLayerCall
+  | SolveLayersCall
   | BonusLayerCall
   | GradeLogCall
   | RankOptionsCall
@@ -176,7 +193,7 @@ export type WorkerCall =
 
 /** What each call answers with. */
 export interface WorkerResults {
-  readonly 'solve-layer': SolveLayerResult;
+  readonly 'solve-layers': SolveLayersResult;
   readonly 'bonus-layer': SolveLayerResult;
   readonly 'grade-log': readonly Grade[];
   readonly 'rank-options': PositionOptions;

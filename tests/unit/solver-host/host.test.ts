@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRules, rulesFingerprint, sheetProblem } from '../../../src/shared/rules';
 import {
   analyzeTurn,
+  createLayout,
   expectedScore,
   solveRules,
   SolveCancelled,
@@ -14,6 +15,7 @@ import {
 import { PositionError, SolverHost } from '../../../src/main/solver/host';
 import { findWorkerScript } from '../../../src/main/worker-script';
 import { SolverWorkerDied, WorkerClient } from '../../../src/main/solver/worker-client';
+import { CONTROL_LAYERS_DONE, CONTROL_SLOTS } from '../../../src/main/solver/worker-protocol';
 import { BUNDLES, DIST, bundleFiles, ensureBuilt } from '../../support/build';
 import { PROJECT_ROOT } from '../../support/server-process';
 import { optionKey, oracle, oracleRules } from '../../support/oracle';
@@ -235,6 +237,40 @@ else await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
       await expect(call).rejects.toThrow('solver-worker.js does not answer "replay"');
     } finally {
       await client.terminate();
+    }
+  });
+
+  it('solve workers go from layer to layer by themselves: a solve ends while this thread takes no message', async () => {
+    // The host's thread also serves the page: a busy moment there must not hold the workers between layers.
+    const layout = createLayout(classic);
+    const values = new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
+    const control = new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+    const clients = [new WorkerClient(BUNDLES.solverWorker), new WorkerClient(BUNDLES.solverWorker)];
+    try {
+      await Promise.all(clients.map((c) => c.call({ type: 'ping' })));
+      const fingerprint = rulesFingerprint(classic);
+      const call = {
+        type: 'solve-layers',
+        rules: classic,
+        fingerprint,
+        values,
+        control,
+        workers: 2,
+      } as const;
+      const solving = clients.map((c) => c.call({ ...call, chunks: 32 }));
+      // Blocked here (Atomics.wait) until every layer is through, or a minute has gone by.
+      const flags = new Int32Array(control);
+      const deadline = Date.now() + 60_000;
+      for (let done = 0; done < layout.boxCount && Date.now() < deadline;) {
+        Atomics.wait(flags, CONTROL_LAYERS_DONE, done, 100);
+        done = Atomics.load(flags, CONTROL_LAYERS_DONE);
+      }
+      expect(Atomics.load(flags, CONTROL_LAYERS_DONE)).toBe(layout.boxCount);
+      const results = await Promise.all(solving);
+      expect(results.reduce((n, r) => n + r.chunks, 0)).toBe(32 * layout.boxCount);
+      expect(sameBits(new Float64Array(values), reference.values)).toBe(true);
+    } finally {
+      await Promise.all(clients.map((c) => c.terminate()));
     }
   });
 
