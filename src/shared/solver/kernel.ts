@@ -79,42 +79,49 @@ export function fiveAlikeChoices(layout: SolverLayout, s: number, y: number, fac
 }
 
 /**
- * Five alike from group (S, y), face by face (index f - 1): the rules' choices, and for each legal box (in the
- * choices' order) its points, its upper move (upperMove; -1 for a lower box) and where its successor group starts.
+ * Five alike from group (S, y), face by face: the rules' choices (index f - 1), and for each legal box (in the
+ * choices' order; face f's at start[f - 1] .. start[f] - 1 of the flat arrays) its points, its upper move
+ * (upperMove; -1 for a lower box) and where its successor group starts.
  */
 export interface YachtMoves {
   readonly choices: readonly ScoreChoices[];
-  readonly points: readonly Float64Array[];
-  readonly upper: readonly Int32Array[];
-  readonly base: readonly Int32Array[];
+  readonly start: Int32Array;
+  readonly points: Float64Array;
+  readonly upper: Int32Array;
+  readonly base: Int32Array;
 }
 
 /** Where five alike of each face can go from group (S, y): see YachtMoves. */
 export function yachtMoves(layout: SolverLayout, s: number, y: number): YachtMoves {
   const choices: ScoreChoices[] = [];
-  const points: Float64Array[] = [];
-  const upper: Int32Array[] = [];
-  const base: Int32Array[] = [];
+  const start = new Int32Array(7);
   for (let f = 1; f <= 6; f++) {
     const c = fiveAlikeChoices(layout, s, y, f);
-    const n = c.boxes.length;
-    const p = new Float64Array(n);
-    const k = new Int32Array(n);
-    const b = new Int32Array(n);
-    c.boxes.forEach((choice, i) => {
+    choices.push(c);
+    start[f] = start[f - 1]! + c.boxes.length;
+  }
+  // Three arrays for the group, not three per face: a typed array costs microseconds to get.
+  const n = start[6]!;
+  const points = new Float64Array(n);
+  const upper = new Int32Array(n);
+  const base = new Int32Array(n);
+  for (let f = 1; f <= 6; f++) {
+    const boxes = choices[f - 1]!.boxes;
+    for (let i = 0, at = start[f - 1]!; i < boxes.length; i++, at++) {
       // afterBox's lane-independent part, worked out once.
+      const choice = boxes[i]!;
       const box = boxIndex(layout, choice.box);
       const face = layout.upperFace[box]!;
-      p[i] = choice.points;
-      k[i] = face === 0 ? -1 : upperMove(layout, s, face, (choice.points / face) | 0);
-      b[i] = groupStart(layout, s | (1 << box), face === 0 ? flagAfter(layout, box, choice.points, y) : y);
-    });
-    choices.push(c);
-    points.push(p);
-    upper.push(k);
-    base.push(b);
+      points[at] = choice.points;
+      upper[at] = face === 0 ? -1 : upperMove(layout, s, face, (choice.points / face) | 0);
+      base[at] = groupStart(
+        layout,
+        s | (1 << box),
+        face === 0 ? flagAfter(layout, box, choice.points, y) : y,
+      );
+    }
   }
-  return { choices, points, upper, base };
+  return { choices, start, points, upper, base };
 }
 
 /** Yacht moves kept per layout by group (S, y), for callers that meet the same groups again and again. */
@@ -249,23 +256,30 @@ export function fillYachtRows(
     // Loops, not fill(): a plan of one lane fills a few slots per row, and a builtin call costs more.
     for (let j = 0; j < W; j++) out[row + j] = -Infinity;
     for (let j = W; j < stride; j++) out[row + j] = 0;
-    const points = moves.points[f - 1]!;
-    const upper = moves.upper[f - 1]!;
-    const bases = moves.base[f - 1]!;
-    for (let i = 0; i < points.length; i++) {
-      const p = points[i]!;
-      const base = bases[i]!;
-      // A lower box has no upper move (-1): never read an array at -1 (a slow lookup by name in V8).
-      const k = upper[i]!;
-      const upperNext = k < 0 ? undefined : layout.upperNext[k];
-      const upperBonus = k < 0 ? undefined : layout.upperBonus[k];
+    const { points, upper, base: bases } = moves;
+    const extra = choices.extraYacht;
+    const first = moves.start[f - 1]!;
+    for (let i = 0; i < moves.start[f]! - first; i++) {
+      const p = points[first + i]!;
+      const base = bases[first + i]!;
+      // A lower box has no upper move (-1): its lanes stay; an upper box's move its own. Two loops, so that
+      // neither tests which per lane.
+      const k = upper[first + i]!;
+      if (k < 0) {
+        for (let j = 0; j < W; j++) {
+          const v = extra + (p + (values[base + j0 + j] ?? 0));
+          if (v > out[row + j]!) {
+            out[row + j] = v;
+            if (choice) choice[r * stride + j] = i;
+          }
+        }
+        continue;
+      }
+      const upperNext = layout.upperNext[k]!;
+      const upperBonus = layout.upperBonus[k]!;
       for (let j = 0; j < W; j++) {
         const lane = j0 + j;
-        const after =
-          upperNext && upperBonus
-            ? p + upperBonus[lane]! + (values[base + upperNext[lane]!] ?? 0)
-            : p + (values[base + lane] ?? 0);
-        const v = choices.extraYacht + after;
+        const v = extra + (p + upperBonus[lane]! + (values[base + upperNext[lane]!] ?? 0));
         if (v > out[row + j]!) {
           out[row + j] = v;
           if (choice) choice[r * stride + j] = i;
