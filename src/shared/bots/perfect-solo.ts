@@ -7,7 +7,7 @@
 import { DICE_COUNT } from '../dice';
 import { ROLLS_PER_TURN, type RandomSource } from '../game';
 import type { Sheet } from '../rules';
-import { groupStart, planState, stateAfter, type ValueTable } from '../solver';
+import { planState, stateAfter, stateIndex, type ValueTable } from '../solver';
 import { perfectBox, perfectKeep, type BoxPick } from './perfect-policy';
 import type { TieBreak } from './types';
 import { STAND } from './turn-values';
@@ -36,7 +36,7 @@ export function playPerfectSolo(
   const dice = new Array<number>(DICE_COUNT).fill(0);
   const pick: BoxPick = { box: 0, points: 0, extraYacht: 0 };
   for (let turn = 0; turn < boxes.length; turn++) {
-    const at = { state, key: groupStart(layout, state.s, state.y) + state.lane };
+    const at = { state, key: stateIndex(layout, state) };
     let keep = 0;
     for (let rollsLeft = ROLLS_PER_TURN - 1; ; rollsLeft--) {
       for (let p = 0; p < DICE_COUNT; p++) if (!(keep & (1 << p))) dice[p] = random.nextFace();

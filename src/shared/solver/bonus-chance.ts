@@ -32,7 +32,7 @@ import {
 } from './layout';
 import { layerWork, SolveCancelled, type KernelChoice, type ValueTable } from './solve';
 import { wasmBonusFor, type AfterBox, type WasmBonusGroup } from './wasm/wasm-bonus';
-import { stateOf, type StateKey } from './state-key';
+import { stateIndex, stateOf, type StateKey } from './state-key';
 
 /**
  * Where analyzeTurn puts each keep among the keeps of a roll: keepsOf lists them by the lowest mask of the
@@ -438,9 +438,7 @@ function turnCache(
 /** The bonus chance of a sheet at the start of a turn (or a full sheet): 1 once earned, 0 once out of reach. */
 export function bonusChanceOf(table: ValueTable, chance: Float64Array, sheet: Sheet): number {
   const state = stateOf(table.layout, sheet);
-  return (
-    settled(table.layout, sheet, state) ?? chance[groupStart(table.layout, state.s, state.y) + state.lane]!
-  );
+  return settled(table.layout, sheet, state) ?? chance[stateIndex(table.layout, state)]!;
 }
 
 export interface BonusTurnPlan {

@@ -1,7 +1,7 @@
 // Where a sheet lives in the value table: its filled-box mask, yacht flag and upper-total lane.
 
 import type { Sheet } from '../rules';
-import { flagAfter, laneOf, upperMove, type SolverLayout } from './layout';
+import { flagAfter, groupStart, laneOf, upperMove, type SolverLayout } from './layout';
 
 export interface StateKey {
   readonly s: number;
@@ -25,6 +25,11 @@ export function stateOf(layout: SolverLayout, sheet: Sheet): StateKey {
   const yacht = layout.yachtBox >= 0 ? boxes[layout.yachtBox] : undefined;
   const y = layout.jokerOn && yacht !== undefined && (sheet[yacht.id] ?? 0) > 0 ? 1 : 0;
   return { s, y, lane: laneOf(layout, layout.upperOf[s]!, upper) };
+}
+
+/** Where a state's value sits in the table (the key plans and keep choices are kept by). */
+export function stateIndex(layout: SolverLayout, state: StateKey): number {
+  return groupStart(layout, state.s, state.y) + state.lane;
 }
 
 /**

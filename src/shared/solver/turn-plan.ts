@@ -4,9 +4,8 @@
 import type { Sheet } from '../rules';
 import { KEEPS } from './dice-tables';
 import { createScratch, turnStages, type Scratch } from './kernel';
-import { stateOf, type StateKey } from './state-key';
+import { stateIndex, stateOf, type StateKey } from './state-key';
 import type { KernelChoice, ValueTable } from './solve';
-import { groupStart } from './layout';
 import { KeptByState } from './kept-by-state';
 import { wasmSolverFor } from './wasm/wasm-kernel';
 
@@ -49,7 +48,7 @@ export function planState(
   const { layout } = table;
   const state = stateOf(layout, sheet);
   if (state.s === layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
-  return { state, key: groupStart(layout, state.s, state.y) + state.lane };
+  return { state, key: stateIndex(layout, state) };
 }
 
 /** The plan of the turn from this sheet (its arrays are shared with later callers: read them, never write). */
