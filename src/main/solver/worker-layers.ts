@@ -112,16 +112,18 @@ export function solveLayers(call: SolveLayersCall, onChunk: ChunkProgress): Solv
   const control = new Int32Array(call.control);
   const shouldCancel = (): boolean => Atomics.load(control, CONTROL_CANCEL) !== 0;
   const chunks = Math.max(1, call.chunks);
+  // In whole numbers (a chunk of layer k counts layerWork(k), the table chunks times its work), so that the
+  // workers' parts add up to the total exactly.
   let total = 0;
-  for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
+  for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k) * chunks;
   let done = 0;
   let solved = 0;
   try {
     for (let i = 0, k = layout.boxCount - 1; k >= 0; i++, k--) {
-      const share = layerWork(layout, k) / chunks;
+      const work = layerWork(layout, k);
       solved += claimEach(control, chunks, shouldCancel, (chunk) => {
         solveLayerPart(layout, values, k, chunk, chunks, scratch, shouldCancel);
-        done += share;
+        done += work;
         onChunk(done, total);
       });
       layerBarrier(control, i, call.workers, shouldCancel);
