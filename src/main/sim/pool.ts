@@ -34,6 +34,14 @@ function store(out: GameResults, part: GameResults, from: number, seats: number)
   out.yacht.set(part.yacht, from * seats);
 }
 
+/**
+ * States the workers of a run of `games` games keep Perfect's choices for together: room for four new states a
+ * game (20,000 games of standard meet about three), a power of two from 4,096 up to SHARED_CHOICES.
+ */
+export function sharedChoicesFor(games: number): number {
+  return Math.min(SHARED_CHOICES, Math.max(4096, 2 ** Math.ceil(Math.log2(Math.max(1, games) * 4))));
+}
+
 /** The table's values in shared memory (the same memory when they already are). */
 function sharedValues(table: ValueTable): SharedArrayBuffer {
   const { values } = table;
@@ -76,7 +84,9 @@ export async function runGames(
     valuation: resources.valuation ?? null,
     // A state one worker has worked out serves the others.
     choices:
-      resources.table && spec.seats.includes('perfect') ? new SharedKeepChoices(SHARED_CHOICES).buffer : null,
+      resources.table && spec.seats.includes('perfect')
+        ? new SharedKeepChoices(sharedChoicesFor(games)).buffer
+        : null,
   };
   let next = 0;
   let played = 0;

@@ -26,7 +26,7 @@ export const TIED = 0xffff;
 /** States whose choices are kept per table: 32 MB at most (simulations fill it; a game at the table, little). */
 export const KEPT_CHOICES = 32768;
 
-/** States whose choices a simulation's threads keep together (shared-choices.ts): 67 MB at most. */
+/** The most states a simulation's threads keep choices for together (shared-choices.ts): 67 MB. */
 export const SHARED_CHOICES = 65536;
 
 /** Indexed by (rolls left − 1) × ROLLS + roll: the best keep's index (dice-tables), the roll itself to stand. */

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KeptByState, SharedKeepChoices } from '../../../src/shared/solver';
+import { KeptByState, SHARED_CHOICES, SharedKeepChoices } from '../../../src/shared/solver';
+import { sharedChoicesFor } from '../../../src/main/sim/pool';
 import { CHOICES_PER_STATE, expectedChoice } from '../../support/shared-choices-content';
 
 function choicesOf(key: number): Uint16Array {
@@ -49,6 +50,19 @@ describe('SharedKeepChoices', () => {
     let kept = 0;
     for (let key = 0; key < 40; key++) if (store.choice(key, 0) >= 0) kept++;
     expect(kept).toBeLessThanOrEqual(16);
+  });
+
+  it('a simulation’s store is sized by its games: small runs take a few MB, long ones at most SHARED_CHOICES', () => {
+    expect(sharedChoicesFor(1)).toBe(4096);
+    expect(sharedChoicesFor(1000)).toBe(4096);
+    expect(sharedChoicesFor(5000)).toBe(32768);
+    expect(sharedChoicesFor(20_000)).toBe(SHARED_CHOICES);
+    expect(sharedChoicesFor(1_000_000)).toBe(SHARED_CHOICES);
+    for (const games of [1, 999, 1025, 7777, 20_000]) {
+      const capacity = sharedChoicesFor(games);
+      expect(capacity).toBeGreaterThanOrEqual(Math.min(SHARED_CHOICES, games * 4));
+      expect(new SharedKeepChoices(capacity).capacity).toBe(capacity);
+    }
   });
 
   it('refuses a capacity that is not a power of two and memory of another size', () => {
