@@ -3,7 +3,7 @@
 
 import type { GameState } from '../game';
 import type { Sheet } from '../rules';
-import { planState, planTurn, type TurnPlan, type ValueTable } from '../solver';
+import { planState, type ValueTable } from '../solver';
 import { TurnMemo } from './memo';
 import { perfectBox, perfectKeep, type BoxPick, type PerfectTurn } from './perfect-policy';
 import type { Bot, BotDecision, TieBreak } from './types';
@@ -15,11 +15,6 @@ export class PerfectBot implements Bot {
   private readonly pick: BoxPick = { box: 0, points: 0, extraYacht: 0 };
 
   constructor(readonly table: ValueTable) {}
-
-  /** The turn plan for this sheet (the values every keep is weighed by). */
-  plan(sheet: Sheet): TurnPlan {
-    return planTurn(this.table, sheet);
-  }
 
   /** The turn's state (the same object while the sheet is the same). */
   private turn(sheet: Sheet): PerfectTurn {
