@@ -3,7 +3,7 @@
 // table, solving and caching it first when it is missing.
 
 import { Option, type Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RuleSet, Sheet } from '../../shared/rules';
 import type { TurnAnalysis } from '../../shared/solver';
 import { positionProblem } from '../solver/position';

@@ -8,7 +8,7 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import { Option, type Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DICE_COUNT } from '../../shared/dice';
 import { parseUntrustedJson } from '../../shared/json/untrusted';
 import {

@@ -16,7 +16,7 @@ import { rulesOf } from '../../shared/rules';
 import { UsageError, addJsonOption, describeRules, readOptions } from './args';
 import { formatTable, printJson, printLines } from './output';
 import { SolverOptionsSchema, addSolverOptions, hostFromOptions, progressBar, round } from './solver-options';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const GradeOptionsSchema = SolverOptionsSchema.extend({ json: z.boolean().optional() });
 

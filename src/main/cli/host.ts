@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Option, type Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import packageJson from '../../../package.json';
 import { openTableSchema, type HostedTable, type OpenTable } from '../../shared/api/online';
 import { BOT_LEVELS } from '../../shared/game';

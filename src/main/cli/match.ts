@@ -4,7 +4,7 @@
 // same faces and the luck is shared.
 
 import { Option, type Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_SEATS, type BotLevel } from '../../shared/game';
 import { match, type MatchResult } from '../sim/simulate';
 import {

@@ -2,7 +2,7 @@
 // for the bots that need it (through the solver host and its disk cache under --data-dir).
 
 import { Option, type Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { needsTable, needsValuation } from '../../shared/bots';
 import { BOT_LEVELS, newSeed, type BotLevel } from '../../shared/game';
 import type { RuleSet } from '../../shared/rules';

@@ -2,7 +2,7 @@
 // bonus and yacht rates) and its speed. The same seed gives the same games, whatever the number of workers.
 
 import { Option, type Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { BOT_LEVELS } from '../../shared/game';
 import { simulate, type SimulateResult } from '../sim/simulate';
 import {

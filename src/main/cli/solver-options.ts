@@ -2,7 +2,7 @@
 // host built from them, and a progress bar on stderr for people watching a solve.
 
 import { Option, type Command } from 'commander';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';
 import { UsageError } from './args';

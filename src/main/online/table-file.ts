@@ -4,7 +4,7 @@
 
 import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { gameIdSchema, rulesChoiceSchema } from '../../shared/api/game-schemas';
 import { joinCodeSchema, listenChoiceSchema, tableIdSchema } from '../../shared/api/online';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS } from '../../shared/game/types';

@@ -1,7 +1,7 @@
 // The coach's data on the wire: zod schemas matching the shared coach types (src/shared/coach/types.ts),
 // checked against them at compile time at the bottom of this file.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { GRADE_CLASSES } from '../coach/types';
 import type { Choice, Fact, Grade, PositionOptions, RankedOption, SeatAccuracy } from '../coach/types';
 import { MAX_BOX_ID_LENGTH, VARIANTS } from '../rules/types';

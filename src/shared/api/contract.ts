@@ -24,7 +24,7 @@
 //   same kind: bad arguments, an unknown game, an action the rules forbid (the engine's message, e.g. "box
 //   'yacht' is already filled"), or a table still being made.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ApiFailure } from './errors';
 import { MAX_GAME_FILE_CHARS } from '../game/game-file';
 import { BOT_LEVELS, type Action } from '../game/types';

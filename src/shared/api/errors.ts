@@ -2,7 +2,7 @@
 // read, the same over IPC, HTTP and WebSocket. The backend refuses a request with an ApiRequestError; a client
 // receives an ApiError of the same kind (or of its own kinds, when the backend could not answer at all).
 
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * What went wrong, by who can do something about it:

@@ -1,7 +1,7 @@
 // The building blocks of a game on the wire, shared by the app's API contract (contract.ts) and online play's
 // protocol (online.ts): game ids, seats and rules of a new game, the engine's actions and events, a game's view.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_SCHEMAS } from '../game/schema';
 import { GAME_ID_PATTERN } from '../game/game-file';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';

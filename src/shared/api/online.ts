@@ -4,7 +4,7 @@
 // code, and its seat's token once it has one) and the moves of its own seat, and never dice. Every message is
 // JSON, validated on receipt (zod, strict objects: an unknown field such as `dice` or `seat` is refused).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiFailureSchema } from './errors';
 import {
   appendedSchema,

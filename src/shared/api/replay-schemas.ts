@@ -1,7 +1,7 @@
 // A replay's data on the wire: zod schemas matching the shared replay types (src/shared/replay), checked
 // against them at compile time at the bottom of this file; and a game file as it is exported.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CoursePoint, GameCourse, ReplayAnalysis, SeatSplit, Shadow } from '../replay';
 import { gradeSchema } from './coach-schemas';
 

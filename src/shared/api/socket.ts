@@ -1,7 +1,7 @@
 // The browser mode's WebSocket protocol (path API_EVENTS_PATH, on the HTTP server's own host and port). It only
 // carries pushed events to the page; calls go over HTTP. Both directions are JSON, validated on receipt.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiEventSchema } from './contract';
 import { apiFailureSchema } from './errors';
 

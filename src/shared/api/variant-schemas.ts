@@ -1,7 +1,7 @@
 // The variants page's data as it crosses the API: a rule set's exact score distribution under perfect play
 // (distribution-summary.ts's facts) and how far it has got.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { VARIANTS } from '../rules/types';
 
 const chance = z.number().min(0).max(1);

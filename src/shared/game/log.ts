@@ -2,7 +2,7 @@
 // event (zod) and its legality (by replaying it through the state machine), and names the first bad event. A
 // game dealt from a dice grid must show the grid's dice at every roll (else its shadow would be of other dice).
 
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { eventFor } from './actions';
 import { gridRowFor } from './dice-grid';
 import { GameError, LogError } from './errors';

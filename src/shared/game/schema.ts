@@ -1,6 +1,6 @@
 // The shape of a saved game, as zod schemas: version 1 of the 'yacht-game' format.
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { VARIANTS } from '../rules';
 import { customRulesShape } from '../rules/custom-schema';
 import { BOT_LEVELS, MAX_SEATS } from './types';

@@ -2,7 +2,7 @@
 // its values (custom-check.ts), as zod schemas for the API's contract and a plain check for the command line.
 // Not exported by the rules' index: the solver's workers load the rules and must not load zod (start-up time).
 
-import { z } from 'zod';
+import * as z from 'zod';
 import { CUSTOM_RULES_FORMAT, CUSTOM_RULES_VERSION, type CustomRules } from './custom';
 import { boxProblems, customRulesProblems, MAX_CUSTOM_RULES, type RulesProblem } from './custom-check';
 import { VARIANTS } from './types';

@@ -226,6 +226,16 @@ else await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
       );
     expect(zodIn(BUNDLES.solverWorker)).toBe(false);
     expect(zodIn(BUNDLES.analysisWorker)).toBe(true);
+    // Where zod is bundled, its English messages only ("erwartet" is German's "expected"): the other 63 locales
+    // were 590 kB for every process to read.
+    const germanIn = (entry: string): boolean =>
+      bundleFiles(entry).some((file) =>
+        readFileSync(path.join(PROJECT_ROOT, file), 'utf8').includes('erwartet'),
+      );
+    for (const entry of [BUNDLES.cli, BUNDLES.server, BUNDLES.analysisWorker]) {
+      expect(zodIn(entry), entry).toBe(true);
+      expect(germanIn(entry), entry).toBe(false);
+    }
     const client = new WorkerClient(BUNDLES.solverWorker);
     try {
       expect((await client.call({ type: 'ping' })).threadId).toBeGreaterThan(0);
