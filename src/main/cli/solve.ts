@@ -86,7 +86,7 @@ Example:
 function solveLines(rules: RuleSet, out: SolveOutput, dir: string | null, workers: number): string[] {
   const how = out.cached
     ? `loaded from the cache in ${out.seconds.toFixed(3)} s`
-    : `solved in ${out.seconds.toFixed(2)} s with ${workers} worker${workers === 1 ? '' : 's'}`;
+    : `solved in ${out.seconds.toFixed(2)} s on ${workers} thread${workers === 1 ? '' : 's'}`;
   const lines = [
     `${describeRules(rules)}: expected score under optimal play ${out.expected.toFixed(7)}`,
     `${out.states.toLocaleString('en-US')} states, ${how}`,

@@ -27,7 +27,10 @@ export function addSolverOptions(cmd: Command, { noCache = false } = {}): Comman
       ),
     )
     .addOption(
-      new Option('--workers <count>', 'worker threads for a solve (default: up to 2, one per core)'),
+      new Option(
+        '--workers <count>',
+        "threads that solve, the command's own included (default: up to 2, one per core)",
+      ),
     );
   if (noCache)
     cmd.addOption(new Option('--no-cache', 'solve afresh: neither read nor write the cached table'));
@@ -53,11 +56,15 @@ export function dataDirFromOption(raw: string | undefined): string {
   return dataDir(raw);
 }
 
-/** A solver host for one command; cache warnings go to stderr. */
+/**
+ * A solver host for one command; cache warnings go to stderr. This thread solves too (one worker fewer to start):
+ * it has nothing else to do during a solve, the progress bar included, which it draws itself.
+ */
 export function hostFromOptions(options: SolverOptions): SolverHost {
   return new SolverHost({
     dataDir: dataDirFromOption(options.dataDir),
     workers: workersFromOption(options.workers),
+    solveHere: true,
     onCacheWarning: (message) => process.stderr.write(`yacht: warning: ${message}\n`),
   });
 }

@@ -28,10 +28,11 @@ import {
   type TurnAnalysis,
   type ValueTable,
 } from '../../shared/solver';
+import { solveControlSlots } from './layer-gate';
 import { cancelJob, runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
 import {
-  CONTROL_ARRIVED,
+  CONTROL_SOLVE_STATE,
   CONTROL_FENCE,
   CONTROL_SLOTS,
   type ResultOf,
@@ -50,6 +51,7 @@ import {
   type TableIdentity,
 } from './table-cache';
 import { WorkerClient } from './worker-client';
+import { solveLayersOn } from './worker-layers';
 import { findWorkerScript } from '../worker-script';
 
 export { SolveCancelled } from '../../shared/solver';
@@ -73,6 +75,12 @@ export interface SolverHostOptions {
   readonly coach?: boolean | undefined;
   /** After a cancel, how long the workers get to stop before they are terminated (default 2000 ms). */
   readonly cancelGraceMs?: number | undefined;
+  /**
+   * The calling thread solves too, as one of the `workers` threads of a solve: for the command line, whose
+   * thread has nothing else to do meanwhile (never for a server: its thread is blocked until the table is
+   * solved). A solve then starts one worker fewer, and none at all with one thread.
+   */
+  readonly solveHere?: boolean | undefined;
 }
 
 export interface TableRequest {
@@ -380,16 +388,19 @@ export class SolverHost {
     const dataDir = noCache ? undefined : this.options.dataDir;
     // The file is read while the layout is built.
     const bytes = dataDir === undefined ? undefined : readCachedBytes(dataDir, fingerprint);
-    // A table to solve: the workers start and build their layouts while this thread builds its own.
-    if (!this.disposed && (dataDir === undefined || !existsSync(tableCachePath(dataDir, fingerprint)))) {
-      // The analysis worker too: the coach's first grade comes as soon as the table does, not a start-up later.
-      const clients = this.ensureWorkers();
-      for (const client of this.options.coach ? [...clients, this.analysis()] : clients) {
-        // A worker that fails here fails its next call too, which says why.
-        client.call({ type: 'prepare', rules, fingerprint }).catch(() => undefined);
-      }
-    }
+    // A table to solve: the workers start while this thread builds the layout, then get a copy of it.
+    const prepare =
+      !this.disposed && (dataDir === undefined || !existsSync(tableCachePath(dataDir, fingerprint)))
+        ? // The analysis worker too: the coach's first grade comes as soon as the table does, not a start-up later.
+          this.options.coach
+          ? [...this.solveWorkers(), this.analysis()]
+          : this.solveWorkers()
+        : [];
     const layout = createLayout(rules);
+    for (const client of prepare) {
+      // A worker that fails here fails its next call too, which says why.
+      client.call({ type: 'prepare', rules, fingerprint, layout }).catch(() => undefined);
+    }
     const { values, cached } = await this.cachedOrMade(
       dataDir,
       { fingerprint, size: layout.size },
@@ -440,13 +451,19 @@ export class SolverHost {
     return run;
   }
 
-  private ensureWorkers(): WorkerClient[] {
+  /** The solve workers, `count` of them started if need be. */
+  private ensureWorkers(count = this.workerCount): WorkerClient[] {
     this.clients = this.clients.filter((c) => c.alive);
-    if (this.clients.length < this.workerCount) {
+    if (this.clients.length < count) {
       const script = this.options.workerPath ?? findWorkerScript('solver-worker');
-      while (this.clients.length < this.workerCount) this.clients.push(new WorkerClient(script));
+      while (this.clients.length < count) this.clients.push(new WorkerClient(script));
     }
-    return this.clients.slice(0, this.workerCount);
+    return this.clients.slice(0, count);
+  }
+
+  /** The workers of a solve: one fewer than its threads where this thread solves too. */
+  private solveWorkers(): WorkerClient[] {
+    return this.ensureWorkers(this.workerCount - (this.options.solveHere ? 1 : 0));
   }
 
   private analysis(): WorkerClient {
@@ -512,9 +529,9 @@ export class SolverHost {
     emit: (fraction: number) => void,
   ): Promise<Float64Array> {
     if (signal.aborted || this.disposed) throw new SolveCancelled();
-    const clients = this.ensureWorkers();
+    const clients = this.solveWorkers();
     const values = new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
-    const control = new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+    const control = new SharedArrayBuffer(solveControlSlots(layout.boxCount) * Int32Array.BYTES_PER_ELEMENT);
     const flags = new Int32Array(control);
     const cancel = (): void => cancelJob(control);
     let terminateTimer: NodeJS.Timeout | undefined;
@@ -531,17 +548,15 @@ export class SolverHost {
       await runLayer({
         clients,
         control,
-        call: (chunks) => ({
-          type: 'solve-layers',
-          rules,
-          fingerprint,
-          values,
-          control,
-          workers: clients.length,
-          chunks,
-        }),
+        call: (chunks) => ({ type: 'solve-layers', rules, fingerprint, values, control, chunks }),
         onShare: emit,
         cancelled: () => signal.aborted,
+        ...(this.options.solveHere
+          ? {
+              here: (chunks: number, onChunk: (done: number, total: number) => void) =>
+                solveLayersOn(layout, new Float64Array(values), flags, chunks, onChunk),
+            }
+          : {}),
       });
       emit(1);
     } finally {
@@ -549,7 +564,7 @@ export class SolverHost {
       clearTimeout(terminateTimer);
     }
     // Acquire: every value the workers wrote.
-    Atomics.load(flags, CONTROL_ARRIVED);
+    Atomics.load(flags, CONTROL_SOLVE_STATE);
     return new Float64Array(values);
   }
 

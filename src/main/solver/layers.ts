@@ -1,12 +1,13 @@
 // Work handed to every solve worker at once: one layer of a bonus chance or a distribution, or a whole solve
-// (whose workers go from layer to layer by themselves). They claim a layer's chunks from a shared counter
-// until none is left, so a worker that gets less CPU time simply does fewer of them.
+// (whose workers go from layer to layer by themselves, the calling thread with them where it has nothing else
+// to do). They claim a layer's chunks from a shared counter until none is left, so a worker that gets less CPU
+// time simply does fewer of them.
 
 import { SolveCancelled } from '../../shared/solver';
 import {
   CONTROL_CANCEL,
-  CONTROL_LAYERS_DONE,
   CONTROL_NEXT_CHUNK,
+  CONTROL_SOLVE_STATE,
   type LayerCall,
   type ResultOf,
 } from './worker-protocol';
@@ -25,13 +26,18 @@ export interface LayerRun<C extends LayerCall = LayerCall> {
   readonly onShare?: ((share: number) => void) | undefined;
   /** Whether a failure is the job being cancelled (then SolveCancelled is thrown). */
   readonly cancelled: () => boolean;
+  /**
+   * The calling thread's own part, run once the workers have their calls (a solve where this thread has nothing
+   * else to do: the command line's): given the chunks and its progress callback.
+   */
+  readonly here?: (chunks: number, onChunk: (done: number, total: number) => void) => void;
 }
 
 /** Asks the workers of a job to stop, waking any that wait at a layer's end. */
 export function cancelJob(control: SharedArrayBuffer): void {
   const flags = new Int32Array(control);
   Atomics.store(flags, CONTROL_CANCEL, 1);
-  Atomics.notify(flags, CONTROL_LAYERS_DONE);
+  Atomics.notify(flags, CONTROL_SOLVE_STATE);
 }
 
 /**
@@ -42,21 +48,33 @@ export async function runLayer<C extends LayerCall>(run: LayerRun<C>): Promise<R
   const { clients, control } = run;
   const flags = new Int32Array(control);
   const cancel = (): void => cancelJob(control);
-  const chunks = CHUNKS_PER_WORKER * clients.length;
-  const done = new Array<number>(clients.length).fill(0);
+  const threads = clients.length + (run.here ? 1 : 0);
+  const chunks = CHUNKS_PER_WORKER * threads;
+  // Each thread's part done, of the same total (the layer's chunks, or a whole solve's work).
+  const done = new Array<number>(threads).fill(0);
+  const progress =
+    (t: number) =>
+    (count: number, total: number): void => {
+      done[t] = count;
+      run.onShare?.(done.reduce((a, b) => a + b, 0) / total);
+    };
   // Every worker has finished the previous layer: the chunks of this one are all unclaimed.
   Atomics.store(flags, CONTROL_NEXT_CHUNK, 0);
-  const calls = clients.map((client, w) =>
-    client.call(run.call(chunks), (count, total) => {
-      // Each worker's part done, of the same total (the layer's chunks, or a whole solve's work).
-      done[w] = count;
-      run.onShare?.(done.reduce((a, b) => a + b, 0) / total);
-    }),
-  );
+  const calls = clients.map((client, w) => client.call(run.call(chunks), progress(w)));
   // One worker failing stops the others at their next check.
   for (const call of calls) call.catch(cancel);
+  let failedHere: unknown[] = [];
+  try {
+    run.here?.(chunks, progress(clients.length));
+  } catch (error) {
+    cancel();
+    failedHere = [error];
+  }
   const settled = await Promise.allSettled(calls);
-  const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+  const failures = [
+    ...failedHere,
+    ...settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : [])),
+  ];
   if (failures.length === 0) return settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   if (run.cancelled()) throw new SolveCancelled();
   // The cause, not the cancels it set off in the other workers.

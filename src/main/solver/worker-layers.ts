@@ -1,5 +1,6 @@
-// Layer work in a solver worker: one layer of a solve, or of a table's bonus chance, shared with the other
-// workers through a chunk counter in the shared control array (see worker-protocol.ts).
+// Layer work in a solver worker: a whole solve, its layers shared with the other threads that join it
+// (layer-gate.ts), or one layer of a table's bonus chance, shared through a chunk counter in the shared control
+// array (see worker-protocol.ts).
 
 import {
   BonusChanceSolver,
@@ -10,12 +11,12 @@ import {
   type SolverLayout,
 } from '../../shared/solver';
 import { wasmSolverFor } from '../../shared/solver/wasm/wasm-kernel';
+import { arriveAtLayerEnd, awaitLayerEnd, claimLayerChunk, joinSolve } from './layer-gate';
 import {
-  CONTROL_ARRIVED,
   CONTROL_CANCEL,
   CONTROL_FENCE,
-  CONTROL_LAYERS_DONE,
   CONTROL_NEXT_CHUNK,
+  CONTROL_SOLVE_STATE,
   type BonusLayerCall,
   type LayerCall,
   type PrepareCall,
@@ -69,25 +70,6 @@ export function claimChunks(
   return { layer: call.layer, chunks: solved, milliseconds: performance.now() - start };
 }
 
-/**
- * The end of layer `i` of a solve (0: the first handed out) for one of `workers` workers: the last to arrive
- * opens the next layer (its chunks unclaimed again); the others wait for it. Atomics order the layer's values
- * before every read of the next layer.
- */
-function layerBarrier(control: Int32Array, i: number, workers: number, shouldCancel: () => boolean): void {
-  if (Atomics.add(control, CONTROL_ARRIVED, 1) + 1 === workers * (i + 1)) {
-    Atomics.store(control, CONTROL_NEXT_CHUNK, 0);
-    Atomics.store(control, CONTROL_LAYERS_DONE, i + 1);
-    Atomics.notify(control, CONTROL_LAYERS_DONE);
-    return;
-  }
-  while (Atomics.load(control, CONTROL_LAYERS_DONE) <= i) {
-    if (shouldCancel()) throw new SolveCancelled();
-    // A cancel notifies too; the timeout only bounds a wait whose notify was missed.
-    Atomics.wait(control, CONTROL_LAYERS_DONE, i, 50);
-  }
-}
-
 function checkSize(what: string, array: Float64Array, layout: SolverLayout): void {
   if (array.length !== layout.size) {
     throw new Error(`${what} holds ${array.length} values, the layout needs ${layout.size}`);
@@ -96,45 +78,60 @@ function checkSize(what: string, array: Float64Array, layout: SolverLayout): voi
 
 /** The layout of these rules and the kernel over it, made now rather than in the first layer. */
 export function prepare(call: PrepareCall): null {
-  wasmSolverFor(layoutFor(call.fingerprint, call.rules));
+  wasmSolverFor(layoutFor(call.fingerprint, call.rules, call.layout));
   return null;
 }
 
 /**
- * Every layer of a solve, last turn first, with the call's other workers: progress is this worker's share of
- * the whole table's work (layerWork), done of total.
+ * Every layer of a solve from the one open when this thread joins, last turn first, with every other thread
+ * that joins (layer-gate.ts): a worker's part of a solve-layers call, or the host thread's own where it takes
+ * part. Progress is this thread's share of the whole table's work (layerWork), done of total.
  */
-export function solveLayers(call: SolveLayersCall, onChunk: ChunkProgress): SolveLayersResult {
+export function solveLayersOn(
+  layout: SolverLayout,
+  values: Float64Array,
+  control: Int32Array,
+  chunks: number,
+  onChunk: ChunkProgress,
+): SolveLayersResult {
   const start = performance.now();
-  const layout = layoutFor(call.fingerprint, call.rules);
-  const values = new Float64Array(call.values);
   checkSize('value table', values, layout);
-  const control = new Int32Array(call.control);
   const shouldCancel = (): boolean => Atomics.load(control, CONTROL_CANCEL) !== 0;
-  const chunks = Math.max(1, call.chunks);
+  const layers = layout.boxCount;
   // In whole numbers (a chunk of layer k counts layerWork(k), the table chunks times its work), so that the
-  // workers' parts add up to the total exactly.
+  // threads' parts add up to the total exactly.
   let total = 0;
-  for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k) * chunks;
+  for (let k = 0; k < layers; k++) total += layerWork(layout, k) * chunks;
   let done = 0;
   let solved = 0;
+  const joinedAt = joinSolve(control, layers);
   try {
-    for (let i = 0, k = layout.boxCount - 1; k >= 0; i++, k--) {
+    // Position i in the solve is layer k: the sheets with k boxes filled.
+    for (let i = joinedAt, k = layers - 1 - joinedAt; i < layers; i++, k--) {
       const work = layerWork(layout, k);
-      solved += claimEach(control, chunks, shouldCancel, (chunk) => {
+      for (let chunk = claimLayerChunk(control, i); chunk < chunks; chunk = claimLayerChunk(control, i)) {
+        if (shouldCancel()) throw new SolveCancelled();
         solveLayerPart(layout, values, k, chunk, chunks, scratch, shouldCancel);
+        solved++;
         done += work;
         onChunk(done, total);
-      });
-      layerBarrier(control, i, call.workers, shouldCancel);
+      }
+      if (!arriveAtLayerEnd(control, i)) awaitLayerEnd(control, i, () => new SolveCancelled());
     }
   } catch (error) {
-    // The others would wait for this worker at the layer's end: stop them.
+    // The others would wait for this thread at the layer's end: stop them.
     Atomics.store(control, CONTROL_CANCEL, 1);
-    Atomics.notify(control, CONTROL_LAYERS_DONE);
+    Atomics.notify(control, CONTROL_SOLVE_STATE);
     throw error;
   }
-  return { layers: layout.boxCount, chunks: solved, milliseconds: performance.now() - start };
+  return { joinedAt, layers, chunks: solved, milliseconds: performance.now() - start };
+}
+
+/** A worker's part of a solve (solveLayersOn over the call's shared memory). */
+export function solveLayers(call: SolveLayersCall, onChunk: ChunkProgress): SolveLayersResult {
+  const layout = layoutFor(call.fingerprint, call.rules);
+  const values = new Float64Array(call.values);
+  return solveLayersOn(layout, values, new Int32Array(call.control), Math.max(1, call.chunks), onChunk);
 }
 
 export function bonusLayer(call: BonusLayerCall, onChunk: ChunkProgress): SolveLayerResult {

@@ -10,10 +10,14 @@ import type { SharedTableRef } from './worker-protocol';
 const MAX_LAYOUTS = 4;
 const layouts = new Map<string, SolverLayout>();
 
-export function layoutFor(fingerprint: string, rules: RuleSet): SolverLayout {
+/** The layout of these rules: kept, else `given` (the host's copy, checked against the rules), else built. */
+export function layoutFor(fingerprint: string, rules: RuleSet, given?: SolverLayout): SolverLayout {
   let layout = layouts.get(fingerprint);
   if (!layout) {
-    layout = createLayout(rules);
+    if (given && given.boxCount !== rules.boxes.length) {
+      throw new Error(`the layout given has ${given.boxCount} boxes, the rules ${rules.boxes.length}`);
+    }
+    layout = given ?? createLayout(rules);
     if (layouts.size >= MAX_LAYOUTS) layouts.delete(layouts.keys().next().value as string);
     layouts.set(fingerprint, layout);
   }

@@ -7,29 +7,34 @@ import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import type { ReplayAnalysis } from '../../shared/replay';
 import type { RuleSet } from '../../shared/rules';
-import { SolveCancelled, type DistributionMoves, type Position } from '../../shared/solver';
+import {
+  SolveCancelled,
+  type DistributionMoves,
+  type Position,
+  type SolverLayout,
+} from '../../shared/solver';
 
 /** Slots of the shared Int32 control array of one solve. */
 export const CONTROL_CANCEL = 0;
 /** Bumped with Atomics by each worker after writing its chunks of a layer (a memory fence for the values). */
 export const CONTROL_FENCE = 1;
-/**
- * The next unclaimed chunk of the current layer: workers claim chunks with Atomics.add; the host resets it
- * before a layer call, the last worker through a layer's barrier before the next layer (solve-layers).
- */
+/** The next unclaimed chunk of a layer call's layer: workers claim chunks with Atomics.add from 0. */
 export const CONTROL_NEXT_CHUNK = 2;
-/** solve-layers: how many times workers have reached a layer's end (every worker once per layer). */
-export const CONTROL_ARRIVED = 3;
-/** solve-layers: layers every worker is through; workers wait on it (Atomics.wait) for the next layer. */
-export const CONTROL_LAYERS_DONE = 4;
-export const CONTROL_SLOTS = 5;
+/** Slots of a layer call's control array (a solve's has more: layer-gate.ts). */
+export const CONTROL_SLOTS = 3;
+/** solve-layers: the layers through, threads joined and threads through the open layer (layer-gate.ts). */
+export const CONTROL_SOLVE_STATE = 3;
+/** solve-layers: the first of one chunk counter per layer, in the order the layers are solved. */
+export const CONTROL_LAYER_CHUNKS = 4;
 
 /**
  * Help solve the whole table, every layer from the last turn's back to the first: each layer's groups are split
- * into `chunks` (chunk c = the groups whose index in the layer is c modulo `chunks`), every worker claims chunks
- * from the shared counter until none is left (a worker that gets less CPU time simply solves fewer), then waits
- * in the control array until all `workers` workers of the call are through the layer. The layers follow one
- * another without a round trip through the host, whose thread may be busy serving a page meanwhile.
+ * into `chunks` (chunk c = the groups whose index in the layer is c modulo `chunks`), every thread of the solve
+ * claims chunks from the layer's counter until none is left (a thread that gets less CPU time simply solves
+ * fewer), then waits in the control array until every thread that has joined is through the layer
+ * (layer-gate.ts). A worker joins at the layer open when it gets the call, so the others never wait for one that
+ * is still starting; the layers follow one another without a round trip through the host, whose thread may be
+ * busy serving a page meanwhile.
  */
 export interface SolveLayersCall {
   readonly type: 'solve-layers';
@@ -38,15 +43,14 @@ export interface SolveLayersCall {
   readonly fingerprint: string;
   /** The value table (layout.size Float64 values), shared by the host and every worker. */
   readonly values: SharedArrayBuffer;
-  /** Int32 control slots (CONTROL_*): a non-zero CONTROL_CANCEL asks the worker to stop. */
+  /** Int32 control slots (solveControlSlots): a non-zero CONTROL_CANCEL asks the worker to stop. */
   readonly control: SharedArrayBuffer;
-  /** How many workers get this call (each layer's barrier waits for all of them). */
-  readonly workers: number;
   readonly chunks: number;
 }
 
-/** What a worker did of a whole solve: chunks it solved over every layer. */
+/** What a thread did of a whole solve: the layer it joined at (its position in the solve) and the chunks it solved. */
 export interface SolveLayersResult {
+  readonly joinedAt: number;
   readonly layers: number;
   readonly chunks: number;
   readonly milliseconds: number;
@@ -159,13 +163,16 @@ export interface ValuationCall {
 }
 
 /**
- * Gets a solve worker ready for these rules (their layout, the kernel compiled) while the host builds its own
- * layout, so the first layer finds every worker ready.
+ * Gets a worker ready for these rules (their layout, the kernel compiled), so the first layer finds it ready.
+ * `layout`: the host's own, built while the worker started (a fresh thread takes several times longer to build
+ * one, and the solve's workers would build theirs side by side on the same cores); without it the worker builds
+ * its own.
  */
 export interface PrepareCall {
   readonly type: 'prepare';
   readonly rules: RuleSet;
   readonly fingerprint: string;
+  readonly layout?: SolverLayout;
 }
 
 /** Answers with the worker's thread id: lets the host (and tests) check a worker is up. */

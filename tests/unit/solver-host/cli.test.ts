@@ -58,7 +58,7 @@ describe('yacht solve', () => {
     );
     expect(fresh.code).toBe(0);
     expect(fresh.stdout).toMatch(/166\.9550677/);
-    expect(fresh.stdout).toMatch(/solved in .* with 1 worker\b/);
+    expect(fresh.stdout).toMatch(/solved in .* on 1 thread\b/);
   });
 
   it('uses $XDG_DATA_HOME/yacht without --data-dir', async () => {

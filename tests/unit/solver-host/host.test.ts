@@ -15,7 +15,14 @@ import {
 import { PositionError, SolverHost } from '../../../src/main/solver/host';
 import { findWorkerScript } from '../../../src/main/worker-script';
 import { SolverWorkerDied, WorkerClient } from '../../../src/main/solver/worker-client';
-import { CONTROL_LAYERS_DONE, CONTROL_SLOTS } from '../../../src/main/solver/worker-protocol';
+import {
+  arriveAtLayerEnd,
+  awaitLayerEnd,
+  joinSolve,
+  layersThrough,
+  solveControlSlots,
+} from '../../../src/main/solver/layer-gate';
+import { CONTROL_LAYER_CHUNKS, CONTROL_SOLVE_STATE } from '../../../src/main/solver/worker-protocol';
 import { BUNDLES, DIST, bundleFiles, ensureBuilt } from '../../support/build';
 import { PROJECT_ROOT } from '../../support/server-process';
 import { optionKey, oracle, oracleRules } from '../../support/oracle';
@@ -242,6 +249,13 @@ else await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
       const rules = makeRules('standard');
       // Made ready for a solve while the host builds its own layout.
       expect(await client.call({ type: 'prepare', rules, fingerprint: rulesFingerprint(rules) })).toBeNull();
+      // Or with the host's layout, which must be of the same rules.
+      const yatzy = makeRules('yatzy');
+      const given = { type: 'prepare', rules: yatzy, fingerprint: rulesFingerprint(yatzy) } as const;
+      await expect(client.call({ ...given, layout: createLayout(classic) })).rejects.toThrow(
+        'the layout given has 12 boxes, the rules 15',
+      );
+      expect(await client.call({ ...given, layout: createLayout(yatzy) })).toBeNull();
       const call = client.call({
         type: 'replay',
         events: [],
@@ -257,34 +271,92 @@ else await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
     // The host's thread also serves the page: a busy moment there must not hold the workers between layers.
     const layout = createLayout(classic);
     const values = new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
-    const control = new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT);
+    const control = new SharedArrayBuffer(solveControlSlots(layout.boxCount) * Int32Array.BYTES_PER_ELEMENT);
     const clients = [new WorkerClient(BUNDLES.solverWorker), new WorkerClient(BUNDLES.solverWorker)];
     try {
       await Promise.all(clients.map((c) => c.call({ type: 'ping' })));
       const fingerprint = rulesFingerprint(classic);
-      const call = {
-        type: 'solve-layers',
-        rules: classic,
-        fingerprint,
-        values,
-        control,
-        workers: 2,
-      } as const;
+      const call = { type: 'solve-layers', rules: classic, fingerprint, values, control } as const;
       const solving = clients.map((c) => c.call({ ...call, chunks: 32 }));
       // Blocked here (Atomics.wait) until every layer is through, or a minute has gone by.
       const flags = new Int32Array(control);
       const deadline = Date.now() + 60_000;
-      for (let done = 0; done < layout.boxCount && Date.now() < deadline;) {
-        Atomics.wait(flags, CONTROL_LAYERS_DONE, done, 100);
-        done = Atomics.load(flags, CONTROL_LAYERS_DONE);
+      while (layersThrough(flags) < layout.boxCount && Date.now() < deadline) {
+        Atomics.wait(flags, CONTROL_SOLVE_STATE, Atomics.load(flags, CONTROL_SOLVE_STATE), 100);
       }
-      expect(Atomics.load(flags, CONTROL_LAYERS_DONE)).toBe(layout.boxCount);
+      expect(layersThrough(flags)).toBe(layout.boxCount);
       const results = await Promise.all(solving);
       expect(results.reduce((n, r) => n + r.chunks, 0)).toBe(32 * layout.boxCount);
+      expect(sameBits(new Float64Array(values), reference.values)).toBe(true);
+      // A worker that comes once every layer is through has nothing left to do.
+      const late = await clients[0]!.call({ ...call, chunks: 32 });
+      expect(late).toMatchObject({ joinedAt: layout.boxCount, chunks: 0 });
       expect(sameBits(new Float64Array(values), reference.values)).toBe(true);
     } finally {
       await Promise.all(clients.map((c) => c.terminate()));
     }
+  });
+
+  it('a worker that comes late joins the solve at the layer open then, and the table is the same', async () => {
+    const layout = createLayout(classic);
+    const layers = layout.boxCount;
+    const chunks = 24;
+    const values = new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
+    const control = new SharedArrayBuffer(solveControlSlots(layers) * Int32Array.BYTES_PER_ELEMENT);
+    const flags = new Int32Array(control);
+    const [first, late] = [new WorkerClient(BUNDLES.solverWorker), new WorkerClient(BUNDLES.solverWorker)];
+    const joined = (): number => (Atomics.load(flags, CONTROL_SOLVE_STATE) >>> 8) & 0xff;
+    /** Blocks (Atomics.wait, so the workers never wait for this thread's messages) until `done`, or fails. */
+    const until = (done: () => boolean, what: string): void => {
+      const deadline = Date.now() + 60_000;
+      while (!done()) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        Atomics.wait(flags, CONTROL_SOLVE_STATE, Atomics.load(flags, CONTROL_SOLVE_STATE), 1);
+      }
+    };
+    try {
+      await Promise.all([first, late].map((c) => c.call({ type: 'ping' })));
+      const call = {
+        type: 'solve-layers',
+        rules: classic,
+        fingerprint: rulesFingerprint(classic),
+        values,
+        control,
+        chunks,
+      } as const;
+      // This thread joins too, solving nothing: no layer closes before it arrives, so it decides where the
+      // late worker comes in.
+      expect(joinSolve(flags, layers)).toBe(0);
+      const calls = [first.call(call)];
+      for (let i = 0; i < layers; i++) {
+        if (i === 4) {
+          calls.push(late.call(call));
+          until(() => joined() === 3, 'the late worker to join');
+        }
+        until(() => Atomics.load(flags, CONTROL_LAYER_CHUNKS + i) >= chunks, `the chunks of layer ${i}`);
+        if (!arriveAtLayerEnd(flags, i)) awaitLayerEnd(flags, i, () => new Error('cancelled'));
+      }
+      const [a, b] = await Promise.all(calls);
+      expect(a).toMatchObject({ joinedAt: 0, layers });
+      expect(b).toMatchObject({ joinedAt: 4, layers });
+      expect(a!.chunks + b!.chunks).toBe(chunks * layers);
+      expect(sameBits(new Float64Array(values), reference.values)).toBe(true);
+    } finally {
+      await Promise.all([first, late].map((c) => c.terminate()));
+    }
+  });
+
+  it('the calling thread solves as one of the threads where asked (the command line): with one, no worker starts', async () => {
+    // No solve worker can start from this path: the solve must not need one.
+    const alone = host({ workers: 1, solveHere: true, workerPath: '/nonexistent/solver-worker.js' });
+    const progress: number[] = [];
+    const { table } = await alone.getTable(classic, { onProgress: (f) => progress.push(f) });
+    expect(sameBits(table.values, reference.values)).toBe(true);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress.every((f, i) => i === 0 || f >= progress[i - 1]!)).toBe(true);
+    expect(progress.filter((f) => f > 0 && f < 1).length).toBeGreaterThan(5);
+    const withOne = await host({ workers: 2, solveHere: true }).getTable(classic);
+    expect(sameBits(withOne.table.values, reference.values)).toBe(true);
   });
 
   it('dispose stops the host', async () => {
