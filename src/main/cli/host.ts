@@ -69,6 +69,8 @@ Example:
     const dataDir = dataDirFromOption(options.dataDir);
     const log = (message: string): void => void process.stderr.write(`yacht host: ${message}\n`);
     const solver = new SolverHost({ dataDir, coach: true, onCacheWarning: log });
+    // Started now: the first game's solve then finds them running.
+    solver.startWorkers();
     // Loaded here: the backend (settings, online tables) is what only this command needs, and costs every
     // other command's start-up ~0.2 s to load.
     const { openAppBackend } = await import('../backend/app-backend');

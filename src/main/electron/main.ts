@@ -59,6 +59,8 @@ async function start(): Promise<void> {
   const logError = (message: string): void => console.error(`yacht: ${message}`);
   const dir = dataDir(app.getPath('userData'));
   const solver = new SolverHost({ dataDir: dir, coach: true, onCacheWarning: logError });
+  // Started now: the first game's solve then finds them running.
+  solver.startWorkers();
   const backend: AppBackend = await openAppBackend({
     version: app.getVersion(),
     dataDir: dir,

@@ -59,6 +59,8 @@ async function main(): Promise<void> {
     console.error(`Warning: ${cli.root}/index.html is missing; build the renderer first (npm run build).`);
   }
   const solver = new SolverHost({ dataDir: cli.dataDir, coach: true, onCacheWarning: logError });
+  // Started now: the first game's solve then finds them running.
+  solver.startWorkers();
   const backend = await openAppBackend({
     version: packageJson.version,
     dataDir: cli.dataDir,

@@ -153,6 +153,17 @@ export class SolverHost {
     return this.workerCount;
   }
 
+  /**
+   * Starts the solve workers (and a coach host's analysis worker) now rather than at the first solve: for an
+   * app or server at its start, so that its first solve, a person's first game, does not wait 50-150 ms for
+   * threads to start on cores the page is busy with.
+   */
+  startWorkers(): void {
+    if (this.disposed) return;
+    this.solveWorkers();
+    if (this.options.coach) this.analysis();
+  }
+
   /** The solved table of these rules: from memory, the disk cache, or a solve. */
   async getTable(rules: RuleSet, request: TableRequest = {}): Promise<TableResult> {
     const start = performance.now();

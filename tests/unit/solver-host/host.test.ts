@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { access, readdir, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,6 +213,28 @@ else await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
     );
     const { table } = await h.getTable(classic);
     expect(sameBits(table.values, reference.values)).toBe(true);
+  });
+
+  it('starts its workers when asked, before any solve, and the solve uses them', async () => {
+    const dir = await dataDir();
+    const started = path.join(dir, 'started');
+    const script = path.join(dir, 'counted.mjs');
+    await writeFile(
+      script,
+      `import { appendFileSync } from 'node:fs';
+appendFileSync(${JSON.stringify(started)}, 'x');
+await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
+`,
+    );
+    const starts = async (): Promise<number> => (await readFile(started, 'utf8').catch(() => '')).length;
+    const h = host({ workerPath: script, workers: 2 });
+    h.startWorkers();
+    const deadline = Date.now() + 30_000;
+    while ((await starts()) < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(await starts()).toBe(2);
+    const { table } = await h.getTable(classic);
+    expect(sameBits(table.values, reference.values)).toBe(true);
+    expect(await starts()).toBe(2);
   });
 
   it('finds the bundled workers next to the bundle, or says how to build them', () => {
