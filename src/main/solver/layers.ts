@@ -37,7 +37,8 @@ export interface LayerRun<C extends LayerCall = LayerCall> {
 export function cancelJob(control: SharedArrayBuffer): void {
   const flags = new Int32Array(control);
   Atomics.store(flags, CONTROL_CANCEL, 1);
-  Atomics.notify(flags, CONTROL_SOLVE_STATE);
+  // Only a solve's threads wait (a layer call's control array has no such slot).
+  if (flags.length > CONTROL_SOLVE_STATE) Atomics.notify(flags, CONTROL_SOLVE_STATE);
 }
 
 /**

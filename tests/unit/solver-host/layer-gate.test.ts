@@ -11,7 +11,8 @@ import {
   MAX_SOLVE_THREADS,
   solveControlSlots,
 } from '../../../src/main/solver/layer-gate';
-import { CONTROL_CANCEL } from '../../../src/main/solver/worker-protocol';
+import { cancelJob } from '../../../src/main/solver/layers';
+import { CONTROL_CANCEL, CONTROL_SLOTS } from '../../../src/main/solver/worker-protocol';
 
 const control = (layers: number): Int32Array =>
   new Int32Array(new SharedArrayBuffer(solveControlSlots(layers) * Int32Array.BYTES_PER_ELEMENT));
@@ -62,5 +63,14 @@ describe('layer gate', () => {
     const gate = control(2);
     for (let t = 0; t < MAX_SOLVE_THREADS; t++) joinSolve(gate, 2);
     expect(() => joinSolve(gate, 2)).toThrow(`a solve takes at most ${MAX_SOLVE_THREADS} threads`);
+  });
+
+  it('a cancel reaches a layer call (no gate in its control array) and a solve alike', () => {
+    const layerCall = new Int32Array(new SharedArrayBuffer(CONTROL_SLOTS * Int32Array.BYTES_PER_ELEMENT));
+    cancelJob(layerCall.buffer as SharedArrayBuffer);
+    expect(Atomics.load(layerCall, CONTROL_CANCEL)).toBe(1);
+    const solve = control(3);
+    cancelJob(solve.buffer as SharedArrayBuffer);
+    expect(Atomics.load(solve, CONTROL_CANCEL)).toBe(1);
   });
 });
