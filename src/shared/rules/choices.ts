@@ -24,42 +24,90 @@ export interface JokerView {
   readonly yachtPoints: number | null;
 }
 
+/**
+ * Where five alike of one face may go, by box index (bit i = rules.boxes[i]): the legal boxes (some of the
+ * open ones), whether they score as jokers, the extra-yacht points, and whether the joker rule decided.
+ */
+export interface FiveAlikeRule {
+  readonly boxes: number;
+  readonly jokerPoints: boolean;
+  readonly extraYacht: number;
+  readonly joker: boolean;
+}
+
+/** What the joker rule reads of a rule set, by box index: the lower boxes, and the upper box of each face. */
+interface JokerBoxes {
+  readonly lower: number;
+  /** upperOf[face]: the index of the upper box counting `face`, or -1. */
+  readonly upperOf: readonly number[];
+}
+
+const jokerBoxesOf = new WeakMap<RuleSet, JokerBoxes>();
+
+function jokerBoxes(rules: RuleSet): JokerBoxes {
+  let boxes = jokerBoxesOf.get(rules);
+  if (!boxes) {
+    let lower = 0;
+    rules.boxes.forEach((b, i) => {
+      if (b.section === 'lower') lower |= 1 << i;
+    });
+    const upperOf = [-1, 1, 2, 3, 4, 5, 6].map((face) =>
+      face < 1 ? -1 : rules.boxes.findIndex((b) => b.scoring.kind === 'upper' && b.scoring.face === face),
+    );
+    boxes = { lower, upperOf };
+    jokerBoxesOf.set(rules, boxes);
+  }
+  return boxes;
+}
+
+/**
+ * The joker rule: where five alike of `face` may go from a sheet whose open boxes are `open` (bit i =
+ * rules.boxes[i]), with the yacht box holding `yachtPoints` (null while it is open). Plain bit masks, so that the
+ * solver asks it for every group of states at little cost.
+ */
+export function fiveAlikeRule(
+  rules: RuleSet,
+  face: number,
+  open: number,
+  yachtPoints: number | null,
+): FiveAlikeRule {
+  const joker = rules.joker;
+  if (joker === null || yachtPoints === null) {
+    return { boxes: open, jokerPoints: false, extraYacht: 0, joker: false };
+  }
+  const extraYacht = yachtPoints > 0 ? joker.extraYachtPoints : 0;
+  if (joker.mode === 'off') return { boxes: open, jokerPoints: false, extraYacht, joker: false };
+  const { lower, upperOf } = jokerBoxes(rules);
+  const upper = upperOf[face] ?? -1;
+  const upperOpen = upper >= 0 && (open & (1 << upper)) !== 0;
+  if (joker.mode === 'forced') {
+    // The upper box of the face if open, else any open lower box (as a joker), else any open box.
+    if (upperOpen) return { boxes: 1 << upper, jokerPoints: false, extraYacht, joker: true };
+    if ((open & lower) !== 0) return { boxes: open & lower, jokerPoints: true, extraYacht, joker: true };
+    return { boxes: open, jokerPoints: false, extraYacht, joker: true };
+  }
+  // Free: any open box, as a joker once the upper box of the face is filled.
+  return { boxes: open, jokerPoints: !upperOpen, extraYacht, joker: true };
+}
+
 /** Legal boxes and points for dice with these counts, from the sheet seen through `view`. */
 export function choicesFor(rules: RuleSet, counts: FaceCounts, view: JokerView): ScoreChoices {
-  const open = rules.boxes.filter((b) => view.isOpen(b));
+  let open = 0;
+  rules.boxes.forEach((b, i) => {
+    if (view.isOpen(b)) open |= 1 << i;
+  });
   const face = counts.findIndex((c) => c === 5);
-  const joker = rules.joker;
-  if (joker === null || face < 1 || view.yachtPoints === null) {
-    return {
-      boxes: open.map((b) => ({ box: b.id, points: naturalPoints(b.scoring, counts) })),
-      extraYacht: 0,
-      joker: false,
-    };
-  }
-  const extraYacht = view.yachtPoints > 0 ? joker.extraYachtPoints : 0;
-  if (joker.mode === 'off') {
-    return {
-      boxes: open.map((b) => ({ box: b.id, points: naturalPoints(b.scoring, counts) })),
-      extraYacht,
-      joker: false,
-    };
-  }
-  const upper = upperBoxOf(rules, face);
-  const upperOpen = upper !== undefined && view.isOpen(upper);
-  let boxes: BoxChoice[];
-  if (joker.mode === 'forced') {
-    const lowerOpen = open.filter((b) => b.section === 'lower');
-    if (upperOpen) boxes = [{ box: upper.id, points: naturalPoints(upper.scoring, counts) }];
-    else if (lowerOpen.length > 0)
-      boxes = lowerOpen.map((b) => ({ box: b.id, points: jokerPoints(b.scoring, counts) }));
-    else boxes = open.map((b) => ({ box: b.id, points: naturalPoints(b.scoring, counts) }));
-  } else {
-    boxes = open.map((b) => ({
-      box: b.id,
-      points: upperOpen ? naturalPoints(b.scoring, counts) : jokerPoints(b.scoring, counts),
-    }));
-  }
-  return { boxes, extraYacht, joker: true };
+  const rule =
+    face < 1
+      ? { boxes: open, jokerPoints: false, extraYacht: 0, joker: false }
+      : fiveAlikeRule(rules, face, open, view.yachtPoints);
+  const boxes: BoxChoice[] = [];
+  rules.boxes.forEach((b, i) => {
+    if (!(rule.boxes & (1 << i))) return;
+    const points = rule.jokerPoints ? jokerPoints(b.scoring, counts) : naturalPoints(b.scoring, counts);
+    boxes.push({ box: b.id, points });
+  });
+  return { boxes, extraYacht: rule.extraYacht, joker: rule.joker };
 }
 
 /** Legal boxes and points for these dice from a sheet of filled boxes. */

@@ -20,7 +20,8 @@ import { scoreChoices, upperTotal, type ScoreChoices, type Sheet } from '../rule
 import type { Position } from './analyze';
 import { diceTables, keepIndex, KEEPS, ROLLS, type DiceTables } from './dice-tables';
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
-import { averageKeeps, boxIndex, fiveAlikeChoices, fillYachtRows } from './kernel';
+import { fiveAlikeChoices, fillYachtRows } from './five-alike';
+import { averageKeeps, boxIndex } from './kernel';
 import {
   DEAD,
   flagAfter,

@@ -1,6 +1,7 @@
 export * from './dice-tables';
 export * from './layout';
 export * from './kernel';
+export * from './five-alike';
 export * from './solve';
 export * from './analyze';
 export * from './state-key';

@@ -5,9 +5,9 @@
 // rolled, built from keeps one die larger) and the best keep within every roll (best sub-keep, removing one die
 // at a time); last, the average over the first roll.
 
-import { choicesFor, type ScoreChoices } from '../rules';
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
 import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
+import { fillYachtRows } from './five-alike';
 import { DEAD, flagAfter, groupLanes, groupStart, upperMove, type SolverLayout } from './layout';
 
 const MAX_LANES = 64;
@@ -55,95 +55,6 @@ export function afterBox(
   const next = layout.upperNext[k]?.[lane] ?? 0;
   const bonus = layout.upperBonus[k]?.[lane] ?? 0;
   return points + bonus + (values[groupStart(layout, s2, y) + next] ?? 0);
-}
-
-/** The yacht box's points as the joker rule reads them: null while open, else 50 or 0 by the flag. */
-function yachtPoints(layout: SolverLayout, s: number, y: number): number | null {
-  if (layout.yachtBox < 0 || !(s & (1 << layout.yachtBox))) return null;
-  const box = layout.rules.boxes[layout.yachtBox];
-  return y === 1 && box?.scoring.kind === 'yacht' ? box.scoring.points : 0;
-}
-
-/**
- * The legal boxes and extra-yacht points of five alike of `face` from group (S, y): the rule set's own choice
- * function (the joker rule), asked with the only part of the sheet it reads (which boxes are open, the yacht
- * box's points). Every solver stage asks here.
- */
-export function fiveAlikeChoices(layout: SolverLayout, s: number, y: number, face: number): ScoreChoices {
-  const t = diceTables();
-  const view = {
-    isOpen: (b: { id: string }) => !(s & (1 << boxIndex(layout, b.id))),
-    yachtPoints: yachtPoints(layout, s, y),
-  };
-  return choicesFor(layout.rules, t.counts[t.yachtRoll[face]!]!, view);
-}
-
-/**
- * Five alike from group (S, y), face by face: the rules' choices (index f - 1), and for each legal box (in the
- * choices' order; face f's at start[f - 1] .. start[f] - 1 of the flat arrays) its points, its upper move
- * (upperMove; -1 for a lower box) and where its successor group starts.
- */
-export interface YachtMoves {
-  readonly choices: readonly ScoreChoices[];
-  readonly start: Int32Array;
-  readonly points: Float64Array;
-  readonly upper: Int32Array;
-  readonly base: Int32Array;
-}
-
-/** Where five alike of each face can go from group (S, y): see YachtMoves. */
-export function yachtMoves(layout: SolverLayout, s: number, y: number): YachtMoves {
-  const choices: ScoreChoices[] = [];
-  const start = new Int32Array(7);
-  for (let f = 1; f <= 6; f++) {
-    const c = fiveAlikeChoices(layout, s, y, f);
-    choices.push(c);
-    start[f] = start[f - 1]! + c.boxes.length;
-  }
-  // Three arrays for the group, not three per face: a typed array costs microseconds to get.
-  const n = start[6]!;
-  const points = new Float64Array(n);
-  const upper = new Int32Array(n);
-  const base = new Int32Array(n);
-  for (let f = 1; f <= 6; f++) {
-    const boxes = choices[f - 1]!.boxes;
-    for (let i = 0, at = start[f - 1]!; i < boxes.length; i++, at++) {
-      // afterBox's lane-independent part, worked out once.
-      const choice = boxes[i]!;
-      const box = boxIndex(layout, choice.box);
-      const face = layout.upperFace[box]!;
-      points[at] = choice.points;
-      upper[at] = face === 0 ? -1 : upperMove(layout, s, face, (choice.points / face) | 0);
-      base[at] = groupStart(
-        layout,
-        s | (1 << box),
-        face === 0 ? flagAfter(layout, box, choice.points, y) : y,
-      );
-    }
-  }
-  return { choices, start, points, upper, base };
-}
-
-/** Yacht moves kept per layout by group (S, y), for callers that meet the same groups again and again. */
-const keptMoves = new WeakMap<SolverLayout, Map<number, YachtMoves>>();
-/** Groups kept per layout; cleared whole when full. */
-const KEPT_MOVES = 1 << 14;
-
-/**
- * yachtMoves, remembered: the turn planner asks for the same groups game after game (a solve meets each group
- * once, so it asks yachtMoves itself).
- */
-export function keptYachtMoves(layout: SolverLayout, s: number, y: number): YachtMoves {
-  let kept = keptMoves.get(layout);
-  if (!kept) keptMoves.set(layout, (kept = new Map()));
-  const key = s * 2 + y;
-  let moves = kept.get(key);
-  if (moves === undefined) {
-    if (kept.size >= KEPT_MOVES) kept.clear();
-    moves = yachtMoves(layout, s, y);
-    kept.set(key, moves);
-  }
-  return moves;
 }
 
 /** a[row + j] = max over the m boxes of points[b] + cand[offset[b] + j], four boxes a pass. */
@@ -224,69 +135,6 @@ function finalRolls(
     maxOverBoxes(a, r * W, W, m, cand, boxPoints, boxOffset);
   }
   fillYachtRows(layout, values, s, y, j0, W, a, 0, W);
-}
-
-/**
- * Final rolls of five alike: the rule set's own choice function decides the legal boxes (joker) and the
- * extra-yacht points. Writes row r of `out` (rows of `stride` values from `at`), lanes beyond W set to 0;
- * with `choice`, also choice[r * stride + j]: the box taken, as its index among fiveAlikeChoices' boxes (the
- * first in the rule set's order among equals); with `fiveAlike`, fiveAlike[f - 1] = the choices of face f.
- * `moves` are where five alike go from the group (keptYachtMoves where the same groups come again).
- */
-export function fillYachtRows(
-  layout: SolverLayout,
-  values: Float64Array,
-  s: number,
-  y: number,
-  j0: number,
-  W: number,
-  out: Float64Array,
-  at: number,
-  stride: number,
-  choice?: Int16Array | Float64Array,
-  fiveAlike?: ScoreChoices[],
-  moves: YachtMoves = yachtMoves(layout, s, y),
-): void {
-  const t = diceTables();
-  for (let f = 1; f <= 6; f++) {
-    const r = t.yachtRoll[f]!;
-    const choices = moves.choices[f - 1]!;
-    if (fiveAlike) fiveAlike[f - 1] = choices;
-    const row = at + r * stride;
-    // Loops, not fill(): a plan of one lane fills a few slots per row, and a builtin call costs more.
-    for (let j = 0; j < W; j++) out[row + j] = -Infinity;
-    for (let j = W; j < stride; j++) out[row + j] = 0;
-    const { points, upper, base: bases } = moves;
-    const extra = choices.extraYacht;
-    const first = moves.start[f - 1]!;
-    for (let i = 0; i < moves.start[f]! - first; i++) {
-      const p = points[first + i]!;
-      const base = bases[first + i]!;
-      // A lower box has no upper move (-1): its lanes stay; an upper box's move its own. Two loops, so that
-      // neither tests which per lane.
-      const k = upper[first + i]!;
-      if (k < 0) {
-        for (let j = 0; j < W; j++) {
-          const v = extra + (p + (values[base + j0 + j] ?? 0));
-          if (v > out[row + j]!) {
-            out[row + j] = v;
-            if (choice) choice[r * stride + j] = i;
-          }
-        }
-        continue;
-      }
-      const upperNext = layout.upperNext[k]!;
-      const upperBonus = layout.upperBonus[k]!;
-      for (let j = 0; j < W; j++) {
-        const lane = j0 + j;
-        const v = extra + (p + upperBonus[lane]! + (values[base + upperNext[lane]!] ?? 0));
-        if (v > out[row + j]!) {
-          out[row + j] = v;
-          if (choice) choice[r * stride + j] = i;
-        }
-      }
-    }
-  }
 }
 
 const boxIndexCache = new WeakMap<SolverLayout, Map<string, number>>();

@@ -231,3 +231,16 @@ export function laneOf(layout: SolverLayout, upperMask: number, upperTotal: numb
 export function popcountMask(x: number): number {
   return popcount(x);
 }
+
+/** `make(layout)` made once per layout and kept with it (a kernel instance, tables derived from it). */
+export function oncePerLayout<T>(make: (layout: SolverLayout) => T): (layout: SolverLayout) => T {
+  const made = new WeakMap<SolverLayout, { readonly value: T }>();
+  return (layout) => {
+    let kept = made.get(layout);
+    if (!kept) {
+      kept = { value: make(layout) };
+      made.set(layout, kept);
+    }
+    return kept.value;
+  };
+}

@@ -6,10 +6,12 @@
 import { keepOrder } from '../bonus-chance';
 import { fillCandidates, createCandidateBlocks } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
-import { boxIndex, fillYachtRows } from '../kernel';
+import { fillYachtRows } from '../five-alike';
+import { boxIndex } from '../kernel';
 import type { SolverLayout } from '../layout';
 import type { ScoreChoices } from '../../rules';
-import { kernelMemory, MAX_BOXES, MAX_LANES, oncePerLayout, writeBoxes } from './wasm-kernel';
+import { oncePerLayout } from '../layout';
+import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
 
 /** As kernel.as.ts: a keep's code is rank × KEEP_CODE + keep. */
 const KEEP_CODE = 512;

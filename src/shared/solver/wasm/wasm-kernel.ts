@@ -5,8 +5,8 @@
 
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
-import { fillYachtRows, keptYachtMoves, yachtMoves, type YachtMoves } from '../kernel';
-import { groupLanes, groupStart, type SolverLayout } from '../layout';
+import { fillYachtRows, keptYachtMoves, yachtMoves, type YachtMoves } from '../five-alike';
+import { groupLanes, groupStart, oncePerLayout, type SolverLayout } from '../layout';
 import { KERNEL_WASM } from './kernel-bytes.generated';
 
 export interface KernelExports {
@@ -135,19 +135,6 @@ export function writeBoxes(layout: SolverLayout, blocks: CandidateBlocks, boxes:
     boxes[b * 3 + 2] = blocks.blockOf[b]!;
   }
   return m;
-}
-
-/** `make(layout)` made once per layout and kept with it (a kernel instance holds its memory and tables). */
-export function oncePerLayout<T>(make: (layout: SolverLayout) => T): (layout: SolverLayout) => T {
-  const made = new WeakMap<SolverLayout, { readonly value: T }>();
-  return (layout) => {
-    let kept = made.get(layout);
-    if (!kept) {
-      kept = { value: make(layout) };
-      made.set(layout, kept);
-    }
-    return kept.value;
-  };
 }
 
 /** The SIMD kernel's solver for this layout (made once per layout), or null where it is unavailable. */

@@ -4,7 +4,7 @@
 // memory. Same values, same choices as the TypeScript kernel.
 
 import { keepOrder } from '../bonus-chance';
-import { fillYachtRows } from '../kernel';
+import { fillYachtRows } from '../five-alike';
 import { createCandidateBlocks, fillCandidates } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
 import type { SolverLayout } from '../layout';
