@@ -20,8 +20,8 @@ import { scoreChoices, upperTotal, type ScoreChoices, type Sheet } from '../rule
 import type { Position } from './analyze';
 import { diceTables, keepIndex, KEEPS, ROLLS, type DiceTables } from './dice-tables';
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
-import { fiveAlikeChoices, fillYachtRows } from './five-alike';
-import { averageKeeps, boxIndex } from './kernel';
+import { fillYachtRows, yachtMoves, type YachtMoves } from './five-alike';
+import { averageKeeps } from './kernel';
 import {
   DEAD,
   flagAfter,
@@ -208,6 +208,7 @@ export function bestBoxes(
   choice: Int16Array,
   t: DiceTables,
   fiveAlike?: ScoreChoices[],
+  moves: YachtMoves = yachtMoves(layout, s, y),
 ): void {
   fillCandidates(layout, 'value', values, s, y, j0, W, W, cand, blocks);
   const { open, blockOf, count: m } = blocks;
@@ -232,7 +233,7 @@ export function bestBoxes(
       }
     }
   }
-  fillYachtRows(layout, values, s, y, j0, W, va, 0, W, choice, fiveAlike);
+  fillYachtRows(layout, values, s, y, j0, W, va, 0, W, choice, fiveAlike, moves);
 }
 
 /**
@@ -286,7 +287,8 @@ export class BonusChanceSolver {
   private finalStage(s: number, y: number, j0: number, W: number, t: DiceTables): void {
     const { layout, values, chance } = this;
     const { va, pa, cand, pc, blocks, choice } = this.scratch;
-    bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t);
+    const moves = yachtMoves(layout, s, y);
+    bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t, undefined, moves);
     // The chances beside the values' blocks (the same open boxes), taken where the best box leads.
     fillCandidates(layout, 'chance', chance, s, y, j0, W, W, pc, blocks);
     const { open, blockOf } = blocks;
@@ -302,10 +304,10 @@ export class BonusChanceSolver {
     }
     for (let f = 1; f <= 6; f++) {
       const row = t.yachtRoll[f]! * W;
-      const boxes = fiveAlikeChoices(layout, s, y, f).boxes;
+      const first = moves.start[f - 1]!;
       for (let j = 0; j < W; j++) {
-        const chosen = boxes[choice[row + j]!]!;
-        pa[row + j] = this.afterBox(s, y, j0 + j, boxIndex(layout, chosen.box), chosen.points);
+        const c = first + choice[row + j]!;
+        pa[row + j] = this.afterBox(s, y, j0 + j, moves.box[c]!, moves.points[c]!);
       }
     }
   }

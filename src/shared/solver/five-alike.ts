@@ -136,10 +136,11 @@ export function keptYachtMoves(layout: SolverLayout, s: number, y: number): Yach
 }
 
 /**
- * Final rolls of five alike: the rules' joker rule decides the legal boxes and the extra-yacht points. Writes row r of `out` (rows of `stride` values from `at`), lanes beyond W set to 0;
- * with `choice`, also choice[r * stride + j]: the box taken, as its index among fiveAlikeChoices' boxes (the
- * first in the rule set's order among equals); with `fiveAlike`, fiveAlike[f - 1] = the choices of face f.
- * `moves` are where five alike go from the group (keptYachtMoves where the same groups come again).
+ * Final rolls of five alike: the rules' joker rule decides the legal boxes and the extra-yacht points. Writes
+ * row r of `out` (rows of `stride` values from `at`), lanes beyond W set to 0; with `choice`, also
+ * choice[r * stride + j]: the box taken, as its index among fiveAlikeChoices' boxes (the first in the rule set's
+ * order among equals); with `fiveAlike`, fiveAlike[f - 1] = the choices of face f. `moves` are where five alike
+ * go from the group (keptYachtMoves where the same groups come again).
  */
 export function fillYachtRows(
   layout: SolverLayout,

@@ -6,11 +6,8 @@
 import { keepOrder } from '../bonus-chance';
 import { fillCandidates, createCandidateBlocks } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
-import { fillYachtRows } from '../five-alike';
-import { boxIndex } from '../kernel';
-import type { SolverLayout } from '../layout';
-import type { ScoreChoices } from '../../rules';
-import { oncePerLayout } from '../layout';
+import { fillYachtRows, yachtMoves } from '../five-alike';
+import { oncePerLayout, type SolverLayout } from '../layout';
 import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
 
 /** As kernel.as.ts: a keep's code is rank × KEEP_CODE + keep. */
@@ -67,11 +64,8 @@ export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {
   const va = memory.f64('va', KEEPS * MAX_LANES);
   const pa = memory.f64('pa', KEEPS * MAX_LANES);
   const choice = new Int16Array(ROLLS * MAX_LANES);
-  /** The box index of each five-alike option of one face. */
-  const optionBox = new Int32Array(MAX_BOXES);
   const out = memory.f64('out', MAX_LANES);
   const blocks = createCandidateBlocks(MAX_BOXES);
-  const fiveAlike: ScoreChoices[] = [];
   const nPlain = t.plainRolls.length;
   return {
     group(values, chance, s, y, j0, W, to, afterBox) {
@@ -94,14 +88,14 @@ export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {
         w2,
       );
       // Five alike: the joker's boxes, in TypeScript (six rows).
-      fillYachtRows(layout, values, s, y, j0, W, va, 0, w2, choice, fiveAlike);
+      const moves = yachtMoves(layout, s, y);
+      fillYachtRows(layout, values, s, y, j0, W, va, 0, w2, choice, undefined, moves);
       for (let f = 1; f <= 6; f++) {
         const row = t.yachtRoll[f]! * w2;
-        const options = fiveAlike[f - 1]!.boxes;
-        for (let i = 0; i < options.length; i++) optionBox[i] = boxIndex(layout, options[i]!.box);
+        const first = moves.start[f - 1]!;
         for (let j = 0; j < W; j++) {
-          const c = choice[row + j]!;
-          pa[row + j] = afterBox(s, y, j0 + j, optionBox[c]!, options[c]!.points);
+          const c = first + choice[row + j]!;
+          pa[row + j] = afterBox(s, y, j0 + j, moves.box[c]!, moves.points[c]!);
         }
         if (w2 > W) pa[row + W] = 0;
       }
