@@ -75,16 +75,22 @@ export interface YachtMoves {
 /** At most this many moves: every box for every face. */
 const MAX_MOVES = 16 * 6;
 
-/** Where five alike of each face can go from group (S, y): see YachtMoves. */
-export function yachtMoves(layout: SolverLayout, s: number, y: number): YachtMoves {
+/** Room for any group's yacht moves, for yachtMovesInto (a solve fills one per group, allocating nothing). */
+export function createYachtMoves(): YachtMoves {
+  return {
+    start: new Int32Array(7),
+    box: new Int32Array(MAX_MOVES),
+    points: new Float64Array(MAX_MOVES),
+    upper: new Int32Array(MAX_MOVES),
+    base: new Int32Array(MAX_MOVES),
+    extra: new Float64Array(6),
+  };
+}
+
+/** Where five alike of each face can go from group (S, y), written into `into`: see YachtMoves. */
+export function yachtMovesInto(layout: SolverLayout, s: number, y: number, into: YachtMoves): YachtMoves {
   const table = fivePoints(layout);
-  const start = new Int32Array(7);
-  const extra = new Float64Array(6);
-  // Filled into room for every move, then cut to size: a typed array costs microseconds to get.
-  const box = new Int32Array(MAX_MOVES);
-  const points = new Float64Array(MAX_MOVES);
-  const upper = new Int32Array(MAX_MOVES);
-  const base = new Int32Array(MAX_MOVES);
+  const { start, box, points, upper, base, extra } = into;
   let at = 0;
   for (let f = 1; f <= 6; f++) {
     const rule = ruleOf(layout, s, y, f);
@@ -103,13 +109,22 @@ export function yachtMoves(layout: SolverLayout, s: number, y: number): YachtMov
     }
     start[f] = at;
   }
+  return into;
+}
+
+const scratchMoves = createYachtMoves();
+
+/** Where five alike of each face can go from group (S, y), in arrays of its own (cut to size). */
+export function yachtMoves(layout: SolverLayout, s: number, y: number): YachtMoves {
+  const m = yachtMovesInto(layout, s, y, scratchMoves);
+  const n = m.start[6]!;
   return {
-    start,
-    box: box.subarray(0, at),
-    points: points.subarray(0, at),
-    upper: upper.subarray(0, at),
-    base: base.subarray(0, at),
-    extra,
+    start: m.start.slice(),
+    box: m.box.slice(0, n),
+    points: m.points.slice(0, n),
+    upper: m.upper.slice(0, n),
+    base: m.base.slice(0, n),
+    extra: m.extra.slice(),
   };
 }
 

@@ -6,7 +6,7 @@
 import { keepOrder } from '../bonus-chance';
 import { fillCandidates, createCandidateBlocks } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
-import { fillYachtRows, yachtMoves } from '../five-alike';
+import { createYachtMoves, fillYachtRows, yachtMovesInto } from '../five-alike';
 import { oncePerLayout, type SolverLayout } from '../layout';
 import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
 
@@ -66,6 +66,8 @@ export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {
   const choice = new Int16Array(ROLLS * MAX_LANES);
   const out = memory.f64('out', MAX_LANES);
   const blocks = createCandidateBlocks(MAX_BOXES);
+  /** The yacht moves of the group being worked out (one group at a time). */
+  const groupMoves = createYachtMoves();
   const nPlain = t.plainRolls.length;
   return {
     group(values, chance, s, y, j0, W, to, afterBox) {
@@ -88,7 +90,7 @@ export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {
         w2,
       );
       // Five alike: the joker's boxes, in TypeScript (six rows).
-      const moves = yachtMoves(layout, s, y);
+      const moves = yachtMovesInto(layout, s, y, groupMoves);
       fillYachtRows(layout, values, s, y, j0, W, va, 0, w2, choice, undefined, moves);
       for (let f = 1; f <= 6; f++) {
         const row = t.yachtRoll[f]! * w2;

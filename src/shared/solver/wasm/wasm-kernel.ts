@@ -5,7 +5,13 @@
 
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
-import { fillYachtRows, keptYachtMoves, yachtMoves, type YachtMoves } from '../five-alike';
+import {
+  createYachtMoves,
+  fillYachtRows,
+  keptYachtMoves,
+  yachtMovesInto,
+  type YachtMoves,
+} from '../five-alike';
 import { groupLanes, groupStart, oncePerLayout, type SolverLayout } from '../layout';
 import { KERNEL_WASM } from './kernel-bytes.generated';
 
@@ -167,6 +173,8 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
   const choices = new Uint16Array(buf, at.choices!, 2 * ROLLS);
   const f64 = new Float64Array(buf);
   const blocks = createCandidateBlocks(MAX_BOXES);
+  /** The yacht moves of the group being solved (one group at a time). */
+  const groupMoves = createYachtMoves();
   const A = at.a!;
   const B = at.b!;
 
@@ -208,7 +216,7 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
     solveGroup(values, s, y) {
       const W = groupLanes(layout, s);
       const w2 = (W + 1) & ~1;
-      twoStages(values, s, y, 0, W, w2, yachtMoves(layout, s, y));
+      twoStages(values, s, y, 0, W, w2, yachtMovesInto(layout, s, y, groupMoves));
       k.bestSubKeeps(B, A, at.subStart!, at.sub!, w2);
       k.rollAverage(A, at.prob!, at.out!, w2);
       const o = groupStart(layout, s, y);
