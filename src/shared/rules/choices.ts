@@ -51,9 +51,10 @@ function jokerBoxes(rules: RuleSet): JokerBoxes {
     rules.boxes.forEach((b, i) => {
       if (b.section === 'lower') lower |= 1 << i;
     });
-    const upperOf = [-1, 1, 2, 3, 4, 5, 6].map((face) =>
-      face < 1 ? -1 : rules.boxes.findIndex((b) => b.scoring.kind === 'upper' && b.scoring.face === face),
-    );
+    const upperOf = Array.from({ length: 7 }, (_, face) => {
+      const box = face === 0 ? undefined : upperBoxOf(rules, face);
+      return box === undefined ? -1 : rules.boxes.indexOf(box);
+    });
     boxes = { lower, upperOf };
     jokerBoxesOf.set(rules, boxes);
   }

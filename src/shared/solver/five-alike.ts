@@ -6,7 +6,7 @@
 // group met a new kind of box in each layer, and V8 threw the optimised code away and compiled it again (about
 // 1.4 s of compile time in a cold two-worker solve of standard).
 
-import { fiveAlikeRule, jokerPoints, naturalPoints, type ScoreChoices } from '../rules';
+import { fiveAlikeRule, jokerPoints, naturalPoints, type BoxChoice, type ScoreChoices } from '../rules';
 import { diceTables } from './dice-tables';
 import { flagAfter, groupStart, oncePerLayout, upperMove, type SolverLayout } from './layout';
 
@@ -51,7 +51,7 @@ function ruleOf(layout: SolverLayout, s: number, y: number, face: number) {
 export function fiveAlikeChoices(layout: SolverLayout, s: number, y: number, face: number): ScoreChoices {
   const rule = ruleOf(layout, s, y, face);
   const points = rule.jokerPoints ? fivePoints(layout).joker : fivePoints(layout).natural;
-  const boxes = [];
+  const boxes: BoxChoice[] = [];
   for (let b = 0; b < layout.boxCount; b++) {
     if (rule.boxes & (1 << b)) boxes.push({ box: layout.rules.boxes[b]!.id, points: points[b * 7 + face]! });
   }
