@@ -274,8 +274,8 @@ export class BonusChanceSolver {
     const face = layout.upperFace[box]!;
     if (face !== 0) {
       const k = upperMove(layout, s, face, (points / face) | 0);
-      if (layout.upperBonus[k]![lane]! > 0) return 1;
-      return chance[groupStart(layout, s2, y) + layout.upperNext[k]![lane]!]!;
+      if (layout.upperBonus[k + lane]! > 0) return 1;
+      return chance[groupStart(layout, s2, y) + layout.upperNext[k + lane]!]!;
     }
     return chance[groupStart(layout, s2, flagAfter(layout, box, points, y)) + lane]!;
   }

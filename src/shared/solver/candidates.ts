@@ -61,12 +61,12 @@ export function fillCandidates(
     const base = groupStart(layout, s2, y);
     for (let c = 0; c <= 5; c++) {
       const k = upperMove(layout, s, face, c);
-      const next = layout.upperNext[k]!;
-      const bonus = layout.upperBonus[k]!;
+      const { upperNext: next, upperBonus: bonus } = layout;
+      const at = k + j0;
       if (kind === 'value') {
-        for (let j = 0; j < W; j++) out[used + j] = face * c + bonus[j0 + j]! + from[base + next[j0 + j]!]!;
+        for (let j = 0; j < W; j++) out[used + j] = face * c + bonus[at + j]! + from[base + next[at + j]!]!;
       } else {
-        for (let j = 0; j < W; j++) out[used + j] = bonus[j0 + j]! > 0 ? 1 : from[base + next[j0 + j]!]!;
+        for (let j = 0; j < W; j++) out[used + j] = bonus[at + j]! > 0 ? 1 : from[base + next[at + j]!]!;
       }
       for (let j = W; j < stride; j++) out[used + j] = 0;
       used += stride;

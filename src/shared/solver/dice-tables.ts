@@ -45,6 +45,15 @@ function factorial(n: number): number {
   return r;
 }
 
+/** A keep's number by its face counts: one base-6 digit a face (6^6 numbers), so a die more or less is a sum. */
+const FACE_WEIGHT = [0, 1, 6, 36, 216, 1296, 7776];
+
+function countsCode(counts: readonly number[]): number {
+  let code = 0;
+  for (let f = 1; f <= 6; f++) code += (counts[f] ?? 0) * FACE_WEIGHT[f]!;
+  return code;
+}
+
 export function diceTables(): DiceTables {
   if (cached) return cached;
   const keeps: number[][] = [];
@@ -55,37 +64,35 @@ export function diceTables(): DiceTables {
     keeps.push(...allMultisets(n));
     sizeEnd[n] = keeps.length;
   }
-  const indexOf = new Map<string, number>();
-  keeps.forEach((k, i) => indexOf.set(k.join(','), i));
-  const find = (dice: number[]): number => {
-    const i = indexOf.get([...dice].sort((a, b) => a - b).join(','));
-    if (i === undefined) throw new Error(`no keep ${dice.join(',')}`);
-    return i;
-  };
+  const counts = keeps.map(faceCounts);
+  const codes = counts.map(countsCode);
+  // Built once, at first use: numbers rather than joined strings (this runs cold in every thread).
+  const byCode = new Int16Array(6 ** 6).fill(-1);
+  codes.forEach((code, i) => (byCode[code] = i));
   const child = new Int32Array(KEEPS * 6).fill(-1);
-  const subLists: number[][] = [];
-  keeps.forEach((k, i) => {
-    if (k.length < 5) for (let f = 1; f <= 6; f++) child[i * 6 + f - 1] = find([...k, f]);
-    const subs = new Set<number>();
-    for (let d = 0; d < k.length; d++) subs.add(find([...k.slice(0, d), ...k.slice(d + 1)]));
-    subLists.push([...subs]);
-  });
   const subStart = new Int32Array(KEEPS + 1);
   const sub: number[] = [];
-  subLists.forEach((list, i) => {
+  for (let i = 0; i < KEEPS; i++) {
+    const code = codes[i]!;
+    const c = counts[i]!;
+    if (keeps[i]!.length < 5)
+      for (let f = 1; f <= 6; f++) child[i * 6 + f - 1] = byCode[code + FACE_WEIGHT[f]!]!;
+    // One die fewer, a face at a time from the lowest: the order its sorted dice list them in.
     subStart[i] = sub.length;
-    sub.push(...list);
-  });
+    for (let f = 1; f <= 6; f++) if (c[f]! > 0) sub.push(byCode[code - FACE_WEIGHT[f]!]!);
+  }
   subStart[KEEPS] = sub.length;
+  const indexOf = new Map<string, number>();
+  keeps.forEach((k, i) => indexOf.set(k.join(','), i));
   const rollProbability = new Float64Array(ROLLS);
   for (let r = 0; r < ROLLS; r++) rollProbability[r] = multinomialProbability(keeps[r] ?? []);
   const yachtRoll = [-1];
-  for (let f = 1; f <= 6; f++) yachtRoll.push(find([f, f, f, f, f]));
+  for (let f = 1; f <= 6; f++) yachtRoll.push(byCode[5 * FACE_WEIGHT[f]!]!);
   const plainRolls: number[] = [];
   for (let r = 0; r < ROLLS; r++) if (!yachtRoll.includes(r)) plainRolls.push(r);
   cached = {
     keeps,
-    counts: keeps.map(faceCounts),
+    counts,
     sizeStart,
     sizeEnd,
     child,

@@ -163,10 +163,9 @@ export class DistributionPlanner {
    *  upper box where its move starts in upperLanes (else -1). */
   private readonly slotInfo: Int32Array;
   private group = 0;
-  /** layout.upperNext end to end (move m's lanes from upperAt[m]), and the bonus bit of each (moveDetail). */
+  /** layout.upperNext (a move's lanes from upperMove), and the bonus bit of each (moveDetail). */
   private readonly upperLanes: Int32Array;
   private readonly upperBonusBit: Uint8Array;
-  private readonly upperAt: Int32Array;
   /** The reached lanes of the group being planned. */
   private readonly lanes: Int32Array;
   /** The slot of each box five alike of face f may go in: fiveSlots[(f - 1) × FIVE_ALIKE_ROOM + choice]. */
@@ -184,18 +183,9 @@ export class DistributionPlanner {
     this.lanes = new Int32Array(mostLanes(table.layout));
     this.slotInfo = new Int32Array(4 * table.layout.boxCount * this.policy.pointsSpan);
     const { upperNext, upperBonus } = table.layout;
-    this.upperAt = new Int32Array(upperNext.length);
-    let lanes = 0;
-    upperNext.forEach((next, m) => {
-      this.upperAt[m] = lanes;
-      lanes += next.length;
-    });
-    this.upperLanes = new Int32Array(lanes);
-    this.upperBonusBit = new Uint8Array(lanes);
-    upperNext.forEach((next, m) => {
-      this.upperLanes.set(next, this.upperAt[m]);
-      upperBonus[m]!.forEach((b, j) => (this.upperBonusBit[this.upperAt[m]! + j] = b > 0 ? 32 : 0));
-    });
+    this.upperLanes = upperNext;
+    this.upperBonusBit = new Uint8Array(upperBonus.length);
+    upperBonus.forEach((b, i) => (this.upperBonusBit[i] = b > 0 ? 32 : 0));
   }
 
   /** Fills slot `slot` (box × pointsSpan + points) of group (S, y). */
@@ -214,7 +204,7 @@ export class DistributionPlanner {
       info[4 * slot + 3] = -1;
     } else {
       info[4 * slot + 1] = groupStart(layout, s2, y);
-      info[4 * slot + 3] = this.upperAt[upperMove(layout, s, face, (points / face) | 0)]!;
+      info[4 * slot + 3] = upperMove(layout, s, face, (points / face) | 0);
     }
   }
 

@@ -198,10 +198,9 @@ export function fillYachtRows(
         }
         continue;
       }
-      const upperNext = layout.upperNext[k]!;
-      const upperBonus = layout.upperBonus[k]!;
+      const { upperNext, upperBonus } = layout;
       for (let j = 0; j < W; j++) {
-        const lane = j0 + j;
+        const lane = k + j0 + j;
         const v = extra + (p + upperBonus[lane]! + (values[base + upperNext[lane]!] ?? 0));
         if (v > out[row + j]!) {
           out[row + j] = v;

@@ -52,8 +52,8 @@ export function afterBox(
     return points + (values[groupStart(layout, s2, flagAfter(layout, box, points, y)) + lane] ?? 0);
   }
   const k = upperMove(layout, s, face, (points / face) | 0);
-  const next = layout.upperNext[k]?.[lane] ?? 0;
-  const bonus = layout.upperBonus[k]?.[lane] ?? 0;
+  const next = layout.upperNext[k + lane] ?? 0;
+  const bonus = layout.upperBonus[k + lane] ?? 0;
   return points + bonus + (values[groupStart(layout, s2, y) + next] ?? 0);
 }
 

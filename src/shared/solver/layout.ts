@@ -31,10 +31,15 @@ export interface SolverLayout {
   readonly lanes: readonly Int16Array[];
   /** Lane index of each canonical total (index value + 1, so DEAD is 0), per U; -1 = not a lane. */
   readonly laneIndex: readonly Int16Array[];
-  /** Scoring c dice of face f from upper mask U: next lane of each lane ((U * 6 + f - 1) * 6 + c). */
-  readonly upperNext: readonly Int32Array[];
+  /**
+   * Where the lanes of each upper move (scoring c dice of face f from upper mask U, at (U * 6 + f - 1) * 6 + c)
+   * start in upperNext and upperBonus: see upperMove. -1 where U has face f already (no such move).
+   */
+  readonly upperAt: Int32Array;
+  /** Every upper move's next lane of each lane, move after move (flat: one array, cheap to build and send). */
+  readonly upperNext: Int32Array;
   /** ... and the bonus earned by that move, per lane. */
-  readonly upperBonus: readonly Float64Array[];
+  readonly upperBonus: Float64Array;
   /** Offset of group (S, y) in the value table (index S * 2 + y), or -1 when no such group exists. */
   readonly groupOffset: Int32Array;
   /** Sheet masks with k boxes filled, for k = 0..boxCount. */
@@ -83,55 +88,77 @@ export function createLayout(rules: RuleSet): SolverLayout {
   for (const f of upperFace) if (f) upperFaces |= 1 << (f - 1);
   const shape = { threshold, upperFaces };
 
+  // From the sheet without its lowest box: one step a mask.
   const upperOf = new Uint8Array(1 << n);
-  for (let s = 0; s <= fullMask; s++) {
-    let u = 0;
-    for (let i = 0; i < n; i++) if (s & (1 << i) && upperFace[i]) u |= 1 << ((upperFace[i] ?? 1) - 1);
-    upperOf[s] = u;
+  for (let s = 1; s <= fullMask; s++) {
+    const face = upperFace[31 - Math.clz32(s & -s)]!;
+    upperOf[s] = upperOf[s & (s - 1)]! | (face ? 1 << (face - 1) : 0);
   }
 
-  // Raw upper totals (capped at the threshold) reachable with exactly the faces of U filled.
+  // Raw upper totals (capped at the threshold) reachable with exactly the faces of U filled: reach[U * span + u],
+  // from U without its lowest face. Flat arrays and plain loops, as everything here: it runs cold on every thread.
   const cap = Math.max(threshold, 0);
-  const reachable: Set<number>[] = [];
-  for (let U = 0; U <= ALL_UPPER; U++) {
-    let set = new Set<number>([0]);
-    for (let f = 1; f <= 6; f++) {
-      if (!(U & (1 << (f - 1)))) continue;
-      const next = new Set<number>();
-      for (const u of set) for (let c = 0; c <= 5; c++) next.add(threshold ? Math.min(cap, u + f * c) : 0);
-      set = next;
+  const span = cap + 1;
+  const reach = new Uint8Array(64 * span);
+  reach[0] = 1;
+  for (let U = 1; U <= ALL_UPPER; U++) {
+    const f = 32 - Math.clz32(U & -U);
+    const from = (U & (U - 1)) * span;
+    for (let u = 0; u <= cap; u++) {
+      if (!reach[from + u]) continue;
+      for (let c = 0; c <= 5; c++) reach[U * span + Math.min(cap, u + f * c)] = 1;
     }
-    reachable.push(set);
   }
   const lanes: Int16Array[] = [];
   const laneIndex: Int16Array[] = [];
   for (let U = 0; U <= ALL_UPPER; U++) {
-    const values = [...new Set([...(reachable[U] ?? [])].map((u) => canonicalUpper(shape, U, u)))].sort(
-      (a, b) => a - b,
-    );
-    lanes.push(Int16Array.from(values));
+    // Canonical totals, DEAD (-1) to the threshold, flagged at index total + 1: ascending as they are read.
+    const canonical = new Uint8Array(span + 1);
+    for (let u = 0; u <= cap; u++) if (reach[U * span + u]) canonical[canonicalUpper(shape, U, u) + 1] = 1;
     const index = new Int16Array(cap + 2).fill(-1);
-    values.forEach((v, j) => (index[v + 1] = j));
+    let count = 0;
+    for (let v = 0; v <= span; v++) if (canonical[v]) index[v] = count++;
+    const values = new Int16Array(count);
+    for (let v = 0; v <= span; v++) if (canonical[v]) values[index[v]!] = v - 1;
+    lanes.push(values);
     laneIndex.push(index);
   }
 
-  const upperNext: Int32Array[] = [];
-  const upperBonus: Float64Array[] = [];
+  // Only the moves of a face whose box is still open (-1 for the others, which no sheet can make).
+  const upperAt = new Int32Array(64 * 36).fill(-1);
+  let upperLanes = 0;
   for (let U = 0; U <= ALL_UPPER; U++) {
-    const from = lanes[U] ?? new Int16Array(0);
+    const width = lanes[U]!.length;
     for (let f = 1; f <= 6; f++) {
-      const U2 = U | (1 << (f - 1));
+      if (U & (1 << (f - 1))) continue;
+      for (let m = (U * 6 + f - 1) * 6, c = 0; c <= 5; c++, m++) {
+        upperAt[m] = upperLanes;
+        upperLanes += width;
+      }
+    }
+  }
+  // The lane of each raw total (DEAD, 0..cap at index + 1) once its face is filled, per upper mask.
+  const laneOfRaw = new Int32Array(64 * (span + 1));
+  for (let U = 0; U <= ALL_UPPER; U++) {
+    for (let raw = -1; raw <= cap; raw++) {
+      laneOfRaw[U * (span + 1) + raw + 1] = laneIndex[U]![canonicalUpper(shape, U, raw) + 1] ?? -1;
+    }
+  }
+  const upperNext = new Int32Array(upperLanes);
+  const upperBonus = new Float64Array(upperLanes);
+  for (let U = 0; U <= ALL_UPPER; U++) {
+    const from = lanes[U]!;
+    for (let f = 1; f <= 6; f++) {
+      if (U & (1 << (f - 1))) continue;
+      const to = (U | (1 << (f - 1))) * (span + 1) + 1;
       for (let c = 0; c <= 5; c++) {
-        const next = new Int32Array(from.length);
-        const bonus = new Float64Array(from.length);
-        from.forEach((v, j) => {
-          const raw = v === DEAD ? DEAD : Math.min(cap, v + f * c);
-          const canon = canonicalUpper(shape, U2, raw);
-          next[j] = laneIndex[U2]?.[canon + 1] ?? -1;
-          if (threshold && v !== DEAD && v < threshold && v + f * c >= threshold) bonus[j] = bonusPoints;
-        });
-        upperNext.push(next);
-        upperBonus.push(bonus);
+        const at = upperAt[(U * 6 + f - 1) * 6 + c]!;
+        for (let j = 0; j < from.length; j++) {
+          const v = from[j]!;
+          upperNext[at + j] = laneOfRaw[to + (v === DEAD ? DEAD : Math.min(cap, v + f * c))]!;
+          if (threshold && v !== DEAD && v < threshold && v + f * c >= threshold)
+            upperBonus[at + j] = bonusPoints;
+        }
       }
     }
   }
@@ -147,8 +174,14 @@ export function createLayout(rules: RuleSet): SolverLayout {
     }
   }
 
-  const layerLists: number[][] = Array.from({ length: n + 1 }, () => []);
-  for (let s = 0; s <= fullMask; s++) layerLists[popcount(s)]?.push(s);
+  const layerSize = new Int32Array(n + 1);
+  for (let s = 0; s <= fullMask; s++) layerSize[popcount(s)]!++;
+  const layers = Array.from(layerSize, (count) => new Int32Array(count));
+  layerSize.fill(0);
+  for (let s = 0; s <= fullMask; s++) {
+    const k = popcount(s);
+    layers[k]![layerSize[k]!++] = s;
+  }
 
   const tables = diceTables();
   const points = new Float64Array(n * ROLLS);
@@ -169,10 +202,11 @@ export function createLayout(rules: RuleSet): SolverLayout {
     upperOf,
     lanes,
     laneIndex,
+    upperAt,
     upperNext,
     upperBonus,
     groupOffset,
-    layers: layerLists.map((l) => Int32Array.from(l)),
+    layers,
     points,
     size,
   };
@@ -191,11 +225,11 @@ export function hasYachtGroup(layout: SolverLayout, s: number): boolean {
 }
 
 /**
- * The index into upperNext / upperBonus of writing `count` dice of `face` in that face's upper box from sheet
- * mask S: upperNext[i][lane] is the lane it leads to, upperBonus[i][lane] the bonus it completes.
+ * Where writing `count` dice of `face` in that face's upper box (open in sheet mask S) starts in upperNext /
+ * upperBonus: upperNext[move + lane] is the lane it leads to, upperBonus[move + lane] the bonus it completes.
  */
 export function upperMove(layout: SolverLayout, s: number, face: number, count: number): number {
-  return (layout.upperOf[s]! * 6 + face - 1) * 6 + count;
+  return layout.upperAt[(layout.upperOf[s]! * 6 + face - 1) * 6 + count]!;
 }
 
 /**

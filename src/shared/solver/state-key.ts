@@ -41,5 +41,5 @@ export function stateAfter(layout: SolverLayout, state: StateKey, box: number, p
   const face = layout.upperFace[box]!;
   if (face === 0) return { s, y: flagAfter(layout, box, points, state.y), lane: state.lane };
   const move = upperMove(layout, state.s, face, (points / face) | 0);
-  return { s, y: state.y, lane: layout.upperNext[move]![state.lane]! };
+  return { s, y: state.y, lane: layout.upperNext[move + state.lane]! };
 }
