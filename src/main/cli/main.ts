@@ -4,16 +4,27 @@
 
 import { Command, CommanderError } from 'commander';
 import { EXIT_USAGE, UsageError } from './args';
-import { registerAnalyze } from './analyze';
-import { registerCompare, registerDistribution } from './distribution';
-import { registerGrade } from './grade';
-import { registerHost } from './host';
-import { registerMatch } from './match';
-import { registerScore } from './score';
-import { registerSimulate } from './simulate';
-import { registerSolve } from './solve';
 
 const NAME = 'yacht';
+
+/** Adds a command to the program. */
+type Register = (program: Command) => Command;
+
+/**
+ * Every command, in the order help lists them, and the module that registers it: a command loads only its own
+ * module (the others pull in the bots, the engine, the servers and their schemas: tens of milliseconds).
+ */
+const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
+  ['score', async () => (await import('./score')).registerScore],
+  ['solve', async () => (await import('./solve')).registerSolve],
+  ['analyze', async () => (await import('./analyze')).registerAnalyze],
+  ['grade', async () => (await import('./grade')).registerGrade],
+  ['simulate', async () => (await import('./simulate')).registerSimulate],
+  ['match', async () => (await import('./match')).registerMatch],
+  ['distribution', async () => (await import('./distribution')).registerDistribution],
+  ['compare', async () => (await import('./distribution')).registerCompare],
+  ['host', async () => (await import('./host')).registerHost],
+];
 
 /** Commander's error text ("error: unknown option '--x'\n(Did you mean --dice?)") as one line. */
 function errorLine(text: string): string {
@@ -24,7 +35,11 @@ function errorLine(text: string): string {
   return `${NAME}: ${line}\n`;
 }
 
-export function buildProgram(): Command {
+/**
+ * The program with the command `args[0]` names, or with every command when it names none of them (help, a
+ * mistyped command, which gets a suggestion).
+ */
+export async function buildProgram(args: readonly string[] = []): Promise<Command> {
   const program = new Command(NAME)
     .description('Yacht dice-game trainer: rules, scoring and analysis from the command line')
     .usage('<command> [options]')
@@ -32,15 +47,8 @@ export function buildProgram(): Command {
     .configureOutput({ outputError: (text, write) => write(errorLine(text)) })
     // Throw instead of exiting, so main() chooses the exit code; subcommands inherit this setting.
     .exitOverride();
-  registerScore(program);
-  registerSolve(program);
-  registerAnalyze(program);
-  registerGrade(program);
-  registerSimulate(program);
-  registerMatch(program);
-  registerDistribution(program);
-  registerCompare(program);
-  registerHost(program);
+  const named = COMMANDS.filter(([name]) => name === args[0]);
+  for (const [, load] of named.length > 0 ? named : COMMANDS) (await load())(program);
   program.addHelpText('after', `\nRun '${NAME} <command> --help' for a command's options.`);
   return program;
 }
@@ -48,7 +56,7 @@ export function buildProgram(): Command {
 /** Runs the command line and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
   try {
-    await buildProgram().parseAsync([...argv]);
+    await (await buildProgram(argv.slice(2))).parseAsync([...argv]);
     return 0;
   } catch (err) {
     // Commander has already printed its message (or the help); only the exit code is left to decide.

@@ -9,7 +9,7 @@
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { committedValuation, decodeValuation, type BoxValuation } from '../../shared/bots';
+import type { BoxValuation } from '../../shared/bots';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import type { ReplayAnalysis } from '../../shared/replay';
@@ -282,6 +282,8 @@ export class SolverHost {
    * (as the committed ones were: bot-valuations) and kept in memory.
    */
   async valuation(rules: RuleSet, request: TableRequest = {}): Promise<BoxValuation> {
+    // The bots are loaded by those who play them, not by every host (the command line's solve).
+    const { committedValuation, decodeValuation } = await import('../../shared/bots');
     const committed = committedValuation(rules);
     if (committed) return committed;
     const fingerprint = rulesFingerprint(rules);

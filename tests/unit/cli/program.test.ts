@@ -1,7 +1,10 @@
 // The program as a whole: help, and exit code 2 with one line on stderr for bad commands and options.
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../../support/build';
+import { BUNDLES, bundleFiles, ensureBuilt } from '../../support/build';
+import { PROJECT_ROOT } from '../../support/server-process';
 import { yacht, type CliResult } from '../../support/cli';
 
 beforeAll(ensureBuilt);
@@ -63,5 +66,25 @@ describe.concurrent('yacht', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^Usage: yacht <command> \[options\]/);
+  });
+
+  it('loads for a command its own module only: solve reads no bots, engine, online play or server', async () => {
+    await expect(yacht('solve', '--help')).resolves.toMatchObject({ code: 0 });
+    const cli = readFileSync(BUNDLES.cli, 'utf8');
+    const solve = /\["solve", async \(\) => \(await import\("([^"]+)"\)\)/.exec(cli)?.[1];
+    expect(solve, 'the solve command is loaded by import()').toBeDefined();
+    // esbuild names each source file in a comment where its code starts.
+    const sources = [BUNDLES.cli, path.join(path.dirname(BUNDLES.cli), solve!)]
+      .flatMap(bundleFiles)
+      .flatMap((file) => [
+        ...readFileSync(path.join(PROJECT_ROOT, file), 'utf8').matchAll(/^\/\/ (src\/[^\n]+)$/gm),
+      ])
+      .map((m) => m[1]!);
+    expect(sources).toContain('src/main/cli/solve.ts');
+    expect(sources).toContain('src/main/solver/host.ts');
+    const foreign = sources.filter((file) =>
+      /^src\/(shared\/(bots|game|coach|api)|main\/(online|backend|server|sim))\//.test(file),
+    );
+    expect(foreign).toEqual([]);
   });
 });
