@@ -32,11 +32,10 @@ export interface DiceTables {
 
 let cached: DiceTables | null = null;
 
-function multinomialProbability(dice: readonly number[]): number {
-  const counts = faceCounts(dice);
-  let ways = factorial(dice.length);
+function multinomialProbability(counts: readonly number[]): number {
+  let ways = factorial(5);
   for (let f = 1; f <= 6; f++) ways /= factorial(counts[f] ?? 0);
-  return ways / 6 ** dice.length;
+  return ways / 6 ** 5;
 }
 
 function factorial(n: number): number {
@@ -85,7 +84,7 @@ export function diceTables(): DiceTables {
   const indexOf = new Map<string, number>();
   keeps.forEach((k, i) => indexOf.set(k.join(','), i));
   const rollProbability = new Float64Array(ROLLS);
-  for (let r = 0; r < ROLLS; r++) rollProbability[r] = multinomialProbability(keeps[r] ?? []);
+  for (let r = 0; r < ROLLS; r++) rollProbability[r] = multinomialProbability(counts[r]!);
   const yachtRoll = [-1];
   for (let f = 1; f <= 6; f++) yachtRoll.push(byCode[5 * FACE_WEIGHT[f]!]!);
   const plainRolls: number[] = [];

@@ -34,14 +34,15 @@ const fivePoints = oncePerLayout((layout: SolverLayout): FivePoints => {
 });
 
 /** The yacht box's points as the joker rule reads them: null while open, else its points or 0 by the flag. */
-function yachtPoints(layout: SolverLayout, s: number, y: number): number | null {
+function yachtPoints(layout: SolverLayout, s: number, y: number, yacht: number): number | null {
   if (layout.yachtBox < 0 || !(s & (1 << layout.yachtBox))) return null;
-  return y === 1 ? fivePoints(layout).yacht : 0;
+  return y === 1 ? yacht : 0;
 }
 
 /** The joker rule for five alike of `face` from group (S, y). */
 function ruleOf(layout: SolverLayout, s: number, y: number, face: number) {
-  return fiveAlikeRule(layout.rules, face, layout.fullMask & ~s, yachtPoints(layout, s, y));
+  const held = yachtPoints(layout, s, y, fivePoints(layout).yacht);
+  return fiveAlikeRule(layout.rules, face, layout.fullMask & ~s, held);
 }
 
 /**
@@ -89,12 +90,16 @@ export function createYachtMoves(): YachtMoves {
 
 /** Where five alike of each face can go from group (S, y), written into `into`: see YachtMoves. */
 export function yachtMovesInto(layout: SolverLayout, s: number, y: number, into: YachtMoves): YachtMoves {
-  const table = fivePoints(layout);
+  // Everything read once, up front: a solve runs this for every group, and V8 compiles it early, from the first
+  // groups, before every branch has been taken.
+  const { natural, joker, yacht } = fivePoints(layout);
+  const { rules, fullMask } = layout;
+  const held = yachtPoints(layout, s, y, yacht);
   const { start, box, points, upper, base, extra } = into;
   let at = 0;
   for (let f = 1; f <= 6; f++) {
-    const rule = ruleOf(layout, s, y, f);
-    const from = rule.jokerPoints ? table.joker : table.natural;
+    const rule = fiveAlikeRule(rules, f, fullMask & ~s, held);
+    const from = rule.jokerPoints ? joker : natural;
     extra[f - 1] = rule.extraYacht;
     for (let b = 0; b < layout.boxCount; b++) {
       if (!(rule.boxes & (1 << b))) continue;

@@ -44,6 +44,8 @@ export interface SolverLayout {
   readonly groupOffset: Int32Array;
   /** Sheet masks with k boxes filled, for k = 0..boxCount. */
   readonly layers: readonly Int32Array[];
+  /** How many values the groups of layer k hold (a layer's work, for progress). */
+  readonly layerValues: Int32Array;
   /** Natural points of box b for roll r at b * ROLLS + r. */
   readonly points: Float64Array;
   /** Number of values in the table. */
@@ -109,12 +111,17 @@ export function createLayout(rules: RuleSet): SolverLayout {
       for (let c = 0; c <= 5; c++) reach[U * span + Math.min(cap, u + f * c)] = 1;
     }
   }
+  // The canonical total of each raw total (DEAD, 0..cap at index + 1), per upper mask.
+  const canon = new Int16Array(64 * (span + 1));
+  for (let U = 0; U <= ALL_UPPER; U++) {
+    for (let raw = -1; raw <= cap; raw++) canon[U * (span + 1) + raw + 1] = canonicalUpper(shape, U, raw);
+  }
   const lanes: Int16Array[] = [];
   const laneIndex: Int16Array[] = [];
   for (let U = 0; U <= ALL_UPPER; U++) {
     // Canonical totals, DEAD (-1) to the threshold, flagged at index total + 1: ascending as they are read.
     const canonical = new Uint8Array(span + 1);
-    for (let u = 0; u <= cap; u++) if (reach[U * span + u]) canonical[canonicalUpper(shape, U, u) + 1] = 1;
+    for (let u = 0; u <= cap; u++) if (reach[U * span + u]) canonical[canon[U * (span + 1) + u + 1]! + 1] = 1;
     const index = new Int16Array(cap + 2).fill(-1);
     let count = 0;
     for (let v = 0; v <= span; v++) if (canonical[v]) index[v] = count++;
@@ -141,7 +148,7 @@ export function createLayout(rules: RuleSet): SolverLayout {
   const laneOfRaw = new Int32Array(64 * (span + 1));
   for (let U = 0; U <= ALL_UPPER; U++) {
     for (let raw = -1; raw <= cap; raw++) {
-      laneOfRaw[U * (span + 1) + raw + 1] = laneIndex[U]![canonicalUpper(shape, U, raw) + 1] ?? -1;
+      laneOfRaw[U * (span + 1) + raw + 1] = laneIndex[U]![canon[U * (span + 1) + raw + 1]! + 1] ?? -1;
     }
   }
   const upperNext = new Int32Array(upperLanes);
@@ -163,25 +170,26 @@ export function createLayout(rules: RuleSet): SolverLayout {
     }
   }
 
+  // Boxes filled in each sheet mask, from the mask without its lowest box.
+  const filled = new Uint8Array(fullMask + 1);
+  for (let s = 1; s <= fullMask; s++) filled[s] = filled[s & (s - 1)]! + 1;
   const groupOffset = new Int32Array((fullMask + 1) * 2).fill(-1);
+  const layerSize = new Int32Array(n + 1);
+  const layerValues = new Int32Array(n + 1);
   let size = 0;
   for (let s = 0; s <= fullMask; s++) {
-    const width = lanes[upperOf[s] ?? 0]?.length ?? 0;
+    const width = lanes[upperOf[s]!]!.length;
     const flags = jokerOn && s & (1 << yachtBox) ? 2 : 1;
     for (let y = 0; y < flags; y++) {
       groupOffset[s * 2 + y] = size;
       size += width;
     }
+    layerSize[filled[s]!]!++;
+    layerValues[filled[s]!]! += width * flags;
   }
-
-  const layerSize = new Int32Array(n + 1);
-  for (let s = 0; s <= fullMask; s++) layerSize[popcount(s)]!++;
   const layers = Array.from(layerSize, (count) => new Int32Array(count));
   layerSize.fill(0);
-  for (let s = 0; s <= fullMask; s++) {
-    const k = popcount(s);
-    layers[k]![layerSize[k]!++] = s;
-  }
+  for (let s = 0; s <= fullMask; s++) layers[filled[s]!]![layerSize[filled[s]!]!++] = s;
 
   const tables = diceTables();
   const points = new Float64Array(n * ROLLS);
@@ -207,6 +215,7 @@ export function createLayout(rules: RuleSet): SolverLayout {
     upperBonus,
     groupOffset,
     layers,
+    layerValues,
     points,
     size,
   };

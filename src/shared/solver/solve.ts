@@ -41,12 +41,7 @@ export class SolveCancelled extends Error {
 
 /** Relative cost of a layer, for progress: lanes times flags of every group in it. */
 export function layerWork(layout: SolverLayout, layer: number): number {
-  let work = 0;
-  for (const s of layout.layers[layer] ?? []) {
-    const w = layout.lanes[layout.upperOf[s] ?? 0]?.length ?? 0;
-    work += hasYachtGroup(layout, s) ? 2 * w : w;
-  }
-  return work;
+  return layout.layerValues[layer] ?? 0;
 }
 
 /**
