@@ -1,4 +1,4 @@
-// Where a bundled worker script (dist/<name>.js) is: every worker thread starts from a file, found relative to
+// Where a bundled worker script (dist/<name>.cjs) is: every worker thread starts from a file, found relative to
 // the module running (dist/*.js, dist/bench/*.js, out/main/*.js, or a source file under vitest).
 
 import { existsSync } from 'node:fs';
@@ -11,7 +11,7 @@ const PLACES = ['./', '../', '../dist/', '../../dist/', '../../../dist/'];
 
 /** The bundled worker script `name`, found relative to `from`; throws saying how to build it when missing. */
 export function findWorkerScript(name: WorkerScript, from: string = import.meta.url): string {
-  const paths = PLACES.map((place) => fileURLToPath(new URL(`${place}${name}.js`, from)));
+  const paths = PLACES.map((place) => fileURLToPath(new URL(`${place}${name}.cjs`, from)));
   const found = paths.find((p) => existsSync(p));
   if (!found) {
     throw new Error(`the ${name} is not built (looked for ${paths.join(', ')}); run \`npm run build:node\``);

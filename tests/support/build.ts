@@ -13,8 +13,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const DIST = path.join(PROJECT_ROOT, 'dist');
 export const BUNDLES = {
   cli: path.join(DIST, 'cli.js'),
-  solverWorker: path.join(DIST, 'solver-worker.js'),
-  analysisWorker: path.join(DIST, 'analysis-worker.js'),
+  solverWorker: path.join(DIST, 'solver-worker.cjs'),
+  analysisWorker: path.join(DIST, 'analysis-worker.cjs'),
   server: path.join(DIST, 'server.js'),
 } as const;
 /** The command line as a user runs it. */

@@ -1,4 +1,4 @@
-// A simulation worker thread (bundled to dist/sim-worker.js): builds its bots once from the init message,
+// A simulation worker thread (bundled to dist/sim-worker.cjs): builds its bots once from the init message,
 // then plays the ranges of games the pool hands it and posts back their results.
 
 import { parentPort } from 'node:worker_threads';
@@ -7,7 +7,7 @@ import { GamePlayer, rulesOfSpec } from './games';
 import type { FromWorker, ToWorker } from './sim-protocol';
 
 const port = parentPort;
-if (!port) throw new Error('sim-worker.js runs as a worker thread of the simulation pool');
+if (!port) throw new Error('sim-worker.cjs runs as a worker thread of the simulation pool');
 
 let player: GamePlayer | null = null;
 

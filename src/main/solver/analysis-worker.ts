@@ -1,4 +1,4 @@
-// The analysis worker thread (bundled to dist/analysis-worker.js): grades games, ranks positions, analyses
+// The analysis worker thread (bundled to dist/analysis-worker.cjs): grades games, ranks positions, analyses
 // replays for the coach and fits Hard's valuation of new rules, over the host's shared tables. Made ready for
 // a rule set (prepare) while the solve workers solve it.
 
@@ -6,7 +6,7 @@ import { gradeLog, rankPosition, replayOf, valuationOf } from './worker-analysis
 import { prepare } from './worker-layers';
 import { serveCalls } from './worker-serve';
 
-serveCalls('analysis-worker.js', {
+serveCalls('analysis-worker.cjs', {
   'grade-log': gradeLog,
   replay: replayOf,
   'rank-options': rankPosition,

@@ -27,7 +27,7 @@ function tablesDir(): Promise<string> {
     const hash = createHash('sha256');
     // The entries and the chunks they share (the solver's code may sit in either).
     const chunks = (await readdir(path.join(ROOT, 'dist', 'chunks'))).filter((f) => f.endsWith('.js'));
-    const files = ['cli.js', 'solver-worker.js', ...chunks.sort().map((f) => path.join('chunks', f))];
+    const files = ['cli.js', 'solver-worker.cjs', ...chunks.sort().map((f) => path.join('chunks', f))];
     for (const file of files) hash.update(await readFile(path.join(ROOT, 'dist', file)));
     const name = hash.digest('hex').slice(0, 16);
     const dir = path.join(TABLES, name);

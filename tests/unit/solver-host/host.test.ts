@@ -283,7 +283,7 @@ await import(${JSON.stringify(pathToFileURL(BUNDLES.solverWorker).href)});
         events: [],
         table: { id: 1, rules, fingerprint: 'x', values: new SharedArrayBuffer(8), bonusChance: null },
       });
-      await expect(call).rejects.toThrow('solver-worker.js does not answer "replay"');
+      await expect(call).rejects.toThrow('solver-worker.cjs does not answer "replay"');
     } finally {
       await client.terminate();
     }
