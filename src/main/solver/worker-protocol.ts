@@ -14,6 +14,12 @@ import {
   type SolverLayout,
 } from '../../shared/solver';
 
+/**
+ * A call's progress goes out at most this often (ms): each message costs a worker about 35 µs and wakes the
+ * host's thread, and a solve's threads finish a chunk every few milliseconds (the page shows it every 150 ms).
+ */
+export const PROGRESS_EVERY_MS = 16;
+
 /** Slots of the shared Int32 control array of one solve. */
 export const CONTROL_CANCEL = 0;
 /** Bumped with Atomics by each worker after writing its chunks of a layer (a memory fence for the values). */

@@ -3,6 +3,7 @@
 
 import { parentPort, threadId } from 'node:worker_threads';
 import {
+  PROGRESS_EVERY_MS,
   serializeError,
   type ResultOf,
   type WorkerCall,
@@ -29,7 +30,13 @@ export function serveCalls<T extends WorkerCall['type']>(script: string, handler
   >;
   port.on('message', (request: WorkerRequest) => {
     try {
-      const progress: Progress = (done, total) => post({ type: 'progress', id: request.id, done, total });
+      let sent = -Infinity;
+      const progress: Progress = (done, total) => {
+        const now = performance.now();
+        if (now - sent < PROGRESS_EVERY_MS) return;
+        sent = now;
+        post({ type: 'progress', id: request.id, done, total });
+      };
       const run = handle[request.type];
       let result: ResultOf<WorkerCall>;
       if (request.type === 'ping') result = { threadId };
