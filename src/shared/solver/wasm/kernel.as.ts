@@ -44,8 +44,8 @@ export function finalPlain(
     }
     const row = a + ((<usize>(r * w2)) << 3);
     const stride = (<usize>w2) << 3;
-    for (let o: usize = 0; o < stride; o += 16) v128.store(row + o, f64x2.splat(-Infinity));
-    // Four boxes a pass: their points and candidate rows stay in registers across the lanes.
+    // Four boxes a pass: their points and candidate rows stay in registers across the lanes. The first pass
+    // writes the row, the others take the larger (no row of minus infinity to start from: same maximum).
     for (let b = 0; b < m; b += 4) {
       const n = m - b;
       const p0 = f64x2.splat(load<f64>(pb + ((<usize>b) << 3)));
@@ -56,10 +56,18 @@ export function finalPlain(
       const q2 = n > 2 ? cand + ((<usize>load<i32>(po + ((<usize>(b + 2)) << 2))) << 3) : q1;
       const p3 = n > 3 ? f64x2.splat(load<f64>(pb + ((<usize>(b + 3)) << 3))) : p2;
       const q3 = n > 3 ? cand + ((<usize>load<i32>(po + ((<usize>(b + 3)) << 2))) << 3) : q2;
-      for (let o: usize = 0; o < stride; o += 16) {
-        const x = f64x2.pmax(f64x2.add(p0, v128.load(q0 + o)), f64x2.add(p1, v128.load(q1 + o)));
-        const z = f64x2.pmax(f64x2.add(p2, v128.load(q2 + o)), f64x2.add(p3, v128.load(q3 + o)));
-        v128.store(row + o, f64x2.pmax(v128.load(row + o), f64x2.pmax(x, z)));
+      if (b == 0) {
+        for (let o: usize = 0; o < stride; o += 16) {
+          const x = f64x2.pmax(f64x2.add(p0, v128.load(q0 + o)), f64x2.add(p1, v128.load(q1 + o)));
+          const z = f64x2.pmax(f64x2.add(p2, v128.load(q2 + o)), f64x2.add(p3, v128.load(q3 + o)));
+          v128.store(row + o, f64x2.pmax(x, z));
+        }
+      } else {
+        for (let o: usize = 0; o < stride; o += 16) {
+          const x = f64x2.pmax(f64x2.add(p0, v128.load(q0 + o)), f64x2.add(p1, v128.load(q1 + o)));
+          const z = f64x2.pmax(f64x2.add(p2, v128.load(q2 + o)), f64x2.add(p3, v128.load(q3 + o)));
+          v128.store(row + o, f64x2.pmax(v128.load(row + o), f64x2.pmax(x, z)));
+        }
       }
     }
   }
