@@ -11,9 +11,15 @@ const KEEP_CODE: i32 = 512;
 /** bestPlainBoxes' scratch: per open box, for the roll at hand, its points, candidates and index. */
 const BOX_ROLL: usize = memory.data(32 * 24, 16);
 
+/** finalPlain's split of the open boxes: the lower ones' box indices from 0, the upper ones' (face, block) from 128. */
+const SPLIT: usize = memory.data(256, 16);
+
 /**
  * Final rolls that are not five alike: a[r] = max over the m open boxes of points + candidate block.
  * boxes: m × (box index, face, block offset in f64s); pts: box × ROLLS natural points; counts: roll × 7.
+ * Lower boxes first, then upper ones, whose blocks hold their points already (no sum to make): a maximum does
+ * not depend on the order it is taken in (no NaN and no negative zero among the values), so the rows are the
+ * TypeScript kernel's to the bit.
  */
 export function finalPlain(
   a: usize,
@@ -28,26 +34,42 @@ export function finalPlain(
   pb: usize,
   po: usize,
 ): void {
+  let nl = 0;
+  let nu = 0;
+  for (let b = 0; b < m; b++) {
+    const box = load<i32>(boxes + ((<usize>(b * 3)) << 2));
+    const face = load<i32>(boxes + ((<usize>(b * 3 + 1)) << 2));
+    const block = load<i32>(boxes + ((<usize>(b * 3 + 2)) << 2));
+    if (face == 0) {
+      store<i32>(SPLIT + ((<usize>(nl * 2)) << 2), box);
+      // The lower boxes' blocks do not move with the roll: their offsets are set once, at po.
+      store<i32>(po + ((<usize>nl) << 2), block);
+      nl++;
+    } else {
+      store<i32>(SPLIT + 128 + ((<usize>(nu * 2)) << 2), face);
+      store<i32>(SPLIT + 128 + ((<usize>(nu * 2 + 1)) << 2), block);
+      nu++;
+    }
+  }
+  // The upper boxes' offsets (block + count × w2) go after the lower ones' at po.
+  const uo = po + ((<usize>nl) << 2);
+  const stride = (<usize>w2) << 3;
   for (let i = 0; i < nPlain; i++) {
     const r = load<i32>(plain + ((<usize>i) << 2));
-    for (let b = 0; b < m; b++) {
-      const box = load<i32>(boxes + ((<usize>(b * 3)) << 2));
-      const face = load<i32>(boxes + ((<usize>(b * 3 + 1)) << 2));
-      const block = load<i32>(boxes + ((<usize>(b * 3 + 2)) << 2));
-      if (face == 0) {
-        store<f64>(pb + ((<usize>b) << 3), load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3)));
-        store<i32>(po + ((<usize>b) << 2), block);
-      } else {
-        store<f64>(pb + ((<usize>b) << 3), 0.0);
-        store<i32>(po + ((<usize>b) << 2), block + load<i32>(counts + ((<usize>(r * 7 + face)) << 2)) * w2);
-      }
+    for (let b = 0; b < nl; b++) {
+      const box = load<i32>(SPLIT + ((<usize>(b * 2)) << 2));
+      store<f64>(pb + ((<usize>b) << 3), load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3)));
+    }
+    for (let b = 0; b < nu; b++) {
+      const face = load<i32>(SPLIT + 128 + ((<usize>(b * 2)) << 2));
+      const block = load<i32>(SPLIT + 128 + ((<usize>(b * 2 + 1)) << 2));
+      store<i32>(uo + ((<usize>b) << 2), block + load<i32>(counts + ((<usize>(r * 7 + face)) << 2)) * w2);
     }
     const row = a + ((<usize>(r * w2)) << 3);
-    const stride = (<usize>w2) << 3;
     // Four boxes a pass: their points and candidate rows stay in registers across the lanes. The first pass
-    // writes the row, the others take the larger (no row of minus infinity to start from: same maximum).
-    for (let b = 0; b < m; b += 4) {
-      const n = m - b;
+    // writes the row, the others take the larger.
+    for (let b = 0; b < nl; b += 4) {
+      const n = nl - b;
       const p0 = f64x2.splat(load<f64>(pb + ((<usize>b) << 3)));
       const q0 = cand + ((<usize>load<i32>(po + ((<usize>b) << 2))) << 3);
       const p1 = n > 1 ? f64x2.splat(load<f64>(pb + ((<usize>(b + 1)) << 3))) : p0;
@@ -66,6 +88,27 @@ export function finalPlain(
         for (let o: usize = 0; o < stride; o += 16) {
           const x = f64x2.pmax(f64x2.add(p0, v128.load(q0 + o)), f64x2.add(p1, v128.load(q1 + o)));
           const z = f64x2.pmax(f64x2.add(p2, v128.load(q2 + o)), f64x2.add(p3, v128.load(q3 + o)));
+          v128.store(row + o, f64x2.pmax(v128.load(row + o), f64x2.pmax(x, z)));
+        }
+      }
+    }
+    // The upper boxes' blocks hold their points already: no sums.
+    for (let b = 0; b < nu; b += 4) {
+      const n = nu - b;
+      const q0 = cand + ((<usize>load<i32>(uo + ((<usize>b) << 2))) << 3);
+      const q1 = n > 1 ? cand + ((<usize>load<i32>(uo + ((<usize>(b + 1)) << 2))) << 3) : q0;
+      const q2 = n > 2 ? cand + ((<usize>load<i32>(uo + ((<usize>(b + 2)) << 2))) << 3) : q1;
+      const q3 = n > 3 ? cand + ((<usize>load<i32>(uo + ((<usize>(b + 3)) << 2))) << 3) : q2;
+      if (nl == 0 && b == 0) {
+        for (let o: usize = 0; o < stride; o += 16) {
+          const x = f64x2.pmax(v128.load(q0 + o), v128.load(q1 + o));
+          const z = f64x2.pmax(v128.load(q2 + o), v128.load(q3 + o));
+          v128.store(row + o, f64x2.pmax(x, z));
+        }
+      } else {
+        for (let o: usize = 0; o < stride; o += 16) {
+          const x = f64x2.pmax(v128.load(q0 + o), v128.load(q1 + o));
+          const z = f64x2.pmax(v128.load(q2 + o), v128.load(q3 + o));
           v128.store(row + o, f64x2.pmax(v128.load(row + o), f64x2.pmax(x, z)));
         }
       }
