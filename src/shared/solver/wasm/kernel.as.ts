@@ -11,7 +11,10 @@ const KEEP_CODE: i32 = 512;
 /** bestPlainBoxes' scratch: per open box, for the roll at hand, its points, candidates and index. */
 const BOX_ROLL: usize = memory.data(32 * 24, 16);
 
-/** finalPlain's split of the open boxes: the lower ones' box indices from 0, the upper ones' (face, block) from 128. */
+/**
+ * finalPlain's open boxes, split: the lower ones (where their points row starts in pts, where their block
+ * starts) from 0, the upper ones (face, where their block starts) from 128; addresses in bytes.
+ */
 const SPLIT: usize = memory.data(256, 16);
 
 /**
@@ -31,53 +34,43 @@ export function finalPlain(
   plain: usize,
   nPlain: i32,
   w2: i32,
-  pb: usize,
-  po: usize,
 ): void {
   let nl = 0;
   let nu = 0;
   for (let b = 0; b < m; b++) {
     const box = load<i32>(boxes + ((<usize>(b * 3)) << 2));
     const face = load<i32>(boxes + ((<usize>(b * 3 + 1)) << 2));
-    const block = load<i32>(boxes + ((<usize>(b * 3 + 2)) << 2));
+    const block = cand + ((<usize>load<i32>(boxes + ((<usize>(b * 3 + 2)) << 2))) << 3);
     if (face == 0) {
-      store<i32>(SPLIT + ((<usize>(nl * 2)) << 2), box);
-      // The lower boxes' blocks do not move with the roll: their offsets are set once, at po.
-      store<i32>(po + ((<usize>nl) << 2), block);
+      store<u32>(SPLIT + ((<usize>(nl * 2)) << 2), <u32>(pts + ((<usize>(box * ROLLS)) << 3)));
+      store<u32>(SPLIT + ((<usize>(nl * 2 + 1)) << 2), <u32>block);
       nl++;
     } else {
-      store<i32>(SPLIT + 128 + ((<usize>(nu * 2)) << 2), face);
-      store<i32>(SPLIT + 128 + ((<usize>(nu * 2 + 1)) << 2), block);
+      store<u32>(SPLIT + 128 + ((<usize>(nu * 2)) << 2), <u32>face);
+      store<u32>(SPLIT + 128 + ((<usize>(nu * 2 + 1)) << 2), <u32>block);
       nu++;
     }
   }
-  // The upper boxes' offsets (block + count × w2) go after the lower ones' at po.
-  const uo = po + ((<usize>nl) << 2);
   const stride = (<usize>w2) << 3;
+  const lower = SPLIT;
+  const upper = SPLIT + 128;
   for (let i = 0; i < nPlain; i++) {
     const r = load<i32>(plain + ((<usize>i) << 2));
-    for (let b = 0; b < nl; b++) {
-      const box = load<i32>(SPLIT + ((<usize>(b * 2)) << 2));
-      store<f64>(pb + ((<usize>b) << 3), load<f64>(pts + ((<usize>(box * ROLLS + r)) << 3)));
-    }
-    for (let b = 0; b < nu; b++) {
-      const face = load<i32>(SPLIT + 128 + ((<usize>(b * 2)) << 2));
-      const block = load<i32>(SPLIT + 128 + ((<usize>(b * 2 + 1)) << 2));
-      store<i32>(uo + ((<usize>b) << 2), block + load<i32>(counts + ((<usize>(r * 7 + face)) << 2)) * w2);
-    }
-    const row = a + ((<usize>(r * w2)) << 3);
+    const at = (<usize>r) << 3;
+    const row = a + <usize>r * stride;
     // Four boxes a pass: their points and candidate rows stay in registers across the lanes. The first pass
     // writes the row, the others take the larger.
     for (let b = 0; b < nl; b += 4) {
       const n = nl - b;
-      const p0 = f64x2.splat(load<f64>(pb + ((<usize>b) << 3)));
-      const q0 = cand + ((<usize>load<i32>(po + ((<usize>b) << 2))) << 3);
-      const p1 = n > 1 ? f64x2.splat(load<f64>(pb + ((<usize>(b + 1)) << 3))) : p0;
-      const q1 = n > 1 ? cand + ((<usize>load<i32>(po + ((<usize>(b + 1)) << 2))) << 3) : q0;
-      const p2 = n > 2 ? f64x2.splat(load<f64>(pb + ((<usize>(b + 2)) << 3))) : p1;
-      const q2 = n > 2 ? cand + ((<usize>load<i32>(po + ((<usize>(b + 2)) << 2))) << 3) : q1;
-      const p3 = n > 3 ? f64x2.splat(load<f64>(pb + ((<usize>(b + 3)) << 3))) : p2;
-      const q3 = n > 3 ? cand + ((<usize>load<i32>(po + ((<usize>(b + 3)) << 2))) << 3) : q2;
+      const e = lower + ((<usize>b) << 3);
+      const p0 = f64x2.splat(load<f64>(<usize>load<u32>(e) + at));
+      const q0 = <usize>load<u32>(e + 4);
+      const p1 = n > 1 ? f64x2.splat(load<f64>(<usize>load<u32>(e + 8) + at)) : p0;
+      const q1 = n > 1 ? <usize>load<u32>(e + 12) : q0;
+      const p2 = n > 2 ? f64x2.splat(load<f64>(<usize>load<u32>(e + 16) + at)) : p1;
+      const q2 = n > 2 ? <usize>load<u32>(e + 20) : q1;
+      const p3 = n > 3 ? f64x2.splat(load<f64>(<usize>load<u32>(e + 24) + at)) : p2;
+      const q3 = n > 3 ? <usize>load<u32>(e + 28) : q2;
       if (b == 0) {
         for (let o: usize = 0; o < stride; o += 16) {
           const x = f64x2.pmax(f64x2.add(p0, v128.load(q0 + o)), f64x2.add(p1, v128.load(q1 + o)));
@@ -92,13 +85,24 @@ export function finalPlain(
         }
       }
     }
-    // The upper boxes' blocks hold their points already: no sums.
+    // The upper boxes' blocks hold their points already: the row of the roll's count of the face, no sums.
+    const count = counts + <usize>(r * 7) * 4;
     for (let b = 0; b < nu; b += 4) {
       const n = nu - b;
-      const q0 = cand + ((<usize>load<i32>(uo + ((<usize>b) << 2))) << 3);
-      const q1 = n > 1 ? cand + ((<usize>load<i32>(uo + ((<usize>(b + 1)) << 2))) << 3) : q0;
-      const q2 = n > 2 ? cand + ((<usize>load<i32>(uo + ((<usize>(b + 2)) << 2))) << 3) : q1;
-      const q3 = n > 3 ? cand + ((<usize>load<i32>(uo + ((<usize>(b + 3)) << 2))) << 3) : q2;
+      const e = upper + ((<usize>b) << 3);
+      const q0 = <usize>load<u32>(e + 4) + <usize>load<i32>(count + ((<usize>load<u32>(e)) << 2)) * stride;
+      const q1 =
+        n > 1
+          ? <usize>load<u32>(e + 12) + <usize>load<i32>(count + ((<usize>load<u32>(e + 8)) << 2)) * stride
+          : q0;
+      const q2 =
+        n > 2
+          ? <usize>load<u32>(e + 20) + <usize>load<i32>(count + ((<usize>load<u32>(e + 16)) << 2)) * stride
+          : q1;
+      const q3 =
+        n > 3
+          ? <usize>load<u32>(e + 28) + <usize>load<i32>(count + ((<usize>load<u32>(e + 24)) << 2)) * stride
+          : q2;
       if (nl == 0 && b == 0) {
         for (let o: usize = 0; o < stride; o += 16) {
           const x = f64x2.pmax(v128.load(q0 + o), v128.load(q1 + o));

@@ -152,8 +152,6 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
   const memory = kernelMemory([
     ['pts', layout.boxCount * ROLLS * 8],
     ['boxes', MAX_BOXES * 3 * 4],
-    ['pb', MAX_BOXES * 8],
-    ['po', MAX_BOXES * 4],
     ['cand', MAX_BOXES * 6 * MAX_LANES * 8],
     ['a', KEEPS * MAX_LANES * 8],
     ['b', KEEPS * MAX_LANES * 8],
@@ -192,19 +190,7 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
     const m = writeBoxes(layout, blocks, boxes);
     if (W === 1) k.finalPlainOne(A, at.cand!, at.boxes!, m, at.pts!, at.counts!);
     else {
-      k.finalPlain(
-        A,
-        at.cand!,
-        at.boxes!,
-        m,
-        at.pts!,
-        at.counts!,
-        at.plain!,
-        plainList.length,
-        w2,
-        at.pb!,
-        at.po!,
-      );
+      k.finalPlain(A, at.cand!, at.boxes!, m, at.pts!, at.counts!, at.plain!, plainList.length, w2);
     }
     fillYachtRows(layout, values, s, y, j0, W, f64, A / 8, w2, undefined, undefined, moves);
     k.averageKeeps(A, at.child!, w2);
