@@ -5,11 +5,16 @@
 // Perfect's decisions all graded best; and a decision made while the table is still being made waits for it.
 
 import type { Page } from '@playwright/test';
-import type { Explanation } from '../../src/shared/api/contract';
+import type { ApiInputArgs, Explanation } from '../../src/shared/api/contract';
 import { percent } from '../../src/renderer/coach/format';
 import { GRADE_THRESHOLDS } from '../../src/shared/coach';
 import { pad, type GameEvent, type GameState } from '../../src/shared/game';
-import { makeRules, rulesFingerprint } from '../../src/shared/rules';
+import {
+  CUSTOM_RULES_FORMAT,
+  CUSTOM_RULES_VERSION,
+  makeRules,
+  rulesFingerprint,
+} from '../../src/shared/rules';
 import { expect, screenshot, test, type YachtServer } from './fixtures';
 import {
   TOLERANCE,
@@ -450,22 +455,40 @@ test.describe('practice vs perfect', () => {
 });
 
 test.describe('pending', () => {
-  // No table copied in, and Yatzy's solve queued behind four other rule sets' (solves run one at a time):
-  // the first decision comes long before Yatzy's table is ready, however fast the machine.
+  // No table copied in, and Yatzy's solve queued behind other rule sets' (solves run one at a time), the queue
+  // filled just before Yatzy is chosen: the decision that follows, two rolls and a box later, comes seconds before
+  // Yatzy's table is ready. Four built-in rule sets were once enough; the solver outgrew them (the first CI
+  // failure of this test: Yatzy ready before the decision), so six Yatzy-sized rule sets of one's own follow
+  // them, each its own table (bonus 50 at 50, 51, ...), about 5 s of solving on the fastest machine we know.
   test.use({ seed: 'coach-pending-1', tables: [] });
-  const AHEAD = [
+  const BUILT_IN_AHEAD = [
     { variant: 'standard', options: { secondYacht: true, joker: 'forced' } },
     { variant: 'standard', options: { secondYacht: true, joker: 'free' } },
     { variant: 'standard', options: { secondYacht: false, joker: 'forced' } },
     { variant: 'classic', options: { secondYacht: false, joker: 'forced' } },
   ] as const;
+  const CUSTOM_AHEAD = [50, 51, 52, 53, 54, 55].map((threshold): ApiInputArgs<'prepareSolver'>[0] => ({
+    variant: 'yatzy',
+    custom: {
+      format: CUSTOM_RULES_FORMAT,
+      version: CUSTOM_RULES_VERSION,
+      name: `Yatzy, bonus at ${threshold}`,
+      base: 'yatzy',
+      bonus: { threshold, points: 50 },
+      boxes: {},
+      yacht: 50,
+      extraYacht: null,
+      joker: 'off',
+    },
+  }));
 
   test('a decision made before the table is ready waits for it, then is graded', async ({ page, server }) => {
-    test.setTimeout(180_000);
-    for (const choice of AHEAD) await server.call('prepareSolver', choice);
+    test.setTimeout(240_000);
     await server.call('setSettings', { coach: true });
     await page.goto(server.url);
     await chooseSeats(page, [{ name: 'Solo', as: 'human' }]);
+    // Before Yatzy is chosen: the setup page asks for the table of the rules it shows.
+    for (const choice of [...BUILT_IN_AHEAD, ...CUSTOM_AHEAD]) await server.call('prepareSolver', choice);
     await page.getByRole('radio', { name: /Yatzy/ }).check();
     await startGame(page);
     await waitForTurnStart(page, 0);
@@ -475,15 +498,15 @@ test.describe('pending', () => {
     await scoreBox(page, 0, box, now.find((e) => e.box === box)?.points ?? NaN);
     const decision = await lastDecision(server);
     const statuses = await server.call('solverStatus');
-    expect(statuses.find((s) => s.variant === 'yatzy')?.ready, 'the premise: Yatzy not solved yet').toBe(
-      false,
-    );
+    const yatzy = statuses.find((s) => s.fingerprint === rulesFingerprint(makeRules('yatzy')));
+    expect(yatzy?.ready, 'the premise: Yatzy not solved yet').toBe(false);
+    expect(statuses.filter((s) => !s.ready).length, 'rule sets still queued or solving').toBeGreaterThan(1);
 
     const pending = page.getByTestId('coach-pending');
     await expect(pending).toBeVisible();
     await expect(page.getByTestId('coach-grade')).toHaveCount(0);
     await screenshot(page, 'coach-pending');
-    await gradeRow(page, decision.index, 120_000);
+    await gradeRow(page, decision.index, 180_000);
     await expect(pending).toHaveCount(0);
     // The table the server made (and cached in its data directory) gives the CLI's numbers.
     await expectGradesMatchCli(page, server.dataDir, [decision]);
