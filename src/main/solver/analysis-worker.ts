@@ -3,7 +3,7 @@
 // a rule set (prepare) while the solve workers solve it.
 
 import { gradeLog, rankPosition, replayOf, valuationOf } from './worker-analysis';
-import { prepare } from './worker-layers';
+import { preparePlans } from './worker-layers';
 import { serveCalls } from './worker-serve';
 
 serveCalls('analysis-worker.cjs', {
@@ -11,5 +11,5 @@ serveCalls('analysis-worker.cjs', {
   replay: replayOf,
   'rank-options': rankPosition,
   valuation: valuationOf,
-  prepare,
+  prepare: preparePlans,
 });

@@ -28,6 +28,7 @@ import {
   type TurnAnalysis,
   type ValueTable,
 } from '../../shared/solver';
+import { createTableMemory, tableValues } from '../../shared/solver/wasm/table-kernel';
 import { solveControlSlots } from './layer-gate';
 import { cancelJob, runLayer } from './layers';
 import { positionProblem, PositionError } from './position';
@@ -51,7 +52,7 @@ import {
   type TableIdentity,
 } from './table-cache';
 import { WorkerClient } from './worker-client';
-import { solveLayersOn } from './worker-layers';
+import { solveLayersOn, solveTableOf } from './worker-layers';
 import { findWorkerScript } from '../worker-script';
 
 export { SolveCancelled } from '../../shared/solver';
@@ -543,7 +544,11 @@ export class SolverHost {
   ): Promise<Float64Array> {
     if (signal.aborted || this.disposed) throw new SolveCancelled();
     const clients = this.solveWorkers();
-    const values = new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
+    const here = this.options.solveHere === true;
+    // A table memory where this runtime has one (every group whole in WebAssembly), with a slot per thread.
+    const values =
+      createTableMemory(layout, clients.length + (here ? 1 : 0))?.memory ??
+      new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
     const control = new SharedArrayBuffer(solveControlSlots(layout.boxCount) * Int32Array.BYTES_PER_ELEMENT);
     const flags = new Int32Array(control);
     const cancel = (): void => cancelJob(control);
@@ -564,10 +569,10 @@ export class SolverHost {
         call: (chunks) => ({ type: 'solve-layers', rules, fingerprint, values, control, chunks }),
         onShare: emit,
         cancelled: () => signal.aborted,
-        ...(this.options.solveHere
+        ...(here
           ? {
               here: (chunks: number, onChunk: (done: number, total: number) => void) =>
-                solveLayersOn(layout, new Float64Array(values), flags, chunks, onChunk),
+                solveLayersOn(layout, solveTableOf(layout, values), flags, chunks, onChunk),
             }
           : {}),
       });
@@ -578,7 +583,11 @@ export class SolverHost {
     }
     // Acquire: every value the workers wrote.
     Atomics.load(flags, CONTROL_SOLVE_STATE);
-    return new Float64Array(values);
+    if (values instanceof SharedArrayBuffer) return new Float64Array(values);
+    // The table alone, in a shared array of its own (the memory, scratch and all, goes).
+    const table = new Float64Array(new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT));
+    table.set(tableValues(values));
+    return table;
   }
 
   /**

@@ -10,6 +10,12 @@ import {
   SolveCancelled,
   type SolverLayout,
 } from '../../shared/solver';
+import {
+  tableKernelCompiled,
+  tableSolver,
+  tableValues,
+  type TableMemory,
+} from '../../shared/solver/wasm/table-kernel';
 import { wasmSolverFor } from '../../shared/solver/wasm/wasm-kernel';
 import { arriveAtLayerEnd, awaitLayerEnd, claimLayerChunk, joinSolve } from './layer-gate';
 import {
@@ -76,8 +82,15 @@ function checkSize(what: string, array: Float64Array, layout: SolverLayout): voi
   }
 }
 
-/** The layout of these rules and the kernel over it, made now rather than in the first layer. */
+/** The layout of these rules and the kernel a solve runs on, made now rather than in the first layer. */
 export function prepare(call: PrepareCall): null {
+  const layout = layoutFor(call.fingerprint, call.rules, call.layout);
+  if (!tableKernelCompiled()) wasmSolverFor(layout);
+  return null;
+}
+
+/** The layout of these rules and the kernel of a player's turn over it (the coach's analyses), made now. */
+export function preparePlans(call: PrepareCall): null {
   wasmSolverFor(layoutFor(call.fingerprint, call.rules, call.layout));
   return null;
 }
@@ -127,10 +140,20 @@ export function solveLayersOn(
   return { joinedAt, layers, chunks: solved, milliseconds: performance.now() - start };
 }
 
+/**
+ * A solve's value table as this thread works in it: in a table memory, with this thread's kernel instance
+ * attached to it (its slot claimed), or a plain shared array.
+ */
+export function solveTableOf(layout: SolverLayout, values: TableMemory | SharedArrayBuffer): Float64Array {
+  if (values instanceof SharedArrayBuffer) return new Float64Array(values);
+  tableSolver(layout, values);
+  return tableValues(values);
+}
+
 /** A worker's part of a solve (solveLayersOn over the call's shared memory). */
 export function solveLayers(call: SolveLayersCall, onChunk: ChunkProgress): SolveLayersResult {
   const layout = layoutFor(call.fingerprint, call.rules);
-  const values = new Float64Array(call.values);
+  const values = solveTableOf(layout, call.values);
   return solveLayersOn(layout, values, new Int32Array(call.control), Math.max(1, call.chunks), onChunk);
 }
 

@@ -7,6 +7,7 @@ import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import type { ReplayAnalysis } from '../../shared/replay';
 import type { RuleSet } from '../../shared/rules';
+import type { TableMemory } from '../../shared/solver/wasm/table-kernel';
 import {
   SolveCancelled,
   type DistributionMoves,
@@ -47,8 +48,12 @@ export interface SolveLayersCall {
   readonly rules: RuleSet;
   /** rulesFingerprint(rules): the worker keeps layouts by it. */
   readonly fingerprint: string;
-  /** The value table (layout.size Float64 values), shared by the host and every worker. */
-  readonly values: SharedArrayBuffer;
+  /**
+   * The value table (layout.size Float64 values), shared by the host and every worker: a table memory with a
+   * slot for each thread of the solve (wasm/table-kernel.ts: the whole group in WebAssembly), or, where this
+   * runtime has none, a plain SharedArrayBuffer.
+   */
+  readonly values: TableMemory | SharedArrayBuffer;
   /** Int32 control slots (solveControlSlots): a non-zero CONTROL_CANCEL asks the worker to stop. */
   readonly control: SharedArrayBuffer;
   readonly chunks: number;

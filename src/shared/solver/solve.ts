@@ -2,6 +2,7 @@
 
 import type { RuleSet } from '../rules';
 import { createScratch, solveGroup, type Scratch } from './kernel';
+import { attachedSolver, createTableMemory, tableSolver } from './wasm/table-kernel';
 import { wasmSolverFor, type GroupSolver } from './wasm/wasm-kernel';
 import { createLayout, groupStart, hasYachtGroup, laneOf, type SolverLayout } from './layout';
 
@@ -14,10 +15,19 @@ export interface ValueTable {
 /** Which implementation of the turn kernel to run: the SIMD WebAssembly one where available, or TypeScript. */
 export type KernelChoice = 'auto' | 'js';
 
-/** The group solver for a layout: WebAssembly SIMD when available (and not refused), else TypeScript. */
-function groupSolver(layout: SolverLayout, scratch: Scratch, kernel: KernelChoice): GroupSolver {
+/**
+ * The group solver for a layout: WebAssembly SIMD when available (and not refused), the whole group in the
+ * kernel when the table lives in a table memory this thread has attached (wasm/table-kernel.ts), else
+ * TypeScript.
+ */
+function groupSolver(
+  layout: SolverLayout,
+  values: Float64Array,
+  scratch: Scratch,
+  kernel: KernelChoice,
+): GroupSolver {
   if (kernel === 'auto') {
-    const wasm = wasmSolverFor(layout);
+    const wasm = attachedSolver(values) ?? wasmSolverFor(layout);
     if (wasm) return wasm;
   }
   return { solveGroup: (values, s, y) => solveGroup(layout, values, s, y, scratch) };
@@ -59,7 +69,7 @@ export function solveLayerPart(
   kernel: KernelChoice = 'auto',
 ): void {
   const masks = layout.layers[layer] ?? new Int32Array(0);
-  const solver = groupSolver(layout, scratch, kernel);
+  const solver = groupSolver(layout, values, scratch, kernel);
   for (let i = part; i < masks.length; i += parts) {
     if (shouldCancel && (i & 63) === part && shouldCancel()) throw new SolveCancelled();
     const s = masks[i] ?? 0;
@@ -68,10 +78,15 @@ export function solveLayerPart(
   }
 }
 
-/** Solves every state in this thread. */
+/**
+ * Solves every state in this thread: in a table memory of its own where it can (the table copied out at the
+ * end), else in `values` or a new array.
+ */
 export function solveRules(rules: RuleSet, hooks: SolveHooks = {}, values?: Float64Array): ValueTable {
   const layout = createLayout(rules);
-  const table = values ?? new Float64Array(layout.size);
+  const inMemory = values === undefined && hooks.kernel !== 'js' ? createTableMemory(layout, 1) : null;
+  if (inMemory) tableSolver(layout, inMemory.memory);
+  const table = values ?? inMemory?.values ?? new Float64Array(layout.size);
   const scratch = createScratch();
   let total = 0;
   for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
@@ -81,7 +96,7 @@ export function solveRules(rules: RuleSet, hooks: SolveHooks = {}, values?: Floa
     done += layerWork(layout, k);
     hooks.onProgress?.(total > 0 ? done / total : 1);
   }
-  return { layout, values: table };
+  return { layout, values: inMemory ? table.slice() : table };
 }
 
 /** Expected final score of a whole game under optimal play (the empty sheet's value). */

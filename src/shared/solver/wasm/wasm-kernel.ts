@@ -1,7 +1,8 @@
-// Runs solveGroup's hot loops in the WebAssembly SIMD kernel (kernel.as.ts). The bookkeeping that touches
-// rules or the value table (candidate blocks, written straight into the kernel's memory by the shared builder;
-// five-alike rolls) stays in TypeScript; the kernel works on scratch rows in its own linear memory. Results are
-// bit-identical to kernel.ts.
+// The WebAssembly SIMD kernel (kernel.as.ts) in a memory of its own: a player's turn plan, the Perfect bot's
+// keep choices, and the group solver of a table outside a table memory (where the runtime has no shared
+// WebAssembly memory, or the caller gives its own array; a solve's table is in one: table-kernel.ts). Here the
+// bookkeeping that touches rules or the value table (candidate blocks, written straight into the kernel's memory
+// by the shared builder; five-alike rolls) stays in TypeScript. Results are bit-identical to kernel.ts.
 
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../candidates';
 import { diceTables, KEEPS, ROLLS } from '../dice-tables';
@@ -84,7 +85,7 @@ export interface KernelMemory {
 
 /**
  * A fresh kernel instance with room for `sizes` (name, bytes) and the dice tables every kernel reads (child,
- * subStart, sub, prob, counts, plain) written in; null where WebAssembly SIMD is unavailable.
+ * subStart, sub, prob, counts, plain, yachtRoll) written in; null where WebAssembly SIMD is unavailable.
  */
 export function kernelMemory(sizes: readonly (readonly [string, number])[]): KernelMemory | null {
   const api = wasmApi();
@@ -95,16 +96,7 @@ export function kernelMemory(sizes: readonly (readonly [string, number])[]): Ker
   } catch {
     return null;
   }
-  const t = diceTables();
-  const all: (readonly [string, number])[] = [
-    ['child', KEEPS * 6 * 4],
-    ['subStart', (KEEPS + 1) * 4],
-    ['sub', t.sub.length * 4],
-    ['prob', ROLLS * 8],
-    ['counts', ROLLS * 7 * 4],
-    ['plain', ROLLS * 4],
-    ...sizes,
-  ];
+  const all: (readonly [string, number])[] = [...diceTableSizes(), ...sizes];
   const at: Record<string, number> = {};
   let next = PAGE;
   for (const [name, bytes] of all) {
@@ -121,14 +113,36 @@ export function kernelMemory(sizes: readonly (readonly [string, number])[]): Ker
     f64: (name, n) => new Float64Array(buf, at[name], n),
     i32: (name, n) => new Int32Array(buf, at[name], n),
   };
-  memory.i32('child', KEEPS * 6).set(t.child);
-  memory.i32('subStart', KEEPS + 1).set(t.subStart);
-  memory.i32('sub', t.sub.length).set(t.sub);
-  memory.f64('prob', ROLLS).set(t.rollProbability);
-  const counts = memory.i32('counts', ROLLS * 7);
-  t.counts.forEach((c, r) => c.forEach((n, f) => (counts[r * 7 + f] = n)));
-  memory.i32('plain', t.plainRolls.length).set(t.plainRolls);
+  writeDiceTables(buf, at);
   return memory;
+}
+
+/** The dice tables every kernel reads (name, bytes): keep children, sub-keeps, roll odds, face counts, rolls. */
+export function diceTableSizes(): (readonly [string, number])[] {
+  const t = diceTables();
+  return [
+    ['child', KEEPS * 6 * 4],
+    ['subStart', (KEEPS + 1) * 4],
+    ['sub', t.sub.length * 4],
+    ['prob', ROLLS * 8],
+    ['counts', ROLLS * 7 * 4],
+    ['plain', t.plainRolls.length * 4],
+    ['yachtRoll', 7 * 4],
+  ];
+}
+
+/** Writes the tables of diceTableSizes into kernel memory at their byte addresses. */
+export function writeDiceTables(buf: ArrayBufferLike, at: Readonly<Record<string, number>>): void {
+  const t = diceTables();
+  const i32 = (name: string, n: number): Int32Array => new Int32Array(buf, at[name], n);
+  i32('child', KEEPS * 6).set(t.child);
+  i32('subStart', KEEPS + 1).set(t.subStart);
+  i32('sub', t.sub.length).set(t.sub);
+  new Float64Array(buf, at.prob, ROLLS).set(t.rollProbability);
+  const counts = i32('counts', ROLLS * 7);
+  t.counts.forEach((c, r) => c.forEach((n, f) => (counts[r * 7 + f] = n)));
+  i32('plain', t.plainRolls.length).set(t.plainRolls);
+  i32('yachtRoll', 7).set(t.yachtRoll);
 }
 
 /** The open boxes as the kernel reads them: (box index, upper face or 0, block offset) each; returns how many. */
