@@ -101,8 +101,6 @@ export function tableKernelCompiled(): boolean {
 /** A value table in a fresh shared memory: the memory (to hand to the other threads) and the table in it. */
 export interface TableInMemory {
   readonly memory: TableMemory;
-  /** Byte offset of the table in the memory. */
-  readonly valuesAt: number;
   readonly values: Float64Array;
 }
 
@@ -154,7 +152,7 @@ export function createTableMemory(layout: SolverLayout, threads: number): TableI
   const shared = [valuesAt, at.next, at.bonus, at.child, at.subStart, at.sub, at.prob, at.counts, at.plain];
   shared.push(diceTables().plainRolls.length, at.yachtRoll, at.pts);
   dir.set(shared as number[], DIR_SHARED);
-  return { memory, valuesAt, values: new Float64Array(buf, valuesAt, layout.size) };
+  return { memory, values: new Float64Array(buf, valuesAt, layout.size) };
 }
 
 /** The table a thread was handed, as a Float64Array over its memory. */
