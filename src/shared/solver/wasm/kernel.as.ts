@@ -1079,7 +1079,8 @@ function storeChoice(at: usize, r: i32, stands: i64, ties: i64, keep: f64, tied:
 // The shared build (--importMemory --sharedMemory): every thread of a solve runs its own instance over one
 // memory that holds the value table, the dice and layout tables and one scratch slot per thread
 // (wasm/table-kernel.ts lays it out). A thread's slot starts with its header: the byte addresses below, in
-// 32-bit words. Nothing here touches the static scratch above (BOX_ROLL, SPLIT), which every instance shares.
+// 32-bit words, read with `field` as the distribution's steps are. Nothing here touches the static scratch
+// above (BOX_ROLL, SPLIT), which every instance shares.
 
 const H_TABLE = 0;
 const H_NEXT = 1;
@@ -1106,10 +1107,6 @@ const H_B = 21;
 const H_OUT = 22;
 /** An open box as the caller writes it: box, face (0: lower), successor group's start, six upper moves. */
 const OPEN_WORDS = 9;
-
-function word(hdr: usize, i: i32): usize {
-  return <usize>load<u32>(hdr + ((<usize>i) << 2));
-}
 
 /** Lanes W .. w2 - 1 of a row are 0 (a vector's second lane past the group's last). */
 function padRow(row: usize, W: i32, w2: i32): void {
@@ -1142,14 +1139,14 @@ function upperLanes(out: usize, from: usize, next: usize, bonus: usize, points: 
  * Fills the split list finalPlainSplit reads; returns the lower boxes' count | the upper boxes' << 8.
  */
 function tableCandidates(hdr: usize, m: i32, W: i32, w2: i32): i32 {
-  const table = word(hdr, H_TABLE);
-  const next = word(hdr, H_NEXT);
-  const bonus = word(hdr, H_BONUS);
-  const pts = word(hdr, H_PTS);
-  const open = word(hdr, H_OPEN);
-  const split = word(hdr, H_SPLIT);
+  const table = field(hdr, H_TABLE);
+  const next = field(hdr, H_NEXT);
+  const bonus = field(hdr, H_BONUS);
+  const pts = field(hdr, H_PTS);
+  const open = field(hdr, H_OPEN);
+  const split = field(hdr, H_SPLIT);
   const stride = (<usize>w2) << 3;
-  let used = word(hdr, H_CAND);
+  let used = field(hdr, H_CAND);
   let nl = 0;
   let nu = 0;
   for (let b = 0; b < m; b++) {
@@ -1186,17 +1183,17 @@ function tableCandidates(hdr: usize, m: i32, W: i32, w2: i32): i32 {
  * them into this thread's slot): the best of every legal box, extra-yacht points added.
  */
 function tableYachtRows(hdr: usize, W: i32, w2: i32): void {
-  const table = word(hdr, H_TABLE);
-  const next = word(hdr, H_NEXT);
-  const bonus = word(hdr, H_BONUS);
-  const a = word(hdr, H_A);
-  const yachtRoll = word(hdr, H_YACHT_ROLL);
-  const start = word(hdr, H_MOVE_START);
-  const points = word(hdr, H_MOVE_POINTS);
-  const upper = word(hdr, H_MOVE_UPPER);
-  const bases = word(hdr, H_MOVE_BASE);
-  const extras = word(hdr, H_MOVE_EXTRA);
-  const out = word(hdr, H_OUT);
+  const table = field(hdr, H_TABLE);
+  const next = field(hdr, H_NEXT);
+  const bonus = field(hdr, H_BONUS);
+  const a = field(hdr, H_A);
+  const yachtRoll = field(hdr, H_YACHT_ROLL);
+  const start = field(hdr, H_MOVE_START);
+  const points = field(hdr, H_MOVE_POINTS);
+  const upper = field(hdr, H_MOVE_UPPER);
+  const bases = field(hdr, H_MOVE_BASE);
+  const extras = field(hdr, H_MOVE_EXTRA);
+  const out = field(hdr, H_OUT);
   const stride = (<usize>w2) << 3;
   for (let f = 1; f <= 6; f++) {
     const row = a + <usize>load<i32>(yachtRoll + ((<usize>f) << 2)) * stride;
@@ -1232,21 +1229,21 @@ function tableYachtRows(hdr: usize, W: i32, w2: i32): void {
  */
 export function solveTableGroup(hdr: usize, m: i32, W: i32, outAt: i32): void {
   const w2 = (W + 1) & ~1;
-  const a = word(hdr, H_A);
-  const b = word(hdr, H_B);
-  const child = word(hdr, H_CHILD);
-  const subStart = word(hdr, H_SUB_START);
-  const sub = word(hdr, H_SUB);
+  const a = field(hdr, H_A);
+  const b = field(hdr, H_B);
+  const child = field(hdr, H_CHILD);
+  const subStart = field(hdr, H_SUB_START);
+  const sub = field(hdr, H_SUB);
   const split = tableCandidates(hdr, m, W, w2);
-  const counts = word(hdr, H_COUNTS);
+  const counts = field(hdr, H_COUNTS);
   finalPlainSplit(
     a,
-    word(hdr, H_SPLIT),
+    field(hdr, H_SPLIT),
     split & 255,
     split >> 8,
     counts,
-    word(hdr, H_PLAIN),
-    <i32>word(hdr, H_PLAIN_COUNT),
+    field(hdr, H_PLAIN),
+    <i32>field(hdr, H_PLAIN_COUNT),
     w2,
   );
   tableYachtRows(hdr, W, w2);
@@ -1254,9 +1251,9 @@ export function solveTableGroup(hdr: usize, m: i32, W: i32, outAt: i32): void {
   bestSubKeeps(a, b, subStart, sub, w2);
   averageKeeps(b, child, w2);
   bestSubKeeps(b, a, subStart, sub, w2);
-  const out = word(hdr, H_OUT);
-  rollAverage(a, word(hdr, H_PROB), out, w2);
-  const to = word(hdr, H_TABLE) + ((<usize>outAt) << 3);
+  const out = field(hdr, H_OUT);
+  rollAverage(a, field(hdr, H_PROB), out, w2);
+  const to = field(hdr, H_TABLE) + ((<usize>outAt) << 3);
   const pairs = (<usize>(W & ~1)) << 3;
   for (let o: usize = 0; o < pairs; o += 16) v128.store(to + o, v128.load(out + o));
   if (W & 1) store<f64>(to + pairs, load<f64>(out + pairs));
