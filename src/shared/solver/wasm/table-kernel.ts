@@ -148,10 +148,10 @@ export function createTableMemory(layout: SolverLayout, threads: number): TableI
   dir[DIR_FIRST_SLOT] = firstSlot;
   dir[DIR_SLOT_BYTES] = slot.bytes;
   dir[DIR_LAYOUT_SIZE] = layout.size;
+  const { plainRolls } = diceTables();
   // kernel.as.ts's H_TABLE .. H_PTS, in its order.
   const shared = [valuesAt, at.next, at.bonus, at.child, at.subStart, at.sub, at.prob, at.counts, at.plain];
-  shared.push(diceTables().plainRolls.length, at.yachtRoll, at.pts);
-  dir.set(shared as number[], DIR_SHARED);
+  dir.set([...shared, plainRolls.length, at.yachtRoll, at.pts] as number[], DIR_SHARED);
   return { memory, values: new Float64Array(buf, valuesAt, layout.size) };
 }
 
@@ -182,6 +182,7 @@ export function tableSolver(layout: SolverLayout, memory: TableMemory): GroupSol
   const base = dir[DIR_FIRST_SLOT]! + slot * dir[DIR_SLOT_BYTES]!;
   const header = new Int32Array(buf, base, HEADER_WORDS);
   header.set(dir.subarray(DIR_SHARED, DIR_SHARED + SHARED_WORDS));
+  // kernel.as.ts's H_OPEN .. H_OUT, in its order.
   const own = [
     'open',
     'moveStart',
@@ -193,8 +194,8 @@ export function tableSolver(layout: SolverLayout, memory: TableMemory): GroupSol
     'cand',
     'a',
     'b',
+    'out',
   ];
-  own.push('out');
   own.forEach((name, i) => (header[SHARED_WORDS + i] = base + at[name]!));
   const open = new Int32Array(buf, base + at.open!, MAX_BOXES * OPEN_WORDS);
   const moves: YachtMoves = {
