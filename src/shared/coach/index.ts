@@ -2,7 +2,7 @@
 
 export * from './types';
 export * from './classes';
-export { decisionsOf } from './decisions';
+export { decisionsMade, decisionsOf, type DecisionsMade } from './decisions';
 export { boxLabel, choiceWords } from './choice-words';
 export { keepChoice, sameChoice, scoreChoice } from './choice';
 export { rankOptions, type RankExtras } from './options';

@@ -10,7 +10,7 @@
 // turns its expected total does not move (the others' dice are not its luck), so the sum telescopes from the
 // start to the final total. Only the live line counts: decisions taken back are graded apart (takenBack).
 
-import { decisionsOf, gradeDecision, valuedOptions, type Decision, type Grade } from '../coach';
+import { decisionsMade, gradeDecision, valuedOptions, type Grade } from '../coach';
 import { liveEvents, ROLLS_PER_TURN, type GameEvent } from '../game';
 import type { Sheet } from '../rules';
 import { expectedScore, type ValueTable } from '../solver';
@@ -91,7 +91,9 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
     loss: 0,
     decisions: 0,
   }));
-  const grades = decisionsOf(events).map((d) => gradeDecision(table, d));
+  // One pass over the log reads the live decisions and those taken back (each where it was made).
+  const decisions = decisionsMade(events);
+  const grades = decisions.live.map((d) => gradeDecision(table, d));
   const gradeAt = new Map(grades.map((g) => [g.index, g]));
   const points: CoursePoint[] = [
     { index: 0, kind: 'start', seat: -1, expected: seats.map(() => start), change: 0 },
@@ -137,7 +139,7 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
   return {
     points,
     grades,
-    takenBack: takenBackGrades(table, events),
+    takenBack: decisions.takenBack.map((d) => gradeDecision(table, d)),
     seats: seats.map((s, i) => ({
       seat: i,
       start,
@@ -147,21 +149,4 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
       decisions: s.decisions,
     })),
   };
-}
-
-/** The decisions an undo took back, each graded where it was made (the log folded up to it). */
-function takenBackGrades(table: ValueTable, events: readonly GameEvent[]): Grade[] {
-  const live = new Set(liveEvents(events));
-  const grades: Grade[] = [];
-  for (let index = 1; index < events.length; index++) {
-    const event = events[index];
-    if (live.has(index) || event === undefined || (event.type !== 'rolled' && event.type !== 'scored'))
-      continue;
-    // The decision as the log up to it saw it: decisionsOf over that prefix, its last one if it is this event.
-    const decision: Decision | undefined = decisionsOf(events.slice(0, index + 1), index).find(
-      (d) => d.index === index,
-    );
-    if (decision) grades.push(gradeDecision(table, decision));
-  }
-  return grades;
 }
