@@ -13,14 +13,34 @@ import {
 import type { GameEvent } from '../../shared/game';
 import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
 import { solveBonusChance, type Position, type ValueTable } from '../../shared/solver';
+import type { AnalysisPriority } from '../solver/analysis-queue';
 
+/**
+ * `priority`: where an analyst that queues its calls (the solver host's analysis worker) puts this one: 'live'
+ * (what a game in progress waits for: its grades, a hint) before 'background' (a finished game's report, a
+ * replay). Each method has the default the host gives it: live, except a replay.
+ */
 export interface CoachAnalyst {
   /** The grades of the decisions of a log committed at index `from` or later (live ones: see decisionsOf). */
-  grade(table: ValueTable, events: readonly GameEvent[], from: number): Promise<readonly Grade[]>;
+  grade(
+    table: ValueTable,
+    events: readonly GameEvent[],
+    from: number,
+    priority?: AnalysisPriority,
+  ): Promise<readonly Grade[]>;
   /** Every option of a position ranked: 'keeps' as `yacht analyze` lists them, 'decision' as a player has them. */
-  rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions>;
+  rank(
+    table: ValueTable,
+    position: Position,
+    mode: OptionsMode,
+    priority?: AnalysisPriority,
+  ): Promise<PositionOptions>;
   /** A game's replay analysis: its course under perfect play and Perfect's shadow on its dice. */
-  replay(table: ValueTable, events: readonly GameEvent[]): Promise<ReplayAnalysis>;
+  replay(
+    table: ValueTable,
+    events: readonly GameEvent[],
+    priority?: AnalysisPriority,
+  ): Promise<ReplayAnalysis>;
 }
 
 /** Whether a table source (the solver host) can also analyse; the test stand-ins cannot. */
@@ -37,6 +57,7 @@ export interface InProcessOptions {
   readonly bonusChance?: boolean | undefined;
 }
 
+/** Runs each call at once on the calling thread: nothing waits, so priorities do not matter. */
 export class InProcessAnalyst implements CoachAnalyst {
   private readonly bonus = new WeakMap<ValueTable, Float64Array>();
 

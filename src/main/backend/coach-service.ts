@@ -2,8 +2,10 @@
 // included), hints for the decision a game waits for, and the analysis of a position set up by hand. It hears
 // of each saved event from the game service (GameObserver), grades on the analyst — the solver host's analysis
 // worker in the app, so the table never waits for it — and pushes `coach-grades`. The solved table is asked
-// of SolverTables; until it is ready decisions wait (and are counted as pending). Electron-free; side effects
-// are passed in.
+// of SolverTables; until it is ready decisions wait (and are counted as pending). What a game in progress waits
+// for (its grades, a hint) is asked of the analyst as live work, ahead of replays and finished games' reports
+// (background). Replays are kept (replay-cache.ts), and so are the grades of the last KEPT_FINISHED finished
+// games asked for. Electron-free; side effects are passed in.
 
 import type {
   CoachReport,
@@ -18,16 +20,21 @@ import { decisionsOf, sameChoice, type Grade, type PositionOptions } from '../..
 import type { GameEvent } from '../../shared/game';
 import { rulesOf, type RuleSet } from '../../shared/rules';
 import type { Position, ValueTable } from '../../shared/solver';
+import { AnalysisBusy, type AnalysisPriority } from '../solver/analysis-queue';
 import { positionProblem } from '../solver/position';
 import type { CoachAnalyst } from './coach-analyst';
 import { decisionPosition, hintOf } from './coach-hint';
 import type { EmitEvent } from './events';
 import type { GameObserver, PlayingGame } from './game-service';
 import { GameGrades } from './game-grades';
+import { ReplayCache } from './replay-cache';
 import type { SolverTables } from './solver-tables';
 
-/** Finished games whose grades stay in memory (for the end screen and replays); the oldest go first. */
-const KEPT_FINISHED = 8;
+/**
+ * Finished games whose grades stay in memory (the end screen, the history page: at most 50 at once), the least
+ * recently asked for going first: a few hundred grades each, about 100 kB for six seats.
+ */
+export const KEPT_FINISHED = 64;
 
 export interface CoachServiceDeps {
   readonly tables: SolverTables;
@@ -42,7 +49,9 @@ export interface CoachServiceDeps {
 
 export class CoachService implements GameObserver {
   private readonly games = new Map<string, GameGrades>();
+  /** Finished games kept, least recently asked for first. */
   private readonly finished: string[] = [];
+  private readonly replays = new ReplayCache();
 
   constructor(private readonly deps: CoachServiceDeps) {}
 
@@ -64,8 +73,10 @@ export class CoachService implements GameObserver {
   }
 
   ended(gameId: string, status: 'finished' | 'abandoned'): void {
-    if (status === 'abandoned') this.forget(gameId);
-    else this.keepFinished(gameId);
+    if (status === 'abandoned') {
+      this.forget(gameId);
+      this.replays.forget(gameId);
+    } else this.keepFinished(gameId);
   }
 
   // ---- The API -----------------------------------------------------------------------------------------------
@@ -73,15 +84,18 @@ export class CoachService implements GameObserver {
   /** The game's grades so far; a game not in memory (finished, after a restart) is graded whole first. */
   async report(gameId: string): Promise<CoachReport> {
     let game = this.games.get(gameId);
+    if (game && this.finished.includes(gameId)) this.keepFinished(gameId);
     if (!game) {
       const view = await this.deps.readGame(gameId);
-      game = this.track(gameId, view.events);
+      game = this.track(gameId, view.events, view.status === 'finished' ? 'background' : 'live');
       if (view.status === 'finished') this.keepFinished(gameId);
     }
     if (this.deps.tables.ready(game.rules)) {
       // Grading with the table ready takes milliseconds: the report waits for it, so it is complete.
       this.grade(game);
       await game.settled();
+      // Refused for newer analyses of past games: say so, rather than report a game half graded.
+      if (game.ungraded && game.failure instanceof AnalysisBusy) throw busy(game.failure);
     } else {
       this.grade(game);
     }
@@ -98,7 +112,7 @@ export class CoachService implements GameObserver {
     const at = decisionPosition(game.state);
     if ('none' in at) throw new ApiRequestError('conflict', at.none);
     const table = this.readyTable(game.state.rules);
-    const ranked = await this.deps.analyst.rank(table, at.position, 'decision');
+    const ranked = await this.deps.analyst.rank(table, at.position, 'decision', 'live');
     return hintOf(gameId, game.events.length, game.state, ranked);
   }
 
@@ -113,7 +127,8 @@ export class CoachService implements GameObserver {
       );
     }
     const table = this.readyTable(rulesOfLog(gameId, events));
-    const ranked = await this.deps.analyst.rank(table, decision, 'decision');
+    // A person waits for it, and it takes milliseconds: live.
+    const ranked = await this.deps.analyst.rank(table, decision, 'decision', 'live');
     const chosen = ranked.options.find((o) => sameChoice(o.choice, decision.choice));
     const best = ranked.options[0];
     if (!chosen || !best) throw new Error(`decision ${index} of game ${gameId} is not among its options`);
@@ -143,20 +158,35 @@ export class CoachService implements GameObserver {
         `the table of these rules could not be made: ${messageOf(error)}`,
       );
     }
-    return this.deps.analyst.rank(table, position, 'decision');
+    return this.deps.analyst.rank(table, position, 'decision', 'live');
   }
 
-  /** A game's replay: its course under perfect play and Perfect's shadow (not ready while the table is made). */
+  /**
+   * A game's replay: its course under perfect play and Perfect's shadow (not ready while the table is made).
+   * Made once per game and log length (background work), then kept.
+   */
   async replay(gameId: string): Promise<ReplayView> {
     const events = this.deps.playing(gameId)?.events ?? (await this.deps.readGame(gameId)).events;
     const table = this.readyTable(rulesOfLog(gameId, events));
-    return { gameId, ...(await this.deps.analyst.replay(table, events)) };
+    try {
+      const analysis = await this.replays.replay(gameId, events, () =>
+        this.deps.analyst.replay(table, events, 'background'),
+      );
+      return { gameId, ...analysis };
+    } catch (error) {
+      if (error instanceof AnalysisBusy) throw busy(error);
+      throw error;
+    }
   }
 
   // ---- Grading -----------------------------------------------------------------------------------------------
 
-  private track(gameId: string, events: readonly GameEvent[]): GameGrades {
-    const game = new GameGrades(gameId, rulesOfLog(gameId, events), events);
+  private track(
+    gameId: string,
+    events: readonly GameEvent[],
+    priority: AnalysisPriority = 'live',
+  ): GameGrades {
+    const game = new GameGrades(gameId, rulesOfLog(gameId, events), events, priority);
     const before = this.games.get(gameId);
     if (before) before.dropped = true;
     this.games.set(gameId, game);
@@ -166,7 +196,7 @@ export class CoachService implements GameObserver {
   private grade(game: GameGrades): void {
     game.pump(
       () => this.deps.tables.table(game.rules),
-      (table, events, from) => this.deps.analyst.grade(table, events, from),
+      (table, events, from) => this.deps.analyst.grade(table, events, from, game.priority),
       (grades) => this.push(game, grades),
       (error) => this.deps.logError?.(`grading game ${game.gameId} failed: ${messageOf(error)}`),
     );
@@ -197,8 +227,11 @@ export class CoachService implements GameObserver {
     );
   }
 
+  /** Keeps a finished game's grades, as the most recently asked for. */
   private keepFinished(gameId: string): void {
-    if (!this.games.has(gameId) || this.finished.includes(gameId)) return;
+    if (!this.games.has(gameId)) return;
+    const at = this.finished.indexOf(gameId);
+    if (at >= 0) this.finished.splice(at, 1);
     this.finished.push(gameId);
     while (this.finished.length > KEPT_FINISHED) this.forget(this.finished.shift() ?? '');
   }
@@ -216,6 +249,11 @@ function rulesOfLog(gameId: string, events: readonly GameEvent[]): RuleSet {
   const created = events[0];
   if (created?.type !== 'created') throw new Error(`the log of game ${gameId} does not start with 'created'`);
   return rulesOf(created);
+}
+
+/** The analyst's refusal, as the API says it: the same call works a little later. */
+function busy(error: AnalysisBusy): ApiRequestError {
+  return new ApiRequestError('not-ready', error.message);
 }
 
 function messageOf(error: unknown): string {

@@ -6,6 +6,7 @@ import { decisionsOf, type Grade } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import type { RuleSet } from '../../shared/rules';
 import type { ValueTable } from '../../shared/solver';
+import type { AnalysisPriority } from '../solver/analysis-queue';
 
 export class GameGrades {
   private readonly byIndex = new Map<number, Grade>();
@@ -17,11 +18,15 @@ export class GameGrades {
   private work: Promise<void> | null = null;
   /** The game was abandoned or forgotten: nothing more is graded or pushed. */
   dropped = false;
+  /** Why the last batch failed (null once one succeeds): a report says so rather than give half the grades. */
+  failure: unknown = null;
 
   constructor(
     readonly gameId: string,
     readonly rules: RuleSet,
     private events: readonly GameEvent[],
+    /** How urgent its grades are: live for a game being played (to its last move), else background. */
+    readonly priority: AnalysisPriority = 'live',
   ) {
     // Any decision of a log we are handed may be ungraded: the last event is an upper bound.
     this.lastDecision = events.length > 1 ? events.length - 1 : -1;
@@ -69,6 +74,7 @@ export class GameGrades {
         const events = this.events;
         const grades = await grade(solved, events, this.gradedUpTo);
         if (this.dropped) return;
+        this.failure = null;
         this.gradedUpTo = events.length;
         for (const g of grades) this.byIndex.set(g.index, g);
         if (grades.length > 0) publish(grades);
@@ -76,7 +82,10 @@ export class GameGrades {
     };
     // A failure (no table, a dead worker) stops here: the next decision or report tries again.
     this.work = run()
-      .catch(onError)
+      .catch((error: unknown) => {
+        this.failure = error;
+        onError(error);
+      })
       .finally(() => {
         this.work = null;
       });
