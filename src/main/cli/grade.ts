@@ -6,8 +6,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { Command } from 'commander';
 import {
   gameFileProblem,
+  gameFileSizeProblem,
   LogError,
-  MAX_GAME_FILE_CHARS,
   readGameFile,
   type CreatedEvent,
 } from '../../shared/game';
@@ -20,16 +20,15 @@ import * as z from 'zod';
 
 const GradeOptionsSchema = SolverOptionsSchema.extend({ json: z.boolean().optional() });
 
-/** The file's game, or a UsageError saying in one line why it cannot be read. */
+/** The file's game, or a UsageError saying in one line why it cannot be read (as the app's import says it). */
 async function gameOfFile(file: string): Promise<ReturnType<typeof readGameFile>> {
+  const unreadable = (problem: string): UsageError =>
+    new UsageError(`${file}: not a game Yacht can read: ${problem}`);
   let text: string;
   try {
-    const size = (await stat(file)).size;
-    if (size > MAX_GAME_FILE_CHARS * 4) {
-      throw new UsageError(
-        `${file}: ${(size / (1024 * 1024)).toFixed(1)} MB is not a game file (at most 2 MB)`,
-      );
-    }
+    // Too big is refused before it is read; the text is measured again (its UTF-8) by readGameFile.
+    const tooBig = gameFileSizeProblem((await stat(file)).size);
+    if (tooBig !== null) throw unreadable(tooBig);
     text = await readFile(file, 'utf8');
   } catch (error) {
     if (error instanceof UsageError) throw error;
@@ -42,7 +41,7 @@ async function gameOfFile(file: string): Promise<ReturnType<typeof readGameFile>
     return readGameFile(text);
   } catch (error) {
     if (!(error instanceof LogError)) throw error;
-    throw new UsageError(`${file}: not a game Yacht can read: ${gameFileProblem(error)}`);
+    throw unreadable(gameFileProblem(error));
   }
 }
 

@@ -18,6 +18,7 @@ import {
   type YachtApi,
 } from '../../shared/api/contract';
 import { dispatch } from '../../shared/api/dispatch';
+import { MAX_GAME_FILE_BYTES } from '../../shared/game/file-limits';
 import { parseUntrustedJson } from '../../shared/json/untrusted';
 import { ApiRequestError, HTTP_STATUS, type ApiErrorKind } from '../../shared/api/errors';
 import {
@@ -31,7 +32,12 @@ import { securityHeaders } from './security-headers';
 import { serveStaticFile } from './serve-static';
 
 export const HOST = '127.0.0.1';
-const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The largest call is importGame: a game file (at most MAX_GAME_FILE_BYTES of UTF-8) as a JSON string, where a
+ * character takes at most six bytes (a control character as \u00XX; quotes and line breaks take two), plus the
+ * body around it. So any file within its limit crosses, and is refused (or read) with the reader's own words.
+ */
+export const MAX_BODY_BYTES = 6 * MAX_GAME_FILE_BYTES + 1024;
 /**
  * A local page sends its headers and body at once: a connection that dribbles them is dropped after a few
  * seconds, not Node's default five minutes (checked every second).

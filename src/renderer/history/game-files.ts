@@ -2,19 +2,14 @@
 // refused before it is read), and a game's text saved as a download under its suggested name.
 
 import { useEffect } from 'react';
-import { MAX_GAME_FILE_CHARS } from '../../shared/game';
+import { gameFileSizeProblem } from '../../shared/game';
 
 export class GameFileReadError extends Error {}
 
 /** The file's text; refuses what cannot be a game file without reading it. */
 export async function readGameFileText(file: File): Promise<string> {
-  // A character takes at least one byte: a bigger file is too long whatever it holds.
-  const limit = MAX_GAME_FILE_CHARS * 4;
-  if (file.size > limit) {
-    throw new GameFileReadError(
-      `${file.name} is ${(file.size / (1024 * 1024)).toFixed(1)} MB: a game file is at most ${MAX_GAME_FILE_CHARS / (1024 * 1024)} MB`,
-    );
-  }
+  const tooBig = gameFileSizeProblem(file.size);
+  if (tooBig !== null) throw new GameFileReadError(`${file.name}: ${tooBig}`);
   if (file.size === 0) throw new GameFileReadError(`${file.name} is empty`);
   try {
     return await file.text();

@@ -6,7 +6,7 @@ import { GRADE_CLASSES } from '../coach/types';
 import type { Choice, Fact, Grade, PositionOptions, RankedOption, SeatAccuracy } from '../coach/types';
 import { MAX_BOX_ID_LENGTH, VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
-import { customRulesSchema } from '../rules/custom-schema';
+import { customRulesSchema, refineCustomBase } from '../rules/custom-schema';
 
 const faceSchema = z.number().int().min(1).max(6);
 /** A box id as it comes in (which boxes exist depends on the rules: checked there, by name). */
@@ -106,19 +106,21 @@ export const explanationSchema = z.strictObject({
 });
 
 /** A position set up by hand (the analyzer page): the same inputs as `yacht analyze`. */
-export const positionRequestSchema = z.strictObject({
-  variant: z.enum(VARIANTS),
-  options: z
-    .strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) })
-    .default({ ...DEFAULT_OPTIONS }),
-  /** A player's own rule set (its base is `variant`). */
-  custom: customRulesSchema.optional(),
-  /** Filled boxes: points by box id (checked against the rules; a bad sheet is refused with the reason). */
-  sheet: z.record(boxIdSchema, z.number().int()),
-  extraYachts: z.number().int().min(0).max(12).default(0),
-  dice: z.array(faceSchema).length(5, 'five dice, each 1 to 6'),
-  rollsLeft: rollsLeftSchema,
-});
+export const positionRequestSchema = z
+  .strictObject({
+    variant: z.enum(VARIANTS),
+    options: z
+      .strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) })
+      .default({ ...DEFAULT_OPTIONS }),
+    /** A player's own rule set (its base is `variant`). */
+    custom: customRulesSchema.optional(),
+    /** Filled boxes: points by box id (checked against the rules; a bad sheet is refused with the reason). */
+    sheet: z.record(boxIdSchema, z.number().int()),
+    extraYachts: z.number().int().min(0).max(12).default(0),
+    dice: z.array(faceSchema).length(5, 'five dice, each 1 to 6'),
+    rollsLeft: rollsLeftSchema,
+  })
+  .superRefine(refineCustomBase);
 
 export type CoachReport = z.output<typeof coachReportSchema>;
 export type Hint = z.output<typeof hintSchema>;

@@ -26,7 +26,8 @@
 
 import * as z from 'zod';
 import type { ApiFailure } from './errors';
-import { MAX_GAME_FILE_CHARS } from '../game/game-file';
+import { gameFileTextProblem } from '../game/file-limits';
+import { EVENT_SCHEMAS } from '../game/schema';
 import { BOT_LEVELS, type Action } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
@@ -143,7 +144,8 @@ export const finishedGameSchema = z.strictObject({
   options: ruleOptionsSchema,
   /** The game's own rules, when it was played by custom ones. */
   custom: customRulesShape.optional(),
-  seats: z.array(seatSetupSchema),
+  /** As the game's log holds them: a name from before names had to be one line reads too. */
+  seats: EVENT_SCHEMAS.created.shape.seats,
   /** Best first, as ranking() gives them. */
   standings: z.array(standingSchema),
   /** Decisions were taken back (undo): a practice game. */
@@ -347,7 +349,10 @@ export const apiContract = {
       z
         .string()
         .min(1, 'the file is empty')
-        .max(MAX_GAME_FILE_CHARS, `a game file is at most ${MAX_GAME_FILE_CHARS / (1024 * 1024)} MB`),
+        .superRefine((text, ctx) => {
+          const tooBig = gameFileTextProblem(text);
+          if (tooBig !== null) ctx.addIssue({ code: 'custom', message: tooBig });
+        }),
     ]),
     result: finishedGameSchema,
   },

@@ -8,7 +8,8 @@ import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types
 import type { GameEvent } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
-import { customRulesSchema } from '../rules/custom-schema';
+import { customRulesSchema, refineCustomBase } from '../rules/custom-schema';
+import { isOneLineName, ONE_LINE_NAME } from '../names';
 import { boxIdSchema } from './coach-schemas';
 
 /** Game ids are also file names: letters, digits, '-' and '_' only. */
@@ -16,16 +17,17 @@ export const gameIdSchema = z
   .string()
   .regex(GAME_ID_PATTERN, 'a game id is 1 to 64 letters, digits, "-" or "_"');
 
+/** A seat's name in a new game: one line (names.ts). */
+const seatNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'a seat needs a name')
+  .max(MAX_NAME_LENGTH)
+  .refine(isOneLineName, ONE_LINE_NAME);
+
 export const seatSetupSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('human'),
-    name: z.string().trim().min(1, 'a seat needs a name').max(MAX_NAME_LENGTH),
-  }),
-  z.strictObject({
-    kind: z.literal('bot'),
-    name: z.string().trim().min(1, 'a seat needs a name').max(MAX_NAME_LENGTH),
-    level: z.enum(BOT_LEVELS),
-  }),
+  z.strictObject({ kind: z.literal('human'), name: seatNameSchema }),
+  z.strictObject({ kind: z.literal('bot'), name: seatNameSchema, level: z.enum(BOT_LEVELS) }),
 ]);
 
 export const ruleOptionsSchema = z.strictObject({
@@ -34,27 +36,31 @@ export const ruleOptionsSchema = z.strictObject({
 });
 
 /** The rules a table is played by (options only change `standard`; see makeRules). */
-export const rulesChoiceSchema = z.strictObject({
-  variant: z.enum(VARIANTS),
-  options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
-  /** A player's own rule set (its base is `variant`). */
-  custom: customRulesSchema.optional(),
-});
+export const rulesChoiceSchema = z
+  .strictObject({
+    variant: z.enum(VARIANTS),
+    options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
+    /** A player's own rule set (its base is `variant`). */
+    custom: customRulesSchema.optional(),
+  })
+  .superRefine(refineCustomBase);
 
 /** A new game: the rules and the seats, in the order they sit (seat 0 plays first). */
-export const newGameSchema = z.strictObject({
-  variant: z.enum(VARIANTS),
-  options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
-  /** A player's own rule set (its base is `variant`). */
-  custom: customRulesSchema.optional(),
-  /** Every seat rolls from one pre-drawn dice grid (dice-grid.ts): the same dice for all, and a shadow. */
-  sameDice: z.boolean().default(false),
-  seats: z
-    .array(seatSetupSchema)
-    .min(MIN_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
-    .max(MAX_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
-    .readonly(),
-});
+export const newGameSchema = z
+  .strictObject({
+    variant: z.enum(VARIANTS),
+    options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
+    /** A player's own rule set (its base is `variant`). */
+    custom: customRulesSchema.optional(),
+    /** Every seat rolls from one pre-drawn dice grid (dice-grid.ts): the same dice for all, and a shadow. */
+    sameDice: z.boolean().default(false),
+    seats: z
+      .array(seatSetupSchema)
+      .min(MIN_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
+      .max(MAX_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
+      .readonly(),
+  })
+  .superRefine(refineCustomBase);
 
 export const positionsSchema = z.array(z.number().int().min(0).max(4)).max(5).readonly();
 export const seatIndexSchema = z

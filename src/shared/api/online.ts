@@ -16,6 +16,7 @@ import {
 } from './game-schemas';
 import { boxIdSchema, coachReportSchema, explanationSchema, hintSchema } from './coach-schemas';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
+import { isOneLineName, ONE_LINE_NAME } from '../names';
 
 /** The table server's WebSocket path. */
 export const ONLINE_SOCKET_PATH = '/online';
@@ -46,7 +47,8 @@ export const playerNameSchema = z
   .string()
   .trim()
   .min(1, 'choose a name')
-  .max(MAX_NAME_LENGTH, `a name is at most ${MAX_NAME_LENGTH} characters`);
+  .max(MAX_NAME_LENGTH, `a name is at most ${MAX_NAME_LENGTH} characters`)
+  .refine(isOneLineName, ONE_LINE_NAME);
 
 /** A move a client may send: its own seat's roll (with the dice it keeps), keep, or score. No dice, no seat. */
 export const onlineActionSchema = z.discriminatedUnion('type', [

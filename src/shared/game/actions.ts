@@ -3,7 +3,7 @@
 import { DICE_COUNT, type Face } from '../dice';
 import { rulesOf } from '../rules';
 import { GameError } from './errors';
-import { checkKeep, checkRoll, checkScore, seatLabel } from './legality';
+import { checkKeep, checkLogRoom, checkRoll, checkScore, seatLabel } from './legality';
 import { cryptoRandom, type RandomSource } from './random';
 import { advance, advanceMade } from './state';
 import { lastUndoPoint } from './undo';
@@ -101,6 +101,7 @@ export function eventFor(state: GameState, action: GameAction, options: ApplyOpt
     case 'keep': {
       const positions = normalisePositions(action.positions);
       checkKeep(state, seat, positions);
+      checkLogRoom(state);
       return { type: 'kept', seat, positions };
     }
     case 'score': {
@@ -113,6 +114,7 @@ export function eventFor(state: GameState, action: GameAction, options: ApplyOpt
 /** The `undone` event taking back the last live decision of a human seat (`seat`'s, when given). */
 function undoEvent(state: GameState, seat: number | undefined): GameEvent {
   const point = lastUndoPoint(state);
+  checkLogRoom(state);
   if (seat !== undefined && seat !== point.seat) {
     throw new GameError(
       'wrong-seat',

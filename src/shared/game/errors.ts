@@ -17,7 +17,8 @@ export type GameErrorCode =
   | 'illegal-box'
   | 'bad-points'
   | 'nothing-to-undo'
-  | 'bad-undo';
+  | 'bad-undo'
+  | 'log-full';
 
 /** An action or event the rules do not allow, with a message a player can read. */
 export class GameError extends Error {

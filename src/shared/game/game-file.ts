@@ -2,8 +2,9 @@
 // finished. One writer and one reader serve the app's own saves, the files a player exports and imports, and
 // `yacht grade`. The text is JSON a person can read: one event a line.
 
-import { parseUntrustedJson } from '../json/untrusted';
+import { forbiddenKeyPath, parseUntrustedJson } from '../json/untrusted';
 import { LogError } from './errors';
+import { gameFileTextProblem } from './file-limits';
 import { loadLog, LOG_FORMAT, LOG_VERSION } from './log';
 import type { CreatedEvent, Game, GameEvent } from './types';
 
@@ -11,8 +12,9 @@ import type { CreatedEvent, Game, GameEvent } from './types';
 export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** What a player's exported games end with. */
 export const GAME_FILE_SUFFIX = '.yacht.json';
-/** The largest game file read (six seats at most, so a real game is a few tens of kilobytes). */
-export const MAX_GAME_FILE_CHARS = 2 * 1024 * 1024;
+export { MAX_GAME_FILE_BYTES, MAX_LOG_EVENTS, gameFileSizeProblem, utf8Length } from './file-limits';
+/** The keys of a game file: what gameFileText writes. */
+const GAME_FILE_KEYS = ['format', 'version', 'gameId', 'finishedAt', 'events'];
 
 export interface GameFile {
   readonly gameId: string | null;
@@ -38,16 +40,13 @@ export function gameFileText(events: readonly GameEvent[], meta: GameFileMeta): 
 }
 
 /**
- * Reads a game file: its JSON, its format and version, every event's shape and legality (the first bad one is
- * named by its index), its id and finish time. Throws a LogError saying what is wrong.
+ * Reads a game file: its size, its JSON (no "__proto__" key anywhere, no key gameFileText does not write), its
+ * format and version, every event's shape and legality (the first bad one is named by its index), its id and
+ * finish time. Throws a LogError saying what is wrong.
  */
 export function readGameFile(text: string): GameFile {
-  if (text.length > MAX_GAME_FILE_CHARS) {
-    const megabytes = (text.length / (1024 * 1024)).toFixed(1);
-    throw new LogError(
-      `the file is ${megabytes} MB: a game file is at most ${MAX_GAME_FILE_CHARS / (1024 * 1024)} MB`,
-    );
-  }
+  const tooBig = gameFileTextProblem(text);
+  if (tooBig !== null) throw new LogError(tooBig);
   let value: unknown;
   try {
     value = parseUntrustedJson(text);
@@ -63,7 +62,16 @@ export function readGameFile(text: string): GameFile {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new LogError('expected a JSON object: a game file holds {"format": "yacht-game", "events": [...]}');
   }
+  // zod would drop such a key without a word (e.g. in a custom rule set's boxes): refused where it stands.
+  const hostile = forbiddenKeyPath(value);
+  if (hostile !== null) throw new LogError(`${hostile}: this key is not allowed`);
   const record = value as Record<string, unknown>;
+  const unknown = Object.keys(record).find((key) => !GAME_FILE_KEYS.includes(key));
+  if (unknown !== undefined) {
+    throw new LogError(
+      `unknown key ${JSON.stringify(oneLine(unknown, 40))}: a game file holds ${GAME_FILE_KEYS.join(', ')}`,
+    );
+  }
   const game = loadLog(record);
   const gameId = record['gameId'];
   if (gameId !== undefined && (typeof gameId !== 'string' || !GAME_ID_PATTERN.test(gameId))) {

@@ -2,7 +2,9 @@
 // why when it is not. The fold (state.ts) and the actions (actions.ts) both use these, so they agree.
 
 import { DICE_COUNT, diceProblem, type Face } from '../dice';
+import { nameOnOneLine } from '../names';
 import {
+  customBaseProblem,
   customRulesProblems,
   rulesProblemsText,
   scoreChoices,
@@ -11,6 +13,7 @@ import {
   type Variant,
 } from '../rules';
 import { GameError } from './errors';
+import { MAX_LOG_EVENTS } from './file-limits';
 import {
   MAX_NAME_LENGTH,
   MAX_SEATS,
@@ -21,10 +24,10 @@ import {
   type Seat,
 } from './types';
 
-/** "seat 1 (Bea)": how messages name a seat. */
+/** "seat 1 (Bea)": how messages name a seat, on one line whatever the name (a game saved before names were). */
 export function seatLabel(state: GameState, seat: number): string {
   const name = state.seats[seat]?.name;
-  return name === undefined ? `seat ${seat}` : `seat ${seat} (${name})`;
+  return name === undefined ? `seat ${seat}` : `seat ${seat} (${nameOnOneLine(name)})`;
 }
 
 export function checkSeats(seats: readonly Seat[], firstSeat: number): void {
@@ -127,7 +130,10 @@ export function checkScore(state: GameState, seat: number, box: string): LegalSc
   const { rules } = state;
   if (!rules.boxes.some((b) => b.id === box)) {
     const ids = rules.boxes.map((b) => b.id).join(', ');
-    throw new GameError('unknown-box', `there is no box '${box}' in ${rules.name}; the boxes are: ${ids}`);
+    throw new GameError(
+      'unknown-box',
+      `there is no box '${box}' in ${nameOnOneLine(rules.name)}; the boxes are: ${ids}`,
+    );
   }
   const sheet = state.sheets[seat] ?? {};
   if (sheet[box] !== undefined) throw new GameError('box-filled', `box '${box}' is already filled`);
@@ -149,11 +155,25 @@ export function checkScore(state: GameState, seat: number, box: string): LegalSc
 /** A custom rule set in a setup or a log: values the game can take, and its base named as the variant. */
 export function checkCustom(variant: Variant, custom: CustomRules | null | undefined): void {
   if (!custom) return;
-  if (custom.base !== variant) {
-    throw new GameError('bad-setup', `custom rules based on ${custom.base} cannot be a ${variant} game`);
-  }
+  const otherBase = customBaseProblem(variant, custom);
+  if (otherBase !== null) throw new GameError('bad-setup', otherBase);
   const problems = customRulesProblems(custom, []);
   if (problems.length > 0) {
-    throw new GameError('bad-setup', `the custom rules "${custom.name}": ${rulesProblemsText(problems)}`);
+    throw new GameError(
+      'bad-setup',
+      `the custom rules "${nameOnOneLine(custom.name)}": ${rulesProblemsText(problems)}`,
+    );
   }
+}
+
+/**
+ * A hold or an undo still has room in the log (MAX_LOG_EVENTS): past it a game goes on by rolls and scores only,
+ * which end it in a few hundred events, so that the file the app writes stays within what it reads.
+ */
+export function checkLogRoom(state: GameState): void {
+  if (state.eventCount < MAX_LOG_EVENTS) return;
+  throw new GameError(
+    'log-full',
+    `this game's log is full (${MAX_LOG_EVENTS.toLocaleString('en-US')} events): no more holds or undos; roll (keeping dice with the roll) and score to finish it`,
+  );
 }

@@ -3,7 +3,7 @@
 // kept out of this module so the solver's workers never load it).
 
 import { boxRuleKinds, editableBoxes, type CustomRules } from './custom';
-import { VARIANTS, type RuleSet } from './types';
+import { VARIANTS, type RuleSet, type Variant } from './types';
 import { makeRules } from './variants';
 
 export const MAX_RULES_NAME = 40;
@@ -103,6 +103,16 @@ export function customRulesProblems(custom: CustomRules, taken: readonly string[
     );
   }
   return problems;
+}
+
+/**
+ * Why a custom rule set cannot be played as `variant`, or null: a game's or a rule choice's variant is its
+ * custom rule set's base. The one check of it, for every schema that takes rules and for a game's log.
+ */
+export function customBaseProblem(variant: Variant, custom: CustomRules): string | null {
+  return custom.base === variant
+    ? null
+    : `custom rules based on ${custom.base} cannot be played as ${variant}: the variant is their base`;
 }
 
 /** One message for all the problems (for the command line and API errors). */

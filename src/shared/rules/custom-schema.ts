@@ -3,9 +3,16 @@
 // Not exported by the rules' index: the solver's workers load the rules and must not load zod (start-up time).
 
 import * as z from 'zod';
+import { isOneLineName, ONE_LINE_NAME } from '../names';
 import { CUSTOM_RULES_FORMAT, CUSTOM_RULES_VERSION, type CustomRules } from './custom';
-import { boxProblems, customRulesProblems, MAX_CUSTOM_RULES, type RulesProblem } from './custom-check';
-import { VARIANTS } from './types';
+import {
+  boxProblems,
+  customBaseProblem,
+  customRulesProblems,
+  MAX_CUSTOM_RULES,
+  type RulesProblem,
+} from './custom-check';
+import { VARIANTS, type Variant } from './types';
 import { makeRules } from './variants';
 
 const boxRule = z.union([z.enum(['sum', 'matching', 'none']), z.number()]);
@@ -24,12 +31,35 @@ export const customRulesShape = z.strictObject({
   joker: z.enum(['forced', 'free', 'off']),
 });
 
+/**
+ * The problems of a rule set that comes in (the editor, a file, the network, the settings): its values, and a
+ * name on one line. A game's log holds its rule set by shape only, and its values are checked as it is played
+ * (legality.ts): a name saved before names had to be one line still loads.
+ */
+function incomingProblems(custom: CustomRules, taken: readonly string[]): RulesProblem[] {
+  const problems = customRulesProblems(custom, taken);
+  if (!isOneLineName(custom.name)) problems.unshift({ field: 'name', message: ONE_LINE_NAME });
+  return problems;
+}
+
 /** A custom rule set crossing a boundary: its shape and its values (names checked against the built-in ones). */
 export const customRulesSchema = customRulesShape.superRefine((custom, ctx) => {
-  for (const problem of customRulesProblems(custom, [])) {
+  for (const problem of incomingProblems(custom, [])) {
     ctx.addIssue({ code: 'custom', path: problem.field.split('.'), message: problem.message });
   }
 });
+
+/**
+ * The check every schema that takes rules (a variant and maybe a custom rule set) makes with superRefine: the
+ * custom rule set's base is the variant (customBaseProblem, the log's check too), refused at `custom.base`.
+ */
+export function refineCustomBase(
+  choice: { readonly variant: Variant; readonly custom?: CustomRules | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const problem = choice.custom ? customBaseProblem(choice.variant, choice.custom) : null;
+  if (problem !== null) ctx.addIssue({ code: 'custom', path: ['custom', 'base'], message: problem });
+}
 
 /** The player's custom rule sets: each one checked, no two with the same name. */
 export const customRulesListSchema = z
@@ -72,7 +102,7 @@ export function checkCustomRules(data: unknown, taken: readonly string[] = []): 
     (k) => !Object.hasOwn(parsed.data.boxes, k),
   );
   const problems = [
-    ...customRulesProblems(custom, taken),
+    ...incomingProblems(custom, taken),
     ...boxProblems(makeRules(custom.base), Object.fromEntries(dropped.map((k) => [k, 'sum']))),
   ];
   return problems.length > 0 ? { ok: false, problems } : { ok: true, rules: custom };

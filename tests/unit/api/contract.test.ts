@@ -13,6 +13,9 @@ import {
 } from '../../../src/shared/api/contract';
 import { dispatch } from '../../../src/shared/api/dispatch';
 import { ApiRequestError } from '../../../src/shared/api/errors';
+import { customBaseProblem } from '../../../src/shared/rules';
+import { ONE_LINE_NAME } from '../../../src/shared/names';
+import { BIG_BONUS, CLASSIC_EXTRA } from '../../support/custom-rules';
 
 /** An implementation that must never be reached. */
 const unreachable = new Proxy({} as YachtApi, {
@@ -28,6 +31,13 @@ const hostSeat = { kind: 'host', name: 'Ann' };
 const table = { rules: { variant: 'standard' }, seats: [hostSeat, { kind: 'open' }] };
 const TABLE_ID = '0123456789abcdef';
 
+/** A standard-based rule set offered as a classic game: every door that takes rules refuses it, in one message. */
+const otherBase = { variant: 'classic', custom: BIG_BONUS };
+const OTHER_BASE = customBaseProblem('classic', BIG_BONUS)!;
+/** A name on two lines, refused wherever a name comes in. */
+const TWO_LINES = 'first\nline';
+const oneLine = (where: string): string => `${where}: ${ONE_LINE_NAME}`;
+
 /** For every method: bad argument lists, and the message each must give. */
 const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][]> = {
   version: [[[1], 'Invalid arguments for version: it takes 0 arguments, got 1']],
@@ -40,6 +50,9 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
       [{ lastSetup: { variant: 'standard', seats: [] } }],
       /args\[0\]\.lastSetup\.seats: a game needs 1 to 6 seats/,
     ],
+    [[{ lastSetup: { ...otherBase, seats: [humanSeat] } }], `args[0].lastSetup.custom.base: ${OTHER_BASE}`],
+    [[{ customRules: [{ ...CLASSIC_EXTRA, name: TWO_LINES }] }], oneLine('args[0].customRules[0].name')],
+    [[{ customRules: [{ ...CLASSIC_EXTRA, name: 'tab\there' }] }], oneLine('args[0].customRules[0].name')],
   ],
   createGame: [
     [
@@ -65,6 +78,23 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [
       [{ variant: 'standard', options: { secondYacht: 'yes', joker: 'forced' }, seats: [humanSeat] }],
       /options\.secondYacht: Invalid input: expected boolean/,
+    ],
+    [[{ ...otherBase, seats: [humanSeat] }], `args[0].custom.base: ${OTHER_BASE}`],
+    [
+      [{ variant: 'standard', seats: [{ kind: 'human', name: TWO_LINES }] }],
+      oneLine('args[0].seats[0].name'),
+    ],
+    [
+      [{ variant: 'standard', seats: [{ kind: 'bot', name: 'Bot\u2028two', level: 'easy' }] }],
+      oneLine('args[0].seats[0].name'),
+    ],
+    [
+      [{ variant: 'standard', seats: [{ kind: 'human', name: 'bell\u0007' }] }],
+      oneLine('args[0].seats[0].name'),
+    ],
+    [
+      [{ variant: 'classic', custom: { ...CLASSIC_EXTRA, name: 'two\r\nlines' }, seats: [humanSeat] }],
+      oneLine('args[0].custom.name'),
     ],
   ],
   currentGame: [[[null], 'Invalid arguments for currentGame: it takes 0 arguments, got 1']],
@@ -92,6 +122,7 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
   prepareSolver: [
     [[], 'Invalid arguments for prepareSolver: it takes 1 argument, got 0'],
     [[{ variant: 'farkle' }], /args\[0\]\.variant: Invalid option/],
+    [[otherBase], `Invalid arguments for prepareSolver: args[0].custom.base: ${OTHER_BASE}`],
   ],
   variantDistribution: [
     [[], 'Invalid arguments for variantDistribution: it takes 1 argument, got 0'],
@@ -100,10 +131,12 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
       [{ variant: 'standard', options: { secondYacht: true, joker: 'sometimes' } }],
       /args\[0\]\.options\.joker: Invalid option/,
     ],
+    [[otherBase], `Invalid arguments for variantDistribution: args[0].custom.base: ${OTHER_BASE}`],
   ],
   variantKeepDifferences: [
     [[{ variant: 'yatzy' }], 'Invalid arguments for variantKeepDifferences: it takes 2 arguments, got 1'],
     [[{ variant: 'yatzy' }, { variant: 'farkle' }], /args\[1\]\.variant: Invalid option/],
+    [[{ variant: 'yatzy' }, otherBase], `args[1].custom.base: ${OTHER_BASE}`],
   ],
   notices: [
     [{ args: [] }, 'Invalid arguments for notices: send a list'],
@@ -130,7 +163,12 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[''], 'Invalid arguments for importGame: args[0]: the file is empty'],
     [
       ['x'.repeat(2 * 1024 * 1024 + 1)],
-      'Invalid arguments for importGame: args[0]: a game file is at most 2 MB',
+      'Invalid arguments for importGame: args[0]: the file is 2,097,153 bytes: a game file is at most 2 MB (2,097,152 bytes)',
+    ],
+    // Bytes of UTF-8, not characters: a million two-byte letters are over the limit.
+    [
+      ['é'.repeat(1024 * 1024 + 1)],
+      'Invalid arguments for importGame: args[0]: the file is 2,097,154 bytes: a game file is at most 2 MB (2,097,152 bytes)',
     ],
     [[{ events: [] }], /^Invalid arguments for importGame: args\[0\]: Invalid input: expected string/],
   ],
@@ -152,12 +190,18 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[{ ...table, listen: { kind: 'network', address: 'my-pc' } }], /args\[0\]\.listen\.address: an IPv4/],
     [[{ ...table, awayBot: { level: 'easy', afterSeconds: 1 } }], /afterSeconds: wait at least 10 seconds/],
     [[{ ...table, seats: [hostSeat, { kind: 'open', token: 'x' }] }], /Unrecognized key: "token"/],
+    [[{ ...table, rules: otherBase }], `args[0].rules.custom.base: ${OTHER_BASE}`],
+    [
+      [{ ...table, seats: [{ kind: 'host', name: TWO_LINES }, { kind: 'open' }] }],
+      oneLine('args[0].seats[0].name'),
+    ],
   ],
   hostedTables: [[[1], 'Invalid arguments for hostedTables: it takes 0 arguments, got 1']],
   setTableSeat: [
     [['abc', 0, { kind: 'open' }], /args\[0\]: a table id is 16 hexadecimal digits/],
     [[TABLE_ID, 6, { kind: 'open' }], /args\[1\]: Too big/],
     [[TABLE_ID, 0, { kind: 'remote', name: 'Ann' }], /args\[2\]\.kind: Invalid discriminator value/],
+    [[TABLE_ID, 1, { kind: 'bot', name: TWO_LINES, level: 'easy' }], oneLine('args[2].name')],
   ],
   startTable: [[[], 'Invalid arguments for startTable: it takes 1 argument, got 0']],
   reopenTable: [[['../x'], /args\[0\]: a table id is 16 hexadecimal digits/]],
@@ -178,6 +222,8 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
   sitAtTable: [
     [[1], 'Invalid arguments for sitAtTable: it takes 2 arguments, got 1'],
     [[1, ' '], /args\[1\]: choose a name/],
+    [[1, TWO_LINES], oneLine('args[1]')],
+    [[1, 'nel\u0085here'], oneLine('args[1]')],
     [[9, 'Ann'], /args\[0\]: Too big/],
   ],
   standAtTable: [[[1], 'Invalid arguments for standAtTable: it takes 0 arguments, got 1']],
@@ -204,6 +250,7 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[{ ...position, sheet: { chance: 20.5 } }], /args\[0\]\.sheet\.chance: Invalid input: expected int/],
     [[{ ...position, extraYachts: -1 }], /args\[0\]\.extraYachts: Too small: expected number to be >=0/],
     [[{ ...position, seat: 0 }], /args\[0\]: Unrecognized key: "seat"/],
+    [[{ ...position, ...otherBase }], `args[0].custom.base: ${OTHER_BASE}`],
   ],
 };
 

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedEvent } from '../../../src/shared/game';
 import { gradeReport } from '../../../src/shared/replay';
 import { roundedReport } from '../../../src/main/cli/grade';
+import { MAX_GAME_FILE_BYTES } from '../../../src/shared/game';
+import { bigGameFile } from '../../support/big-game-file';
 import { ensureBuilt } from '../../support/build';
 import { runYacht } from '../../support/cli';
 import { HUMAN_VS_EASY, humanMove, openTestBackend, stateOf, tempDataDir } from '../backend/helpers';
@@ -61,6 +63,24 @@ describe('yacht grade', () => {
     expect(text.stdout).toMatch(/^A game of classic rules/);
     expect(text.stdout).toMatch(/Ann .* Luck|Seat .*Luck/s);
   });
+
+  it('grades a legal game of 1.5 MB, and refuses one byte over the limit in the app’s words', async () => {
+    const big = path.join(dir, 'big.yacht.json');
+    await writeFile(big, bigGameFile(1.5 * 1024 * 1024));
+    const out = await grade(big, '--json');
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+    expect((JSON.parse(out.stdout) as ReturnType<typeof gradeReport>).seats).toHaveLength(1);
+
+    // The same words as importGame's (tests/unit/server/server.test.ts), read or not.
+    const over = path.join(dir, 'over.yacht.json');
+    await writeFile(over, bigGameFile(MAX_GAME_FILE_BYTES + 1));
+    const refused = await grade(over, '--json');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toBe(
+      `yacht: ${over}: not a game Yacht can read: the file is 2,097,153 bytes: a game file is at most 2 MB (2,097,152 bytes)`,
+    );
+  }, 120_000);
 
   it.each([
     ['missing.yacht.json', null, /^yacht: .*missing\.yacht\.json: no such file$/],

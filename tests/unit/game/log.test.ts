@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gameFileText,
   gridRowFor,
   LogError,
   loadLog,
   parseLog,
   play,
+  readGameFile,
   scriptedRandom,
+  seatLabel,
   serialiseLog,
   startGame,
   toGameLog,
   type Game,
   type GameEvent,
 } from '../../../src/shared/game';
+import { customBaseProblem } from '../../../src/shared/rules';
+import { LEAN_YATZY } from '../../support/custom-rules';
 import { CREATED_AT, table } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -267,5 +272,97 @@ describe('loading a bad saved game', () => {
     const error = rejection(json);
     expect(error.index).toBe(4);
     expect(error.reason).toBe("illegal: box 'ones' takes 0 for these dice, not 18");
+  });
+});
+
+/** The sample game as a file (gameFileText), with its id. */
+function sampleFile(events: readonly GameEvent[] = sampleGame().events): string {
+  return gameFileText(events, { gameId: 'g-1' });
+}
+
+function fileRejection(text: string): LogError {
+  try {
+    readGameFile(text);
+  } catch (error) {
+    if (error instanceof LogError) return error;
+    throw error;
+  }
+  throw new Error('the file was read');
+}
+
+describe('reading a game file', () => {
+  it('reads what gameFileText writes', () => {
+    const game = sampleGame();
+    const file = readGameFile(sampleFile(game.events));
+    expect(file).toEqual({
+      gameId: 'g-1',
+      finishedAt: null,
+      game: { events: game.events, state: game.state },
+    });
+  });
+
+  it('refuses a "__proto__" key anywhere, saying where (zod would drop it)', () => {
+    const custom = startGame({
+      variant: 'yatzy',
+      custom: LEAN_YATZY,
+      seats: table(1),
+      createdAt: CREATED_AT,
+    });
+    const text = sampleFile(custom.events).replace('"boxes":{', '"boxes":{"__proto__":"sum",');
+    expect(text).toContain('"__proto__"');
+    expect(fileRejection(text).reason).toBe('events[0].custom.boxes.__proto__: this key is not allowed');
+    const top = sampleFile().replace('{', '{"__proto__":{"over":true},');
+    expect(fileRejection(top).reason).toBe('__proto__: this key is not allowed');
+    const inEvent = sampleFile().replace('{"type":"kept"', '{"__proto__":1,"type":"kept"');
+    expect(fileRejection(inEvent).reason).toBe('events[2].__proto__: this key is not allowed');
+  });
+
+  it('refuses a key gameFileText does not write, naming it', () => {
+    const padded = sampleFile().replace('{', `{"padding":"${'x'.repeat(900_000)}",`);
+    expect(fileRejection(padded).reason).toBe(
+      'unknown key "padding": a game file holds format, version, gameId, finishedAt, events',
+    );
+  });
+});
+
+describe('custom rules and the variant', () => {
+  it('a log whose custom rules are based on another variant is refused, with the one message', () => {
+    const json = sampleJson();
+    json.events[0] = { ...json.events[0], custom: LEAN_YATZY };
+    const error = rejection(json);
+    expect([error.index, error.eventType]).toEqual([0, 'created']);
+    expect(error.reason).toBe(`illegal: ${customBaseProblem('standard', LEAN_YATZY)}`);
+    expect(error.reason).toBe(
+      'illegal: custom rules based on yatzy cannot be played as standard: the variant is their base',
+    );
+  });
+});
+
+describe('names saved before they had to be one line', () => {
+  it('still load, and the engine prints them on one line', () => {
+    const json = sampleJson();
+    const seats = [
+      { kind: 'human', name: 'first\nline' },
+      { kind: 'bot', name: 'tab\tand\r\nbreak\u2028', level: 'medium' },
+    ];
+    json.events[0] = { ...json.events[0], seats };
+    const game = loadLog(json);
+    expect(game.state.seats.map((s) => s.name)).toEqual(seats.map((s) => s.name));
+    expect(game.state.turn.seat).toBe(1);
+    expect(() => play(game, { type: 'roll', seat: 0 })).toThrow(
+      "it is seat 1 (tab and break)'s turn, not seat 0 (first line)'s",
+    );
+    expect(seatLabel(game.state, 0)).toBe('seat 0 (first line)');
+  });
+
+  it('a custom rule set named on two lines is named on one in the engine’s messages', () => {
+    const custom = { ...LEAN_YATZY, name: 'Lean\nYatzy' };
+    const json = sampleJson();
+    json.events = [{ ...json.events[0], variant: 'yatzy', custom }];
+    const game = loadLog(json);
+    const rolled = play(game, { type: 'roll' }, { random: scriptedRandom([1, 2, 3, 4, 5]) });
+    expect(() => play(rolled, { type: 'score', box: 'nope' })).toThrow(
+      /^there is no box 'nope' in Lean Yatzy; /,
+    );
   });
 });

@@ -14,6 +14,9 @@ import { API_METHODS, apiContract, type ApiMethod } from '../../../src/shared/ap
 import { HTTP_STATUS } from '../../../src/shared/api/errors';
 import { pad, replay } from '../../../src/shared/game';
 import { startServer, type RunningServer } from '../../../src/main/server/server';
+import { ONE_LINE_NAME } from '../../../src/shared/names';
+import { customBaseProblem } from '../../../src/shared/rules';
+import { BIG_BONUS, CLASSIC_EXTRA } from '../../support/custom-rules';
 import { openTestBackend, tempDataDir, type TestBackend } from '../backend/helpers';
 
 const CALLS = Number(process.env['YACHT_FUZZ_CALLS'] ?? 10_000);
@@ -67,6 +70,12 @@ const ACTIONS: Json[] = [
   { type: 'score', seat: 5, box: 'choice' },
 ];
 
+/** Classic rules with a standard-based rule set: refused wherever rules come in (dropping `custom` leaves classic). */
+const OTHER_BASE: { [key: string]: Json } = {
+  variant: 'classic',
+  custom: JSON.parse(JSON.stringify(BIG_BONUS)) as Json,
+};
+
 /** No such table: the fuzzed table calls are refused, except openTable (a lobby on 127.0.0.1, no files). */
 const TABLE_ID = '0123456789abcdef';
 
@@ -90,6 +99,9 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     ),
     createGame: fc.constantFrom<Json[]>(
       [{ variant: 'classic', seats: [{ kind: 'human', name: 'Ann' }] }],
+      // Refused as they are: a rule set of another base, a name on two lines.
+      [{ ...OTHER_BASE, seats: [{ kind: 'human', name: 'Ann' }] }],
+      [{ variant: 'classic', seats: [{ kind: 'human', name: 'first\nline' }] }],
       [
         {
           variant: 'standard',
@@ -108,7 +120,11 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     abandonGame: gameId.map((id) => [id]),
     finishedGames: fc.constant([]),
     solverStatus: fc.constant([]),
-    prepareSolver: fc.constantFrom<Json[]>([{ variant: 'classic' }], [{ variant: 'classic', options: {} }]),
+    prepareSolver: fc.constantFrom<Json[]>(
+      [{ variant: 'classic' }],
+      [{ variant: 'classic', options: {} }],
+      [OTHER_BASE],
+    ),
     notices: fc.constant([]),
     // Classic only: its table and distribution are made in well under a second (the others take seconds).
     variantDistribution: fc.constantFrom<Json[]>(
@@ -118,6 +134,7 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     variantKeepDifferences: fc.constantFrom<Json[]>(
       [{ variant: 'classic' }, { variant: 'classic' }],
       [{ variant: 'classic', options: {} }, { variant: 'classic' }],
+      [{ variant: 'classic' }, OTHER_BASE],
     ),
     undo: gameId.map((id) => [id]),
     coachReport: gameId.map((id) => [id]),
@@ -132,9 +149,10 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
       ['{"format":"yacht-game","version":1,"events":[{"type":"created"}]}'],
     ),
     deleteGame: fc.constantFrom<Json[]>(['no-such-game'], ['g_1']),
-    openTable: fc.constantFrom<Json[]>([
-      { rules: { variant: 'classic' }, seats: [{ kind: 'host', name: 'Ann' }, { kind: 'open' }] },
-    ]),
+    openTable: fc.constantFrom<Json[]>(
+      [{ rules: { variant: 'classic' }, seats: [{ kind: 'host', name: 'Ann' }, { kind: 'open' }] }],
+      [{ rules: OTHER_BASE, seats: [{ kind: 'host', name: 'Ann' }, { kind: 'open' }] }],
+    ),
     hostedTables: fc.constant([]),
     setTableSeat: fc.constantFrom<Json[]>([TABLE_ID, 1, { kind: 'open' }]),
     startTable: fc.constantFrom<Json[]>([TABLE_ID]),
@@ -150,7 +168,7 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
       [{ address: 'no port here', code: 'ABC234' }],
     ),
     joinedTable: fc.constant([]),
-    sitAtTable: fc.constantFrom<Json[]>([1, 'Ann']),
+    sitAtTable: fc.constantFrom<Json[]>([1, 'Ann'], [1, 'Ann\r\nBo']),
     standAtTable: fc.constant([]),
     actAtTable: fc.constantFrom<Json[]>([{ type: 'roll' }], [{ type: 'score', box: 'chance' }]),
     gradesAtTable: fc.constant([]),
@@ -402,4 +420,70 @@ describe('the API under fuzzed calls', () => {
     for (const status of [400, 404, 409])
       expect(statuses.get(status) ?? 0, String(status)).toBeGreaterThan(0);
   }, 600_000);
+});
+
+describe('the doors that take rules or names', () => {
+  it('refuse at every door a rule set of another base, and a name on two lines, each in one message', async () => {
+    const base = customBaseProblem('classic', BIG_BONUS)!;
+    const ann = { kind: 'human', name: 'Ann' };
+    const twoLines = 'first\nline';
+    const doors: [ApiMethod, Json[], string][] = [
+      ['createGame', [{ ...OTHER_BASE, seats: [ann] }], `args[0].custom.base: ${base}`],
+      [
+        'setSettings',
+        [{ lastSetup: { ...OTHER_BASE, seats: [ann] } }],
+        `args[0].lastSetup.custom.base: ${base}`,
+      ],
+      ['prepareSolver', [OTHER_BASE], `args[0].custom.base: ${base}`],
+      ['variantDistribution', [OTHER_BASE], `args[0].custom.base: ${base}`],
+      ['variantKeepDifferences', [{ variant: 'yatzy' }, OTHER_BASE], `args[1].custom.base: ${base}`],
+      [
+        'analyzePosition',
+        [{ ...OTHER_BASE, sheet: {}, dice: [1, 2, 3, 4, 5], rollsLeft: 2 }],
+        `args[0].custom.base: ${base}`,
+      ],
+      [
+        'openTable',
+        [{ rules: OTHER_BASE, seats: [{ kind: 'host', name: 'Ann' }, { kind: 'open' }] }],
+        `args[0].rules.custom.base: ${base}`,
+      ],
+      [
+        'createGame',
+        [{ variant: 'classic', seats: [{ ...ann, name: twoLines }] }],
+        `args[0].seats[0].name: ${ONE_LINE_NAME}`,
+      ],
+      [
+        'setSettings',
+        [{ customRules: [{ ...(JSON.parse(JSON.stringify(CLASSIC_EXTRA)) as object), name: twoLines }] }],
+        `args[0].customRules[0].name: ${ONE_LINE_NAME}`,
+      ],
+      [
+        'openTable',
+        [{ rules: { variant: 'classic' }, seats: [{ kind: 'host', name: twoLines }, { kind: 'open' }] }],
+        `args[0].seats[0].name: ${ONE_LINE_NAME}`,
+      ],
+      [
+        'setTableSeat',
+        [TABLE_ID, 1, { kind: 'bot', name: twoLines, level: 'easy' }],
+        `args[2].name: ${ONE_LINE_NAME}`,
+      ],
+      ['sitAtTable', [1, twoLines], `args[1]: ${ONE_LINE_NAME}`],
+    ];
+    const dataDir = await tempDataDir();
+    const backend = await openTestBackend(dataDir);
+    const server = await startServer({ staticRoot: dataDir, api: backend.api });
+    const before = JSON.stringify([backend.settings.get(), await readdir(dataDir)]);
+    for (const [method, args, message] of doors) {
+      const reply = await post(server, apiContract[method].path, asBody(args));
+      expect(reply.status, method).toBe(400);
+      expect(JSON.parse(reply.body)).toEqual({
+        ok: false,
+        error: { kind: 'bad-input', message: `Invalid arguments for ${method}: ${message}` },
+      });
+    }
+    expect(JSON.stringify([backend.settings.get(), await readdir(dataDir)])).toBe(before);
+    expect(backend.games.current()).toBeNull();
+    await server.close();
+    await backend.close();
+  });
 });

@@ -8,7 +8,32 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/shared/api/errors';
+import {
+  gameFileText,
+  MAX_GAME_FILE_BYTES,
+  pad,
+  scriptedRandom,
+  startGame,
+  play,
+} from '../../../src/shared/game';
+import { bigGameFile } from '../../support/big-game-file';
+import { LEAN_YATZY } from '../../support/custom-rules';
 import { openTestBackend, tempDataDir } from '../backend/helpers';
+
+/** A finished game by custom rules (Lean Yatzy, one person), as a file. */
+function goodCustomGame(): string {
+  let game = startGame({
+    variant: 'yatzy',
+    custom: LEAN_YATZY,
+    seats: [{ kind: 'human', name: 'Ann' }],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  for (let turn = 0; turn < 20 && !game.state.over; turn++) {
+    game = play(game, { type: 'roll' }, { random: scriptedRandom([1, 2, 3, 4, 5]) });
+    game = play(game, { type: 'score', box: pad(game.state)!.entries.find((e) => e.legal)!.box });
+  }
+  return gameFileText(game.events, { gameId: 'g-custom', finishedAt: '2026-01-01T01:00:00.000Z' });
+}
 
 const FILES = Number(process.env['YACHT_IMPORT_FUZZ_FILES'] ?? 10_000);
 
@@ -118,6 +143,30 @@ describe('importing game files', () => {
     // What was kept is the one good game (the same game again is kept once).
     expect((await backend.client.finishedGames()).length).toBeLessThanOrEqual(kept === 0 ? 0 : kept);
     expect(before).toBe(JSON.stringify([[], []]));
+
+    // The limit is bytes, the same for every reader: a legal game of 1.5 MB is kept, one byte over is refused.
+    const big = await backend.client.importGame(bigGameFile(1.5 * 1024 * 1024, 'g-big'));
+    expect(big.gameId).toBe('g-big');
+    await expect(backend.client.importGame(bigGameFile(MAX_GAME_FILE_BYTES + 1))).rejects.toThrow(
+      'args[0]: the file is 2,097,153 bytes: a game file is at most 2 MB (2,097,152 bytes)',
+    );
+    // What zod would let through without a word is refused, saying where or what.
+    const refusal = async (file: string): Promise<string> => {
+      const now = await history();
+      const error = await backend.client.importGame(file).then(
+        () => new Error('kept'),
+        (e: unknown) => e as Error,
+      );
+      expect(await history()).toBe(now);
+      return error.message;
+    };
+    const custom = goodCustomGame();
+    expect(await refusal(custom.replace('"boxes":{', '"boxes":{"__proto__":"sum",'))).toBe(
+      'This file is not a game Yacht can read: events[0].custom.boxes.__proto__: this key is not allowed',
+    );
+    expect(await refusal(good.replace('{', `{"padding":"${'x'.repeat(900_000)}",`))).toBe(
+      'This file is not a game Yacht can read: unknown key "padding": a game file holds format, version, gameId, finishedAt, events',
+    );
     await backend.close();
   }, 300_000);
 });

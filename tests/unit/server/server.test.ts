@@ -6,7 +6,15 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUTS, startServer, type RunningServer } from '../../../src/main/server/server';
+import {
+  MAX_BODY_BYTES,
+  REQUEST_TIMEOUTS,
+  startServer,
+  type RunningServer,
+} from '../../../src/main/server/server';
+import type { ApiEnvelope, FinishedGame } from '../../../src/shared/api/contract';
+import { MAX_GAME_FILE_BYTES } from '../../../src/shared/game';
+import { bigGameFile } from '../../support/big-game-file';
 import { openTestBackend, type TestBackend } from '../backend/helpers';
 
 interface Reply {
@@ -210,6 +218,54 @@ describe('browser-mode server', () => {
       expect((JSON.parse(reply.body) as { error: { message: string } }).error.message).toMatch(message);
     }
   });
+
+  it('carries any game file within its limit: a 1.5 MB game imports, the limit’s bytes escaped sixfold arrive', async () => {
+    const importing = async (file: string) => {
+      const body = JSON.stringify({ args: [file] });
+      const reply = await send(server, '/api/games/import', { method: 'POST', headers: json, body });
+      return { status: reply.status, body: JSON.parse(reply.body) as ApiEnvelope<FinishedGame> };
+    };
+    // A legal game of 1,572,864 bytes (30,000 holds tapped): its body is 1.8 MB.
+    const big = bigGameFile(1.5 * 1024 * 1024, 'g-big-import');
+    expect(Buffer.byteLength(JSON.stringify({ args: [big] }))).toBeGreaterThan(1024 * 1024);
+    const kept = await importing(big);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({
+      ok: true,
+      result: { gameId: 'g-big-import', seats: [{ name: 'Ann' }] },
+    });
+    // The worst escaping: a control character crosses as \u00XX, six bytes. It reaches the reader.
+    const controls = '\u0001'.repeat(MAX_GAME_FILE_BYTES);
+    const escaped = await importing(controls);
+    expect(escaped.status).toBe(400);
+    expect(escaped.body).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^This file is not a game Yacht can read: not valid JSON/) },
+    });
+    // One byte over: refused with the reader's words (yacht grade says the same: tests/unit/cli/grade.test.ts).
+    const over = await importing(bigGameFile(MAX_GAME_FILE_BYTES + 1));
+    expect(over).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        error: {
+          kind: 'bad-input',
+          message:
+            'Invalid arguments for importGame: args[0]: the file is 2,097,153 bytes: a game file is at most 2 MB (2,097,152 bytes)',
+        },
+      },
+    });
+    // A body bigger than any file can make is refused before it is parsed.
+    const huge = await send(server, '/api/games/import', {
+      method: 'POST',
+      headers: json,
+      body: `{"args":["${'x'.repeat(MAX_BODY_BYTES)}"]}`,
+    });
+    expect(huge.status).toBe(400);
+    expect(JSON.parse(huge.body)).toMatchObject({
+      error: { message: `Body is larger than ${MAX_BODY_BYTES} bytes` },
+    });
+  }, 60_000);
 
   it('drops a connection that sends its request too slowly', async () => {
     expect(REQUEST_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(10_000);
