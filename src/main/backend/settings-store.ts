@@ -1,16 +1,21 @@
 // The settings: one JSON file (<dataDir>/settings.json) behind conf (browser mode) or electron-store (Electron,
 // which is conf underneath), read and written through the contract's zod schema. A file that is not JSON is
-// moved aside and the defaults used; a field that fails its schema takes its default (the others are kept);
-// either way the player gets a notice. Kept in memory after the first read: this process is the only writer.
+// moved aside and the defaults used; a field that fails its schema (or holds a "__proto__" key) takes its
+// default, a bad rule set is dropped and an unknown field too, the others are kept: the file as it was is first
+// copied aside. Either way the player gets a notice. Kept in memory after the first read: this process is the
+// only writer.
 
 import { MAX_CUSTOM_RULES, type CustomRules } from '../../shared/rules';
 import { customRulesSchema } from '../../shared/rules/custom-schema';
+import { nameOnOneLine } from '../../shared/names';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Conf from 'conf';
 import { settingsSchema, type Settings, type SettingsPatch } from '../../shared/api/contract';
-import { moveAside } from '../storage/atomic-file';
+import { notSavedError } from '../../shared/api/errors';
+import { forbiddenKeyPath } from '../../shared/json/untrusted';
+import { copyAside, moveAside } from '../storage/atomic-file';
 import type { Notify } from './notices';
 
 /** What conf and electron-store both are: a JSON file behind a `store` property. */
@@ -82,16 +87,23 @@ export class SettingsStore {
       this.file = open(dataDir);
       raw = this.file.store;
     }
-    const { settings, rejected } = salvageSettings(raw);
+    const { settings, rejected, unknown } = salvageSettings(raw);
     this.settings = settings;
-    if (rejected.length > 0) {
-      this.options.notify({
-        level: 'warning',
-        message: `Some settings were not valid and were reset to their defaults: ${rejected.join(', ')}.`,
-        file: null,
-      });
+    if (rejected.length > 0 || unknown.length > 0) {
+      // Nothing lost: the file as it was is kept before the salvaged settings are written over it.
+      const copy = await copyAside(file, this.options.clock());
+      const parts = [
+        ...(rejected.length > 0
+          ? [`Some settings were not valid and were reset to their defaults: ${rejected.join(', ')}.`]
+          : []),
+        ...(unknown.length > 0 ? [`Unknown settings were dropped: ${unknown.join(', ')}.`] : []),
+        `The file as it was is kept at ${copy}.`,
+      ];
+      this.options.notify({ level: 'warning', message: parts.join(' '), file: copy });
     }
-    if (rejected.length > 0 || Object.keys(settings).some((k) => !(k in raw))) this.write(settings);
+    if (rejected.length > 0 || unknown.length > 0 || Object.keys(settings).some((k) => !(k in raw))) {
+      this.write(settings);
+    }
   }
 
   private async setAside(file: string, reason: string): Promise<void> {
@@ -105,28 +117,51 @@ export class SettingsStore {
 
   private write(settings: Settings): void {
     if (this.file === null) throw new Error('the settings are not loaded');
-    this.file.store = { ...settings };
+    try {
+      this.file.store = { ...settings };
+    } catch (error) {
+      // conf writes at once (atomically): a full disk leaves the file, and the settings kept here, as they were.
+      throw notSavedError(error, 'the settings') ?? error;
+    }
   }
 }
 
-/** Settings from whatever the file held: each field checked on its own, a bad one replaced by its default. */
-export function salvageSettings(raw: unknown): { settings: Settings; rejected: string[] } {
+/** conf's own key (its migrations' record): it keeps it through every write, so it is not ours to drop. */
+const CONF_INTERNAL_KEY = '__internal__';
+
+export interface SalvagedSettings {
+  readonly settings: Settings;
+  /** Fields reset to their defaults (customRules: the rule sets dropped, named). */
+  readonly rejected: string[];
+  /** Fields the settings do not have. */
+  readonly unknown: string[];
+}
+
+/**
+ * Settings from whatever the file held: each field checked on its own, a bad one replaced by its default. A
+ * "__proto__" key anywhere in a field makes it bad: zod would drop the key and keep the rest without a word.
+ */
+export function salvageSettings(raw: unknown): SalvagedSettings {
   const record =
     typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const shape = settingsSchema.shape;
   const rejected: string[] = [];
   const fields: Record<string, unknown> = {};
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
-    const parsed = shape[key].safeParse(record[key]);
-    if (parsed.success) fields[key] = parsed.data;
-    else if (key === 'customRules' && Array.isArray(record[key])) {
+    const value = record[key];
+    const parsed = forbiddenKeyPath(value) === null ? shape[key].safeParse(value) : null;
+    if (parsed?.success) fields[key] = parsed.data;
+    else if (key === 'customRules' && Array.isArray(value)) {
       // One bad rule set must not take the player's others with it: keep every good one.
-      const { kept, dropped } = salvageCustomRules(record[key] as unknown[]);
+      const { kept, dropped } = salvageCustomRules(value as unknown[]);
       fields[key] = kept;
       rejected.push(`customRules (${dropped.join(', ')})`);
     } else rejected.push(key);
   }
-  return { settings: settingsSchema.parse(fields), rejected };
+  const unknown = Object.keys(record)
+    .filter((key) => !Object.hasOwn(shape, key) && key !== CONF_INTERNAL_KEY)
+    .map((key) => JSON.stringify(key));
+  return { settings: settingsSchema.parse(fields), rejected, unknown };
 }
 
 /** The custom rule sets of a list that fails as a whole: each good one (first of a name), and the others named. */
@@ -134,11 +169,14 @@ function salvageCustomRules(list: readonly unknown[]): { kept: CustomRules[]; dr
   const kept: CustomRules[] = [];
   const dropped: string[] = [];
   list.forEach((item, i) => {
-    const parsed = customRulesSchema.safeParse(item);
+    const hostile = forbiddenKeyPath(item);
+    const parsed = hostile === null ? customRulesSchema.safeParse(item) : null;
     const name = (item as { name?: unknown } | null)?.name;
-    const label = typeof name === 'string' ? JSON.stringify(name) : `number ${i + 1}`;
-    const taken = parsed.success && kept.some((k) => k.name.toLowerCase() === parsed.data.name.toLowerCase());
-    if (parsed.success && !taken && kept.length < MAX_CUSTOM_RULES) kept.push(parsed.data);
+    const label = typeof name === 'string' ? JSON.stringify(nameOnOneLine(name)) : `number ${i + 1}`;
+    const taken =
+      parsed?.success === true && kept.some((k) => k.name.toLowerCase() === parsed.data.name.toLowerCase());
+    if (parsed?.success && !taken && kept.length < MAX_CUSTOM_RULES) kept.push(parsed.data);
+    else if (hostile !== null) dropped.push(`${label} dropped: ${hostile}: this key is not allowed`);
     else dropped.push(`${label} dropped`);
   });
   return { kept, dropped };

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { gameIdSchema, rulesChoiceSchema } from '../../shared/api/game-schemas';
 import { joinCodeSchema, listenChoiceSchema, tableIdSchema } from '../../shared/api/online';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS } from '../../shared/game/types';
-import { parseUntrustedJson } from '../../shared/json/untrusted';
+import { forbiddenKeyPath, parseUntrustedJson } from '../../shared/json/untrusted';
 import { moveAside, writeFileAtomic } from '../storage/atomic-file';
 
 export const ONLINE_DIR = 'online';
@@ -80,7 +80,11 @@ export class TableFiles {
       if (!name.endsWith('.json')) continue;
       const file = path.join(this.dir, name);
       try {
-        const parsed = savedTableSchema.parse(parseUntrustedJson(await readFile(file, 'utf8')));
+        const value = parseUntrustedJson(await readFile(file, 'utf8'));
+        // zod would drop such a key without a word (a custom rule set's boxes): refused where it stands.
+        const hostile = forbiddenKeyPath(value);
+        if (hostile !== null) throw new Error(`${hostile}: this key is not allowed`);
+        const parsed = savedTableSchema.parse(value);
         if (`${parsed.tableId}.json` !== name) throw new Error(`it holds table ${parsed.tableId}`);
         tables.push(parsed);
       } catch (error) {

@@ -3,7 +3,8 @@
 // may still be writing. And files that cannot be read are moved aside, never deleted.
 
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { isProcessAlive } from './process-alive';
 
@@ -107,11 +108,23 @@ export function fileTimestamp(time: Date): string {
  * out of the way but kept for the player (or a bug report). Returns the new path.
  */
 export async function moveAside(file: string, time: Date): Promise<string> {
+  return putAside(file, time, (target) => rename(file, target));
+}
+
+/**
+ * Copies a file that was read only in part (a field of it dropped) to `<file>.corrupt-<time>`, as moveAside names
+ * it, before it is rewritten: what was dropped is kept for the player. Returns the copy's path.
+ */
+export async function copyAside(file: string, time: Date): Promise<string> {
+  return putAside(file, time, (target) => copyFile(file, target, constants.COPYFILE_EXCL));
+}
+
+async function putAside(file: string, time: Date, put: (target: string) => Promise<void>): Promise<string> {
   const base = `${file}.corrupt-${fileTimestamp(time)}`;
   for (let n = 0; ; n++) {
     const target = n === 0 ? base : `${base}-${n}`;
     if (await exists(target)) continue;
-    await rename(file, target);
+    await put(target);
     return target;
   }
 }

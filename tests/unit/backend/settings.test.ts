@@ -77,9 +77,47 @@ describe('settings', () => {
     });
     const [notice] = await backend.client.notices();
     expect(notice?.message).toBe(
-      'Some settings were not valid and were reset to their defaults: lastSetup, theme, coachGuard.',
+      'Some settings were not valid and were reset to their defaults: lastSetup, theme, coachGuard. ' +
+        `Unknown settings were dropped: "extra". The file as it was is kept at ${notice?.file}.`,
     );
+    expect(notice?.file).toMatch(/settings\.json\.corrupt-/);
     await backend.close();
+  });
+
+  it('drop a rule set holding a "__proto__" key with a notice naming it, the file first copied aside', async () => {
+    const dir = await tempDataDir();
+    const file = path.join(dir, 'settings.json');
+    const text = JSON.stringify({
+      theme: 'dark',
+      customRules: [BIG_BONUS, LEAN_YATZY, CLASSIC_EXTRA],
+      lastSetup: { variant: 'classic', custom: CLASSIC_EXTRA, seats: [{ kind: 'human', name: 'Ann' }] },
+    })
+      // JSON.parse makes such a key an own key; zod's record would drop it and keep the rest without a word.
+      .replace('"boxes":{"one-pair"', '"boxes":{"__proto__":"sum","one-pair"')
+      .replace(/("lastSetup":\{.*?"boxes":\{)/, '$1"__proto__":"sum",');
+    expect(text.match(/__proto__/g)).toHaveLength(2);
+    await writeFile(file, text);
+    const backend = await openTestBackend(dir);
+    const settings = await backend.client.getSettings();
+    expect(settings.customRules).toEqual([BIG_BONUS, CLASSIC_EXTRA]);
+    expect(settings.lastSetup).toEqual(DEFAULT_SETUP);
+    expect(settings.theme).toBe('dark');
+    const [notice] = await backend.client.notices();
+    expect(notice?.message).toBe(
+      'Some settings were not valid and were reset to their defaults: lastSetup, customRules ' +
+        '("Lean Yatzy" dropped: boxes.__proto__: this key is not allowed). ' +
+        `The file as it was is kept at ${notice?.file}.`,
+    );
+    // Nothing lost: the copy is the file as it was, byte for byte; the file itself holds the salvage.
+    expect(await readFile(notice?.file ?? '', 'utf8')).toBe(text);
+    expect(await readFile(file, 'utf8')).not.toContain('__proto__');
+    await backend.close();
+
+    // Read again, the salvaged file is whole: no notice, no second copy.
+    const again = await openTestBackend(dir);
+    expect(await again.client.notices()).toEqual([]);
+    expect((await readdir(dir)).filter((n) => n.startsWith('settings.json.corrupt-'))).toHaveLength(1);
+    await again.close();
   });
 
   it('keep the player’s rule sets, refuse a bad one or a name used twice in words, lose none to a bad file', async () => {
@@ -112,5 +150,7 @@ describe('settings', () => {
     expect(salvageSettings(null).rejected).toEqual([]);
     expect(salvageSettings([1, 2]).settings.theme).toBe('system');
     expect(salvageSettings({ botSpeed: 'warp', coach: 'yes' }).rejected).toEqual(['botSpeed', 'coach']);
+    // conf's own key stays (conf keeps it through every write); any other unknown one is named.
+    expect(salvageSettings({ __internal__: { migrations: {} }, volume: 11 }).unknown).toEqual(['"volume"']);
   });
 });

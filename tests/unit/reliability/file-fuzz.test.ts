@@ -1,15 +1,18 @@
 // The file fuzz test: the three kinds of file the backend reads at start (the save of the game in progress,
 // the settings, a finished game) written damaged in every way listed below and in random ways, then the backend
 // started over them. It always starts, and each file is either read (its game resumed or listed, its settings
-// used, a bad field reset with a notice) or moved aside byte for byte with a notice saying where: never lost
-// without a word. YACHT_FILE_FUZZ_RUNS sets the random cases per kind (the suite's size by default).
+// used) or moved aside byte for byte with a notice saying where: never lost without a word. Settings read in
+// part (a bad field reset, a bad rule set or an unknown field dropped) are copied aside byte for byte first, and
+// the notice says what was dropped and where the copy is. YACHT_FILE_FUZZ_RUNS sets the random cases per kind
+// (the suite's size by default).
 
 import { mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Notice } from '../../../src/shared/api/contract';
+import { settingsSchema, type Notice } from '../../../src/shared/api/contract';
 import { serialiseLog, type GameEvent } from '../../../src/shared/game';
+import { BIG_BONUS, CLASSIC_EXTRA } from '../../support/custom-rules';
 import { botLog, openTestBackend, tempDataDir } from '../backend/helpers';
 
 const RUNS = Number(process.env['YACHT_FILE_FUZZ_RUNS'] ?? 100);
@@ -76,6 +79,27 @@ function namedCases(kind: Kind): [string, Content][] {
         'a seat too many',
         json({ lastSetup: { variant: 'classic', seats: Array(7).fill({ kind: 'human', name: 'A' }) } }),
       ],
+      [
+        'a "__proto__" key in a rule set',
+        json({ ...whole, customRules: [BIG_BONUS, CLASSIC_EXTRA] }).replace(
+          '"boxes": {',
+          '"boxes": {"__proto__": "sum",',
+        ),
+      ],
+      [
+        'a custom rule set of another base',
+        json({
+          ...whole,
+          lastSetup: { variant: 'standard', custom: CLASSIC_EXTRA, seats: [{ kind: 'human', name: 'A' }] },
+        }),
+      ],
+      [
+        'a seat name on two lines',
+        json({
+          ...whole,
+          lastSetup: { variant: 'classic', seats: [{ kind: 'human', name: 'first\nline' }] },
+        }),
+      ],
     );
     return cases;
   }
@@ -108,6 +132,11 @@ function namedCases(kind: Kind): [string, Content][] {
     ['a path for a game id', json({ ...whole, gameId: '../../etc/passwd' })],
     ['no game id', json({ ...whole, gameId: undefined })],
     ['100 000 events', json({ ...whole, events: [events[0], ...Array(100_000).fill(events[1])] })],
+    ['900 kB under an unknown key', json({ padding: 'x'.repeat(900_000), ...whole })],
+    [
+      'a "__proto__" key in an event',
+      json(whole).replace('"type": "rolled"', '"__proto__": {"over": true},\n"type": "rolled"'),
+    ],
   );
   if (kind === 'finished') {
     cases.push(
@@ -171,7 +200,7 @@ async function startOver(kind: Kind, content: Content): Promise<void> {
     const original = path.join(dir, fileOf(kind));
     const aside = notices.find((n) => n.file !== null && n.file.startsWith(`${original}.corrupt-`));
     if (aside) {
-      // Moved aside: the notice says where, and what is there is exactly what was written.
+      // Moved or copied aside: the notice says where, and what is there is exactly what was written.
       expect(aside.level).toBe('warning');
       expect(aside.message).toContain(aside.file);
       const moved = aside.file!;
@@ -181,6 +210,12 @@ async function startOver(kind: Kind, content: Content): Promise<void> {
         expect((await stat(moved)).isDirectory()).toBe(true);
       }
       expect(notices.filter((n) => n.file !== null)).toHaveLength(1);
+      // Settings read in part: the notice names what was dropped, and the rest is in use.
+      if (/were reset to their defaults|were dropped/.test(aside.message)) {
+        expect(kind).toBe('settings');
+        expect(aside.message).toMatch(/^(Some settings were not valid|Unknown settings were dropped)/);
+        expect(settingsSchema.safeParse(await backend.client.getSettings()).success).toBe(true);
+      }
       return;
     }
     // Read: what the file held is in use.
@@ -190,10 +225,10 @@ async function startOver(kind: Kind, content: Content): Promise<void> {
       expect(['system', 'light', 'dark']).toContain(settings.theme);
       // Read as it was, or some fields reset, with a notice naming them.
       const parsed = JSON.parse(String(content)) as Record<string, unknown>;
-      const reset = notices.find((n) => /were reset to their defaults/.test(n.message));
-      if (!reset)
-        for (const key of ['theme', 'coach'] as const)
-          if (key in parsed) expect(settings[key]).toEqual(parsed[key]);
+      // Nothing was reset (that would have copied the file aside, above): what the file held is in use.
+      expect(notices.filter((n) => /were reset to their defaults|were dropped/.test(n.message))).toEqual([]);
+      for (const key of ['theme', 'coach'] as const)
+        if (key in parsed) expect(settings[key]).toEqual(parsed[key]);
       return;
     }
     const parsed = JSON.parse(String(content)) as { gameId: string; events: GameEvent[] };
