@@ -2,7 +2,6 @@
 // server and the Electron main process both build one of these (with their own settings file and data
 // directory) and carry it over their transport; tests build one over a temporary directory.
 
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
 import { needsTable } from '../../shared/bots';
@@ -11,6 +10,7 @@ import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './coach-ana
 import { CoachService } from './coach-service';
 import { EventHub } from './events';
 import { GameService, type RandomFactory, type Timers } from './game-service';
+import { newGameId } from './game-ids';
 import { GAMES_DIR, GameStore, TABLES_DIR } from './game-store';
 import { NoticeBoard } from './notices';
 import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-store';
@@ -237,10 +237,4 @@ async function removeCrashLeftovers(dataDir: string, logError: (message: string)
     ...(await removeLeftoverTemps(tableCacheDir(dataDir))),
   ];
   if (removed.length > 0) logError(`removed ${removed.length} temporary file(s) left by an earlier crash`);
-}
-
-/** A game id that sorts by time and names a file: 20261129-155302-123-a1b2c3. */
-export function newGameId(time: Date): string {
-  const stamp = time.toISOString().replace(/[-:]/g, '').replace('T', '-').replace('.', '-').replace('Z', '');
-  return `${stamp}-${randomBytes(3).toString('hex')}`;
 }

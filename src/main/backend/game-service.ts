@@ -49,6 +49,7 @@ import { rulesFingerprint, type RuleSet } from '../../shared/rules';
 import type { EmitEvent } from './events';
 import type { FinishedRecord, GameStore } from './game-store';
 import { BotDriver, realTimers, type Timers } from './bot-driver';
+import { importedGameId } from './game-ids';
 import type { Notify } from './notices';
 import type { SolverTables } from './solver-tables';
 
@@ -361,7 +362,9 @@ export class GameService {
 
   /**
    * A finished game from a file, kept with the finished ones: every event checked first (a bad file changes
-   * nothing). The same game imported again is the game already kept; another game under a kept id gets its own.
+   * nothing). The same game imported again is the game already kept: found by the file's id, or by the id made
+   * from its log (importedGameId), under which a file without an id is kept, and so is another game whose
+   * file names an id already taken.
    */
   async importFile(text: string): Promise<FinishedGame> {
     let file: GameFile;
@@ -382,10 +385,14 @@ export class GameService {
       );
     }
     return this.exclusive(async () => {
-      let gameId = file.gameId ?? this.deps.newGameId();
-      const kept = await this.deps.store.readFinished(gameId);
-      if (kept !== null && sameEvents(kept.game.events, game.events)) return finishedGame(kept);
-      if (kept !== null || this.sessions.has(gameId)) gameId = this.deps.newGameId();
+      const ids = [...new Set([file.gameId ?? importedGameId(game.events), importedGameId(game.events)])];
+      let free: string | null = null;
+      for (const id of ids) {
+        const kept = await this.deps.store.readFinished(id);
+        if (kept !== null && sameEvents(kept.game.events, game.events)) return finishedGame(kept);
+        if (kept === null && !this.sessions.has(id)) free ??= id;
+      }
+      const gameId = free ?? this.deps.newGameId();
       const finishedAt = file.finishedAt ?? this.deps.clock().toISOString();
       await this.deps.store.saveFinished(gameId, game.events, finishedAt);
       return finishedGame({ gameId, game, finishedAt });

@@ -6,9 +6,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiEvent, GameView } from '../../../src/shared/api/contract';
 import { ApiRequestError } from '../../../src/shared/api/errors';
-import { GameError, ranking, replay, serialiseLog, type GameEvent } from '../../../src/shared/game';
+import {
+  GameError,
+  gameFileText,
+  ranking,
+  replay,
+  serialiseLog,
+  type GameEvent,
+} from '../../../src/shared/game';
 import { GameStore } from '../../../src/main/backend/game-store';
 import {
+  botLog,
   FakeSolver,
   HUMAN_VS_EASY,
   humanMove,
@@ -300,5 +308,53 @@ describe('corrupt saves', () => {
     const names = await readdir(path.join(dir, 'games'));
     expect(names.some((n) => n.startsWith(`${view.gameId}.json.corrupt-`))).toBe(true);
     await second.close();
+  });
+});
+
+describe('importing the same game again', () => {
+  /** A game file as another tool may write it: the log without a game id. */
+  function withoutId(events: readonly GameEvent[]): string {
+    const file = JSON.parse(gameFileText(events, { gameId: 'x' })) as Record<string, unknown>;
+    delete file['gameId'];
+    return JSON.stringify(file);
+  }
+
+  it('keeps a file without a game id once, however often it is imported; two games twice', async () => {
+    const dir = await tempDataDir();
+    const backend = await openTestBackend(dir);
+    const first = withoutId(botLog('classic', 'first'));
+    const ids = new Set<string>();
+    for (let n = 0; n < 20; n++) ids.add((await backend.client.importGame(first)).gameId);
+    expect(ids.size).toBe(1);
+    // An id like the app's own, which sort by time: when the game was created, then the log's hash.
+    expect([...ids][0]).toMatch(/^20260101-000000-000-[0-9a-f]{12}$/);
+    expect(await backend.client.finishedGames()).toHaveLength(1);
+
+    const second = withoutId(botLog('classic', 'second'));
+    await backend.client.importGame(second);
+    await backend.client.importGame(second);
+    expect(await backend.client.finishedGames()).toHaveLength(2);
+    expect(await readdir(path.join(dir, 'games'))).toHaveLength(2);
+    await backend.close();
+
+    // Recognised after a restart too (nothing kept in memory), and with an id in the file as well.
+    const again = await openTestBackend(dir);
+    await again.client.importGame(first);
+    await again.client.importGame(gameFileText(botLog('classic', 'first'), { gameId: 'named-later' }));
+    expect(await again.client.finishedGames()).toHaveLength(2);
+    await again.close();
+  });
+
+  it('gives another game whose file names a kept id one id of its own, the same at every import', async () => {
+    const backend = await openTestBackend(await tempDataDir());
+    const kept = await backend.client.importGame(gameFileText(botLog('classic', 'one'), { gameId: 'g' }));
+    const other = gameFileText(botLog('classic', 'two'), { gameId: 'g' });
+    const a = await backend.client.importGame(other);
+    const b = await backend.client.importGame(other);
+    expect(kept.gameId).toBe('g');
+    expect(a.gameId).not.toBe('g');
+    expect(b.gameId).toBe(a.gameId);
+    expect(await backend.client.finishedGames()).toHaveLength(2);
+    await backend.close();
   });
 });
