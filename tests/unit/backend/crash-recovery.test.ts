@@ -153,7 +153,7 @@ describe('one process at a time in a data directory', () => {
     const dir = await tempDataDir();
     await writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid: DEAD_PID }));
     const backend = await openTestBackend(dir);
-    expect(JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8'))).toEqual({ pid: process.pid });
+    expect(JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
     await backend.close();
     expect(await readdir(dir)).not.toContain(LOCK_FILE);
   });
