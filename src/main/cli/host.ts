@@ -14,6 +14,7 @@ import { openTableSchema, type HostedTable, type OpenTable } from '../../shared/
 import { BOT_LEVELS } from '../../shared/game';
 import { choiceOf } from '../../shared/rules';
 import { SolverHost } from '../solver/host';
+import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';
 import { RawOptionsSchema, UsageError, addRulesOptions, readOptions, rulesFromOptions } from './args';
 import { dataDirFromOption } from './solver-options';
 
@@ -68,21 +69,46 @@ Example:
     const count = wholeNumber(options.tables, '--tables', 1, 50, 1);
     const dataDir = dataDirFromOption(options.dataDir);
     const log = (message: string): void => void process.stderr.write(`yacht host: ${message}\n`);
-    const solver = new SolverHost({ dataDir, coach: true, onCacheWarning: log });
-    // Started now: the first game's solve then finds them running.
-    solver.startWorkers();
-    // Loaded here: the backend (settings, online tables) is what only this command needs, and costs every
-    // other command's start-up ~0.2 s to load.
-    const { openAppBackend } = await import('../backend/app-backend');
-    const backend = await openAppBackend({
-      version: packageJson.version,
-      dataDir,
-      solver,
-      staticRoot: rendererRoot(log),
-      // Nobody looks at grades here: no solving for the coach while games are played.
-      liveGrading: false,
-      logError: log,
+    // The directory first: a second host on it stops here, before a worker starts that would keep it running.
+    const lock = await lockDataDir(dataDir).catch((error: unknown) => {
+      throw error instanceof DataDirBusyError ? new UsageError(error.message) : error;
     });
+    if (lock.replaced !== null) log(lock.replaced);
+    const solver = new SolverHost({ dataDir, coach: true, onCacheWarning: log });
+    try {
+      // Started now: the first game's solve then finds them running.
+      solver.startWorkers();
+      await hostTables({ dataDir, solver, setup, count, log });
+    } finally {
+      await solver.dispose();
+      await lock.release();
+    }
+  });
+  return cmd;
+}
+
+/** Opens the tables and keeps them open until Ctrl-C (or SIGTERM). */
+async function hostTables(host: {
+  dataDir: string;
+  solver: SolverHost;
+  setup: OpenTable;
+  count: number;
+  log: (message: string) => void;
+}): Promise<void> {
+  const { setup, log } = host;
+  // Loaded here: the backend (settings, online tables) is what only this command needs, and costs every
+  // other command's start-up ~0.2 s to load.
+  const { openAppBackend } = await import('../backend/app-backend');
+  const backend = await openAppBackend({
+    version: packageJson.version,
+    dataDir: host.dataDir,
+    solver: host.solver,
+    staticRoot: rendererRoot(log),
+    // Nobody looks at grades here: no solving for the coach while games are played.
+    liveGrading: false,
+    logError: log,
+  });
+  try {
     const said = new Set<string>();
     /** Says what became of a table, once per table and status; true when that was news. */
     const tell = (table: HostedTable): boolean => {
@@ -100,14 +126,8 @@ Example:
         void backend.tables.open(setup).then(tell, (error: unknown) => log((error as Error).message));
       }
     });
-    try {
-      for (const table of backend.tables.list()) tell(await backend.tables.reopen(table.tableId));
-      for (let n = backend.tables.list().length; n < count; n++) tell(await backend.tables.open(setup));
-    } catch (error) {
-      await backend.close();
-      await solver.dispose();
-      throw error;
-    }
+    for (const table of backend.tables.list()) tell(await backend.tables.reopen(table.tableId));
+    for (let n = backend.tables.list().length; n < host.count; n++) tell(await backend.tables.open(setup));
     const first = backend.tables.list()[0]?.listening;
     if (first)
       process.stdout.write(`Yacht tables are open on http://${first.host}:${first.port}/ (Ctrl-C stops)\n`);
@@ -115,10 +135,9 @@ Example:
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
     });
+  } finally {
     await backend.close();
-    await solver.dispose();
-  });
-  return cmd;
+  }
 }
 
 function tableSetupFrom(options: z.infer<typeof HostOptionsSchema>): OpenTable {

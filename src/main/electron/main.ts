@@ -4,10 +4,11 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, session } from 'electron';
+import { app, BrowserWindow, dialog, session } from 'electron';
 import { openAppBackend, type AppBackend } from '../backend/app-backend';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';
+import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';
 import { pushEvents, registerIpc } from './ipc';
 import { registerAppScheme, serveAppScheme } from './app-scheme';
 import { hardenSession, hardenWebContents } from './security';
@@ -41,6 +42,13 @@ if (!app.requestSingleInstanceLock()) {
     .whenReady()
     .then(start)
     .catch((error: unknown) => {
+      if (error instanceof DataDirBusyError) {
+        // Another Yacht (a server, `yacht host`) has the data directory: one line, and a box the player sees.
+        console.error(`yacht: ${error.message}`);
+        dialog.showErrorBox('Yacht cannot start', error.message);
+        app.exit(2);
+        return;
+      }
       console.error('Yacht failed to start:', error);
       app.exit(1);
     });
@@ -58,6 +66,9 @@ async function start(): Promise<void> {
   serveAppScheme(session.defaultSession, rendererRoot);
   const logError = (message: string): void => console.error(`yacht: ${message}`);
   const dir = dataDir(app.getPath('userData'));
+  // The directory before the solver's workers start: if another process has it, nothing else starts.
+  const lock = await lockDataDir(dir);
+  if (lock.replaced !== null) logError(lock.replaced);
   const solver = new SolverHost({ dataDir: dir, coach: true, onCacheWarning: logError });
   // Started now: the first game's solve then finds them running.
   solver.startWorkers();
@@ -78,7 +89,9 @@ async function start(): Promise<void> {
     // Let the last move be saved and the solver's workers stop before the process goes.
     closing = true;
     event.preventDefault();
-    void Promise.all([backend.close(), solver.dispose()]).finally(() => app.quit());
+    void Promise.all([backend.close(), solver.dispose()])
+      .then(() => lock.release())
+      .finally(() => app.quit());
   });
 
   const open = (): BrowserWindow =>

@@ -10,6 +10,7 @@ import packageJson from '../../../package.json';
 import { openAppBackend } from '../backend/app-backend';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';
+import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';
 import { startServer } from './server';
 
 interface Cli {
@@ -25,6 +26,9 @@ const USAGE = `Usage: node dist/server.js [options]
                    (default $XDG_DATA_HOME/yacht or ~/.local/share/yacht)
   --root DIR       the built renderer (default out/renderer)
   --dice-seed S    tests only: new games roll reproducible dice`;
+
+/** The exit code when the data directory is another process's (or its lock file is not one Yacht wrote). */
+const EXIT_BUSY = 2;
 
 function parseCli(argv: string[]): Cli {
   const { values } = parseArgs({
@@ -55,42 +59,51 @@ function parseCli(argv: string[]): Cli {
 async function main(): Promise<void> {
   const cli = parseCli(process.argv.slice(2));
   const logError = (message: string): void => console.error(`yacht server: ${message}`);
+  // The directory first: a second server on it stops here, before the solver's workers start.
+  const lock = await lockDataDir(cli.dataDir);
+  if (lock.replaced !== null) logError(lock.replaced);
   if (!existsSync(path.join(cli.root, 'index.html'))) {
     console.error(`Warning: ${cli.root}/index.html is missing; build the renderer first (npm run build).`);
   }
   const solver = new SolverHost({ dataDir: cli.dataDir, coach: true, onCacheWarning: logError });
-  // Started now: the first game's solve then finds them running.
-  solver.startWorkers();
-  const backend = await openAppBackend({
-    version: packageJson.version,
-    dataDir: cli.dataDir,
-    solver,
-    diceSeed: cli.diceSeed,
-    // Online tables serve the same renderer to joiners' browsers.
-    staticRoot: cli.root,
-    logError,
-  });
-  const server = await startServer({
-    staticRoot: cli.root,
-    api: backend.api,
-    subscribe: backend.subscribe,
-    port: cli.port,
-    logError,
-  });
-  if (cli.diceSeed !== undefined) console.log(`Dice are seeded with "${cli.diceSeed}" (for tests only).`);
-  console.log(`Data directory: ${cli.dataDir}`);
-  console.log(`Yacht is running at ${server.url}`);
-  const stop = (): void => {
-    Promise.all([server.close(), backend.close(), solver.dispose()]).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  try {
+    // Started now: the first game's solve then finds them running.
+    solver.startWorkers();
+    const backend = await openAppBackend({
+      version: packageJson.version,
+      dataDir: cli.dataDir,
+      solver,
+      diceSeed: cli.diceSeed,
+      // Online tables serve the same renderer to joiners' browsers.
+      staticRoot: cli.root,
+      logError,
+    });
+    const server = await startServer({
+      staticRoot: cli.root,
+      api: backend.api,
+      subscribe: backend.subscribe,
+      port: cli.port,
+      logError,
+    });
+    if (cli.diceSeed !== undefined) console.log(`Dice are seeded with "${cli.diceSeed}" (for tests only).`);
+    console.log(`Data directory: ${cli.dataDir}`);
+    console.log(`Yacht is running at ${server.url}`);
+    const stop = (): void => {
+      Promise.all([server.close(), backend.close(), solver.dispose()]).then(
+        () => lock.release().then(() => process.exit(0)),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    await solver.dispose();
+    await lock.release();
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
   console.error(`yacht server: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  process.exit(error instanceof DataDirBusyError ? EXIT_BUSY : 1);
 });

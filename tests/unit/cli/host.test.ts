@@ -1,6 +1,7 @@
 // `yacht host` as a process: it prints a table's link, the game starts by itself once a joiner takes the last
 // open seat, the bot plays, and after a stop and a start on the same data directory and port the table opens
-// again with the same code and the joiner comes back to the seat. Bad options exit 2 with one line.
+// again with the same code and the joiner comes back to the seat. Bad options, and a data directory another
+// process holds, exit 2 with one line.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +12,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_SOCKET_PATH } from '../../../src/shared/api/online';
 import { TableClient } from '../../../src/shared/online/table-client';
 import { ensureBuilt, YACHT_BIN } from '../../support/build';
-import { yacht } from '../../support/cli';
+import { runYacht, yacht } from '../../support/cli';
+import { LOCK_FILE, lockDataDir } from '../../../src/main/storage/data-dir-lock';
 import { exited, PROJECT_ROOT } from '../../support/server-process';
 import { replay, type Action } from '../../../src/shared/game';
 import type { OnlineAction } from '../../../src/shared/api/online';
@@ -126,4 +128,58 @@ describe('yacht host', () => {
       expect(result.stderr.trimEnd()).toBe(message);
     }
   });
+
+  it('stops at once with one line and exit code 2 on a data directory another process holds', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'yacht-host-'));
+    dirs.push(dir);
+    // This test's process holds it, as a running app would.
+    const lock = await lockDataDir(dir);
+    try {
+      // Bounded: before the fix it said "internal error" and never exited (its solver workers kept it alive).
+      const result = await runYacht(['host', '--data-dir', dir], { timeoutMs: 20_000 });
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toBe(
+        `yacht: the data directory ${dir} is in use by another Yacht (process ${process.pid}); close it, or ` +
+          `choose another data directory (if no Yacht is running, delete ${path.join(dir, LOCK_FILE)})\n`,
+      );
+      expect(result.stdout).toBe('');
+    } finally {
+      await lock.release();
+    }
+  });
+
+  it('started twice at the same moment on an empty data directory: one runs, the other stops with code 2', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'yacht-host-'));
+    dirs.push(dir);
+    const started = [0, 1].map(() => {
+      const child = spawn(process.execPath, [YACHT_BIN, 'host', '--data-dir', dir], { cwd: PROJECT_ROOT });
+      children.push(child);
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      return { child, out: () => ({ stdout, stderr }) };
+    });
+    const [a, b] = started as [(typeof started)[0], (typeof started)[0]];
+    // The first to exit is the one that lost; the other runs until stopped (before the fix, both ran).
+    let timer: NodeJS.Timeout | undefined;
+    const loser = await Promise.race([
+      ...started.map(async (s) => {
+        await exited(s.child);
+        return s;
+      }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('neither host stopped within 30 s')), 30_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    const winner = loser === a ? b : a;
+    expect(loser.child.exitCode, loser.out().stderr).toBe(2);
+    expect(loser.out().stderr).toMatch(
+      new RegExp(
+        `^yacht: the data directory .* is in use by another Yacht \\(process ${winner.child.pid}\\);[^\\n]*\\n$`,
+      ),
+    );
+    await until(() => /^table [A-Z0-9]{6} \(lobby\): /m.test(winner.out().stdout), 'the table line');
+    expect(winner.child.exitCode).toBeNull();
+  }, 60_000);
 });
