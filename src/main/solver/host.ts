@@ -2,13 +2,20 @@
 // browser-mode server. A table comes from memory, else from the disk cache (table-cache.ts), else from a solve
 // on 1..n worker threads sharing one SharedArrayBuffer: every layer (sheets with k boxes filled, from the
 // last turn back to the first) is split over the workers, and the next layer starts once all of them are done.
-// Concurrent requests for the same rules share one job; solves run one at a time. Every table's values live in a
-// SharedArrayBuffer, so the coach's analyses run on a dedicated analysis worker over the very same memory (never
-// on the calling thread, never behind a solve), and each table's bonus chance is computed once in the background
-// on the solve workers, a layer at a time so that a solve asked for meanwhile goes first.
+// Concurrent requests for the same rules share one job; the work runs one task at a time on a bounded queue, most
+// urgent first (work-queue.ts), and a job nobody waits for any more is cancelled. What it keeps is bounded: tables
+// in memory within a budget, least recently used going first, never one in use (kept-tables.ts); the disk cache
+// within its own (cache-budget.ts); and the workers are replaced once their finished work's memory adds up
+// (a distribution's, chiefly), since a worker thread's memory is only given back when the thread ends. Every
+// table's values live in a SharedArrayBuffer, so the coach's analyses run on a dedicated analysis worker over the
+// very same memory (never on the calling thread, never behind a solve), and each table's bonus chance is
+// computed once in the background on the solve workers, a layer at a time so that a solve asked for meanwhile
+// goes first.
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
 import type { BoxValuation } from '../../shared/bots';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
@@ -41,6 +48,10 @@ import {
   type WorkerCall,
 } from './worker-protocol';
 import { shareValues, SharedTables } from './shared-tables';
+import { DISK_CACHE_BUDGET, touchCacheFile, trimCache } from './cache-budget';
+import { KeptTables, TABLE_MEMORY_BUDGET } from './kept-tables';
+import { SharedJobs, type JobContext, type JobRequest } from './shared-jobs';
+import { WorkQueue, type WorkPriority, type WorkQueueLimits } from './work-queue';
 import {
   bonusChanceKey,
   checkCachedTable,
@@ -52,11 +63,18 @@ import {
   type TableIdentity,
 } from './table-cache';
 import { WorkerClient } from './worker-client';
+import { AnalysisQueue, type AnalysisPriority } from './analysis-queue';
 import { solveLayersOn, solveTableOf } from './worker-layers';
 import { findWorkerScript } from '../worker-script';
 
 export { SolveCancelled } from '../../shared/solver';
 export { PositionError } from './position';
+export { SolverBusy, SolveDropped, type WorkPriority } from './work-queue';
+
+/** Finished work whose memory the solve workers may hold before they are replaced by fresh ones. */
+export const WORKER_RECYCLE_BYTES = 64 * 1024 * 1024;
+/** Score distributions and Hard's valuations kept in memory (each a few kilobytes). */
+const KEPT_RESULTS = 64;
 
 export interface SolverHostOptions {
   /** Tables are cached under <dataDir>/solver; without a data directory they are kept in memory only. */
@@ -82,13 +100,17 @@ export interface SolverHostOptions {
    * solved). A solve then starts one worker fewer, and none at all with one thread.
    */
   readonly solveHere?: boolean | undefined;
+  /** Bytes of tables not in use kept in memory (default TABLE_MEMORY_BUDGET). */
+  readonly tableMemoryBudget?: number | undefined;
+  /** Bytes the disk cache holds at most (default DISK_CACHE_BUDGET). */
+  readonly diskCacheBudget?: number | undefined;
+  /** How many requests may wait (default SCREEN_WAITING and PREFETCH_WAITING). */
+  readonly queueLimits?: Partial<WorkQueueLimits> | undefined;
+  /** Finished work's memory after which the solve workers are replaced (default WORKER_RECYCLE_BYTES). */
+  readonly recycleBytes?: number | undefined;
 }
 
-export interface TableRequest {
-  /** Fraction of the work done, 0..1, never decreasing; the last call is 1. */
-  readonly onProgress?: ((fraction: number) => void) | undefined;
-  /** Aborting rejects this request with SolveCancelled (the solve stops when no one else waits for it). */
-  readonly signal?: AbortSignal | undefined;
+export interface TableRequest extends JobRequest {
   /** Solve afresh: neither read nor write the disk cache, nor take the table kept in memory. */
   readonly noCache?: boolean | undefined;
 }
@@ -114,33 +136,32 @@ export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(2, availableParallelism()));
 }
 
-interface Job {
-  readonly promise: Promise<{ table: ValueTable; cached: boolean }>;
-  readonly listeners: Set<(fraction: number) => void>;
-  readonly controller: AbortController;
-  progress: number;
-  waiters: number;
-}
+type Produced = { readonly table: ValueTable; readonly cached: boolean };
+type Distributed = { readonly distribution: ScoreDistribution; readonly cached: boolean };
 
 export class SolverHost {
-  private readonly tables = new Map<string, ValueTable>();
-  private readonly jobs = new Map<string, Job>();
+  private readonly tables: KeptTables;
+  private readonly queue: WorkQueue;
+  private readonly jobs: SharedJobs<Produced>;
+  private readonly distributionJobs: SharedJobs<Distributed>;
   private nextDistributionJob = 1;
-  private readonly distributions = new Map<
-    string,
-    Promise<{ distribution: ScoreDistribution; cached: boolean }>
-  >();
-  private readonly valuations = new Map<string, Promise<BoxValuation>>();
+  private readonly distributions = new LRUCache<string, ScoreDistribution>({ max: KEPT_RESULTS });
+  private readonly valuations = new LRUCache<string, Promise<BoxValuation>>({ max: KEPT_RESULTS });
+  /** Memory the solve workers may still hold of their finished work (see WORKER_RECYCLE_BYTES). */
+  private workerGarbage = 0;
+  /** startWorkers() was called: replaced workers are started again at once. */
+  private eager = false;
   private clients: WorkerClient[] = [];
   /** The coach's worker: created on the first analysis, never used for solving. */
   private analysisClient: WorkerClient | null = null;
+  /** The analysis worker's calls waiting, live ones first. */
+  private readonly analyses = new AnalysisQueue();
   private readonly shared = new SharedTables(
     (table, chance) => this.solveBonusChance(table, chance),
     (message) => {
       if (!this.disposed) this.warn(message);
     },
   );
-  private solveQueue: Promise<unknown> = Promise.resolve();
   private disposed = false;
   private readonly workerCount: number;
 
@@ -148,6 +169,10 @@ export class SolverHost {
     const workers = options.workers ?? defaultWorkerCount();
     if (!Number.isInteger(workers) || workers < 1) throw new Error(`workers must be a whole number from 1`);
     this.workerCount = workers;
+    this.tables = new KeptTables(options.tableMemoryBudget ?? TABLE_MEMORY_BUDGET);
+    this.queue = new WorkQueue(options.queueLimits, () => this.recycleWorkers());
+    this.jobs = new SharedJobs(this.queue);
+    this.distributionJobs = new SharedJobs(this.queue);
   }
 
   get workers(): number {
@@ -161,6 +186,7 @@ export class SolverHost {
    */
   startWorkers(): void {
     if (this.disposed) return;
+    this.eager = true;
     this.solveWorkers();
     if (this.options.coach) this.analysis();
   }
@@ -176,10 +202,41 @@ export class SolverHost {
       request.onProgress?.(1);
       return { table: kept, cached: true, seconds: (performance.now() - start) / 1000 };
     }
-    const key = request.noCache ? `${fingerprint} fresh` : fingerprint;
-    const job = this.jobs.get(key) ?? this.startJob(key, fingerprint, rules, request.noCache === true);
-    const { table, cached } = await this.wait(key, job, request);
+    const noCache = request.noCache === true;
+    const key = noCache ? `${fingerprint} fresh` : fingerprint;
+    const { table, cached } = await this.jobs.join(key, request, async (job) => {
+      const result = await this.produce(fingerprint, rules, noCache, job);
+      this.tables.set(fingerprint, result.table);
+      job.emit(1);
+      return result;
+    });
     return { table, cached, seconds: (performance.now() - start) / 1000 };
+  }
+
+  /** The table of these rules if it is in memory now (nothing is started). */
+  keptTable(rules: RuleSet): ValueTable | undefined {
+    return this.tables.get(rulesFingerprint(rules));
+  }
+
+  /**
+   * These rules' table is in use (a game in progress plays by them) until the returned function is called:
+   * it stays in memory once made, and its files stay in the disk cache.
+   */
+  hold(rules: RuleSet): () => void {
+    return this.tables.hold(rulesFingerprint(rules));
+  }
+
+  /** What the host holds now: tables in memory (bytes), requests waiting by priority, jobs under way. */
+  usage(): {
+    readonly tableBytes: { readonly idle: number; readonly held: number };
+    readonly waiting: Readonly<Record<WorkPriority, number>>;
+    readonly jobs: number;
+  } {
+    return {
+      tableBytes: this.tables.bytes(),
+      waiting: this.queue.counts(),
+      jobs: this.jobs.keys().length + this.distributionJobs.keys().length,
+    };
   }
 
   /** Every option of a position, ranked, with its expected final total and loss (loads the table first). */
@@ -194,30 +251,46 @@ export class SolverHost {
    * The coach: grades the decisions of a game's log committed at index `from` or later, on the analysis
    * worker, over `table` (one of this host's, or any table: copied into shared memory once).
    */
-  async grade(table: ValueTable, events: readonly GameEvent[], from: number): Promise<readonly Grade[]> {
-    return this.analysed(table, (ref) => ({ type: 'grade-log', table: ref, events, from }));
+  async grade(
+    table: ValueTable,
+    events: readonly GameEvent[],
+    from: number,
+    priority: AnalysisPriority = 'live',
+  ): Promise<readonly Grade[]> {
+    return this.analysed(table, (ref) => ({ type: 'grade-log', table: ref, events, from }), priority);
   }
 
   /** The coach: every option of a position ranked, on the analysis worker (facts with the bonus chance once ready). */
-  async rank(table: ValueTable, position: Position, mode: OptionsMode): Promise<PositionOptions> {
-    return this.analysed(table, (ref) => ({ type: 'rank-options', table: ref, position, mode }));
+  async rank(
+    table: ValueTable,
+    position: Position,
+    mode: OptionsMode,
+    priority: AnalysisPriority = 'live',
+  ): Promise<PositionOptions> {
+    return this.analysed(table, (ref) => ({ type: 'rank-options', table: ref, position, mode }), priority);
   }
 
   /** A game's replay analysis (its course under perfect play, Perfect's shadow), on the analysis worker. */
-  async replay(table: ValueTable, events: readonly GameEvent[]): Promise<ReplayAnalysis> {
-    return this.analysed(table, (ref) => ({ type: 'replay', table: ref, events }));
+  async replay(
+    table: ValueTable,
+    events: readonly GameEvent[],
+    priority: AnalysisPriority = 'background',
+  ): Promise<ReplayAnalysis> {
+    return this.analysed(table, (ref) => ({ type: 'replay', table: ref, events }), priority);
   }
 
   /**
-   * A call on the analysis worker over `table`. The table's bonus chance (for the coach's facts) starts once
-   * it is answered: made at the same time, it would share the CPU with the first grade of a new table.
+   * A call on the analysis worker over `table`, one at a time, live ones first (analysis-queue.ts). The table's
+   * bonus chance (for the coach's facts) starts once it is answered: made at the same time, it would share the
+   * CPU with the first grade of a new table.
    */
   private async analysed<C extends WorkerCall>(
     table: ValueTable,
     call: (ref: SharedTableRef) => C,
+    priority: AnalysisPriority,
   ): Promise<ResultOf<C>> {
     try {
-      return await this.analysis().call(call(this.shared.ref(table)));
+      return await this.analyses.run(priority, () => this.analysis().call(call(this.shared.ref(table))));
     } finally {
       if (!this.disposed) this.shared.startBonusChanceOf(table);
     }
@@ -228,30 +301,25 @@ export class SolverHost {
    * table, or computed on the solve workers once the table is there (one at a time with the solves). Progress:
    * the table's solve, then the distribution, each half of 0..1.
    */
-  async distribution(rules: RuleSet, request: TableRequest = {}): Promise<DistributionResult> {
+  async distribution(rules: RuleSet, request: JobRequest = {}): Promise<DistributionResult> {
     const start = performance.now();
     if (this.disposed) throw new Error('the solver host is disposed');
     const fingerprint = rulesFingerprint(rules);
     const kept = this.distributions.get(fingerprint);
-    const job = kept ?? this.makeDistribution(rules, fingerprint, request);
-    if (!kept) {
-      this.distributions.set(fingerprint, job);
-      job.catch(() => this.distributions.delete(fingerprint));
+    if (kept) {
+      request.onProgress?.(1);
+      return { distribution: kept, cached: true, seconds: (performance.now() - start) / 1000 };
     }
-    const { distribution, cached } = await job;
-    if (kept) request.onProgress?.(1);
-    return {
-      distribution,
-      cached: cached || kept !== undefined,
-      seconds: (performance.now() - start) / 1000,
-    };
+    const { distribution, cached } = await this.distributionJobs.join(fingerprint, request, async (job) => {
+      const made = await this.makeDistribution(rules, fingerprint, job);
+      this.distributions.set(fingerprint, made.distribution);
+      job.emit(1);
+      return made;
+    });
+    return { distribution, cached, seconds: (performance.now() - start) / 1000 };
   }
 
-  private async makeDistribution(
-    rules: RuleSet,
-    fingerprint: string,
-    request: TableRequest,
-  ): Promise<{ distribution: ScoreDistribution; cached: boolean }> {
+  private async makeDistribution(rules: RuleSet, fingerprint: string, job: JobContext): Promise<Distributed> {
     // A cached distribution needs no table: read it first (a fraction of the table's bytes).
     const identity = { fingerprint: distributionKey(fingerprint), size: encodedSize(rules) };
     if (this.options.dataDir !== undefined) {
@@ -260,21 +328,30 @@ export class SolverHost {
         identity,
       );
       if (read.status === 'hit') {
-        request.onProgress?.(1);
+        void touchCacheFile(read.file);
         return { distribution: decodeDistribution(rules, read.values), cached: true };
       }
     }
     const { table, cached: tableCached } = await this.getTable(rules, {
-      ...request,
-      onProgress: (f) => request.onProgress?.(f / 2),
+      signal: job.signal,
+      priority: job.priority(),
+      onProgress: (f) => job.emit(f / 2),
     });
     const { values, cached } = await this.cachedOrMade(
       this.options.dataDir,
       identity,
       { name: 'distribution', redo: 'computing it again' },
-      () => this.queued(() => this.spreadDistribution(table, (f) => request.onProgress?.(0.5 + f / 2))),
+      () =>
+        job.queued(async () => {
+          if (job.signal.aborted) throw new SolveCancelled();
+          try {
+            return await this.spreadDistribution(table, (f) => job.emit(0.5 + f / 2));
+          } finally {
+            // A distribution's working memory (moves, chance arenas) stays with the workers until they end.
+            this.workerGarbage = Infinity;
+          }
+        }),
     );
-    request.onProgress?.(1);
     return { distribution: decodeDistribution(rules, values), cached: cached && tableCached };
   }
 
@@ -291,7 +368,9 @@ export class SolverHost {
     let job = this.valuations.get(fingerprint);
     if (!job) {
       job = this.getTable(rules, request).then(async ({ table }) =>
-        decodeValuation(await this.analysed(table, (ref) => ({ type: 'valuation', table: ref }))),
+        decodeValuation(
+          await this.analysed(table, (ref) => ({ type: 'valuation', table: ref }), 'background'),
+        ),
       );
       this.valuations.set(fingerprint, job);
       job.catch(() => this.valuations.delete(fingerprint));
@@ -313,98 +392,28 @@ export class SolverHost {
   /** Cancels every job and stops the worker threads. */
   async dispose(): Promise<void> {
     this.disposed = true;
-    for (const job of this.jobs.values()) job.controller.abort();
-    this.jobs.clear();
+    this.jobs.cancelAll();
+    this.distributionJobs.cancelAll();
     const clients = this.analysisClient ? [...this.clients, this.analysisClient] : this.clients;
     this.clients = [];
     this.analysisClient = null;
     await Promise.all(clients.map((c) => c.terminate()));
   }
 
-  private wait(
-    key: string,
-    job: Job,
-    request: TableRequest,
-  ): Promise<{ table: ValueTable; cached: boolean }> {
-    const { signal, onProgress } = request;
-    job.waiters++;
-    if (onProgress) {
-      job.listeners.add(onProgress);
-      if (job.progress > 0) onProgress(job.progress);
-    }
-    return new Promise((resolve, reject) => {
-      let left = false;
-      const leave = (): void => {
-        if (left) return;
-        left = true;
-        signal?.removeEventListener('abort', onAbort);
-        if (onProgress) job.listeners.delete(onProgress);
-        job.waiters--;
-      };
-      const onAbort = (): void => {
-        leave();
-        if (job.waiters === 0) {
-          job.controller.abort();
-          if (this.jobs.get(key) === job) this.jobs.delete(key);
-        }
-        reject(new SolveCancelled());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      job.promise.then(
-        (value) => {
-          leave();
-          resolve(value);
-        },
-        (error: unknown) => {
-          leave();
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    });
-  }
-
-  private startJob(key: string, fingerprint: string, rules: RuleSet, noCache: boolean): Job {
-    const controller = new AbortController();
-    const listeners = new Set<(fraction: number) => void>();
-    const job: Job = {
-      listeners,
-      controller,
-      progress: 0,
-      waiters: 0,
-      promise: Promise.resolve().then(async () => {
-        const emit = (fraction: number): void => {
-          const f = Math.min(1, Math.max(job.progress, fraction));
-          if (f === job.progress) return;
-          job.progress = f;
-          for (const listener of [...listeners]) listener(f);
-        };
-        const result = await this.produce(fingerprint, rules, noCache, controller.signal, emit);
-        this.tables.set(fingerprint, result.table);
-        emit(1);
-        return result;
-      }),
-    };
-    this.jobs.set(key, job);
-    const forget = (): void => {
-      if (this.jobs.get(key) === job) this.jobs.delete(key);
-    };
-    job.promise.then(forget, forget);
-    return job;
-  }
-
   private async produce(
     fingerprint: string,
     rules: RuleSet,
     noCache: boolean,
-    signal: AbortSignal,
-    emit: (fraction: number) => void,
-  ): Promise<{ table: ValueTable; cached: boolean }> {
+    job: JobContext,
+  ): Promise<Produced> {
     const dataDir = noCache ? undefined : this.options.dataDir;
     // The file is read while the layout is built.
     const bytes = dataDir === undefined ? undefined : readCachedBytes(dataDir, fingerprint);
-    // A table to solve: the workers start while this thread builds the layout, then get a copy of it.
+    // A table to solve at once: the workers start while this thread builds the layout, then get a copy of it.
     const prepare =
-      !this.disposed && (dataDir === undefined || !existsSync(tableCachePath(dataDir, fingerprint)))
+      !this.disposed &&
+      !this.queue.busy &&
+      (dataDir === undefined || !existsSync(tableCachePath(dataDir, fingerprint)))
         ? // The analysis worker too: the coach's first grade comes as soon as the table does, not a start-up later.
           this.options.coach
           ? [...this.solveWorkers(), this.analysis()]
@@ -419,7 +428,7 @@ export class SolverHost {
       dataDir,
       { fingerprint, size: layout.size },
       { name: 'table', redo: 'solving again' },
-      () => this.queued(() => this.solve(rules, fingerprint, layout, signal, emit)),
+      () => job.queued(() => this.solve(rules, fingerprint, layout, job.signal, job.emit)),
       bytes,
     );
     // A table read from disk is copied into shared memory once, so that every worker can read it.
@@ -443,7 +452,10 @@ export class SolverHost {
         await (bytes ?? readCachedBytes(dataDir, expected.fingerprint)),
         expected,
       );
-      if (read.status === 'hit') return { values: read.values, cached: true };
+      if (read.status === 'hit') {
+        void touchCacheFile(read.file);
+        return { values: read.values, cached: true };
+      }
       if (read.status === 'invalid')
         this.warn(`ignoring the cached ${what.name} ${read.file}: ${read.problem}; ${what.redo}`);
     }
@@ -451,6 +463,7 @@ export class SolverHost {
     if (dataDir !== undefined) {
       try {
         await writeCachedTable(dataDir, expected.fingerprint, values);
+        await this.trimDiskCache(dataDir);
       } catch (error) {
         this.warn(`could not cache the ${what.name} under ${dataDir}: ${(error as Error).message}`);
       }
@@ -458,11 +471,28 @@ export class SolverHost {
     return { values, cached: false };
   }
 
-  /** Runs solves one at a time (they share the workers, and a cancel may have to terminate them). */
-  private queued<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.solveQueue.then(task, task);
-    this.solveQueue = run.catch(() => undefined);
-    return run;
+  /** Keeps the disk cache within its budget: the least recently used rule sets go, never one in use. */
+  private async trimDiskCache(dataDir: string): Promise<void> {
+    const budget = this.options.diskCacheBudget ?? DISK_CACHE_BUDGET;
+    const working = new Set([...this.jobs.keys(), ...this.distributionJobs.keys()]);
+    await trimCache(
+      dataDir,
+      budget,
+      (fingerprint) => working.has(fingerprint) || this.tables.isHeld(fingerprint),
+    );
+  }
+
+  /**
+   * After each task on the queue: once the work the solve workers finished may hold enough memory (a worker's
+   * memory is given back when its thread ends, not before), they are replaced by fresh ones.
+   */
+  private async recycleWorkers(): Promise<void> {
+    if (this.workerGarbage < (this.options.recycleBytes ?? WORKER_RECYCLE_BYTES)) return;
+    this.workerGarbage = 0;
+    const old = this.clients;
+    this.clients = [];
+    await Promise.all(old.map((c) => c.terminate()));
+    if (this.eager && !this.disposed) this.solveWorkers();
   }
 
   /** The solve workers, `count` of them started if need be. */
@@ -513,8 +543,10 @@ export class SolverHost {
     const { rules, fingerprint, values } = table;
     // Layer k holds the sheets with k boxes filled (the layout's boxCount is the rules' box count).
     for (let k = rules.boxes.length - 1; k >= 0; k--) {
-      await this.queued(async () => {
+      await this.queue.enqueue('bonus', async () => {
         if (this.disposed) throw new SolveCancelled();
+        // Each layer's kernel scratch stays with the workers until they end (about a table's bytes in all).
+        this.workerGarbage += values.byteLength / rules.boxes.length;
         await runLayer({
           clients: this.ensureWorkers(),
           control,
@@ -530,7 +562,7 @@ export class SolverHost {
           }),
           cancelled: () => this.disposed,
         });
-      });
+      }).promise;
     }
     Atomics.load(new Int32Array(control), CONTROL_FENCE);
   }
@@ -549,6 +581,8 @@ export class SolverHost {
     const values =
       createTableMemory(layout, clients.length + (here ? 1 : 0))?.memory ??
       new SharedArrayBuffer(layout.size * Float64Array.BYTES_PER_ELEMENT);
+    // The workers' kernel instances over this memory keep it until they are collected or end.
+    this.workerGarbage += values instanceof SharedArrayBuffer ? values.byteLength : values.buffer.byteLength;
     const control = new SharedArrayBuffer(solveControlSlots(layout.boxCount) * Int32Array.BYTES_PER_ELEMENT);
     const flags = new Int32Array(control);
     const cancel = (): void => cancelJob(control);
@@ -607,24 +641,48 @@ export class SolverHost {
     new Uint8Array(reached)[startState(layout)] = 1;
     const job = this.nextDistributionJob++;
     const { rules, fingerprint } = table;
+    // The other workers post their moves to the first one, which spreads them, over ports of their own.
+    const channels = clients.slice(1).map(() => new MessageChannel());
     const spreads: Promise<null>[] = [];
     let total = 0;
     for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
     let finished = 0;
     for (let k = 0; k < layout.boxCount; k++) {
       const work = layerWork(layout, k);
+      const first = k === 0;
       const results = await runLayer({
         clients,
         control,
-        call: (chunks) => ({ type: 'distribution-moves', job, table, reached, control, layer: k, chunks }),
+        call: (chunks, w) => ({
+          type: 'distribution-moves',
+          job,
+          table,
+          reached,
+          control,
+          layer: k,
+          chunks,
+          ...(w > 0 ? { toSpreader: first ? channels[w - 1]!.port1 : null } : {}),
+        }),
+        transfer: (w) => (first && w > 0 ? [channels[w - 1]!.port1] : []),
         onShare: (share) => {
           if (total > 0) emit((finished + work * share) / total);
         },
         cancelled: () => this.disposed,
       });
-      const parts = results.flatMap((r) => r.parts).sort((a, b) => a.chunk - b.chunk);
-      const moves = parts.map((p) => p.moves);
-      const spread = clients[0]!.call({ type: 'distribution-spread', job, rules, fingerprint, parts: moves });
+      const fromWorkers = channels.map((c) => c.port2);
+      const spread = clients[0]!.call(
+        {
+          type: 'distribution-spread',
+          job,
+          rules,
+          fingerprint,
+          layer: k,
+          chunks: results.flatMap((r) => r.parts),
+          ...(first ? { fromWorkers } : {}),
+        },
+        undefined,
+        first ? fromWorkers : [],
+      );
       // Awaited below; a failure must not go unhandled meanwhile.
       spread.catch(() => undefined);
       spreads.push(spread);

@@ -3,6 +3,7 @@
 // to do). They claim a layer's chunks from a shared counter until none is left, so a worker that gets less CPU
 // time simply does fewer of them.
 
+import type { TransferListItem } from 'node:worker_threads';
 import { SolveCancelled } from '../../shared/solver';
 import {
   CONTROL_CANCEL,
@@ -20,8 +21,10 @@ export interface LayerRun<C extends LayerCall = LayerCall> {
   readonly clients: readonly WorkerClient[];
   /** The Int32 control slots of this job (worker-protocol.ts CONTROL_*). */
   readonly control: SharedArrayBuffer;
-  /** The call each worker gets, for this many chunks. */
-  readonly call: (chunks: number) => C;
+  /** The call worker `worker` (its index in clients) gets, for this many chunks. */
+  readonly call: (chunks: number, worker: number) => C;
+  /** What crosses to worker `worker` with its call rather than being copied (ports). */
+  readonly transfer?: ((worker: number) => readonly TransferListItem[]) | undefined;
   /** The fraction of the layer's chunks done so far. */
   readonly onShare?: ((share: number) => void) | undefined;
   /** Whether a failure is the job being cancelled (then SolveCancelled is thrown). */
@@ -61,7 +64,9 @@ export async function runLayer<C extends LayerCall>(run: LayerRun<C>): Promise<R
     };
   // Every worker has finished the previous layer: the chunks of this one are all unclaimed.
   Atomics.store(flags, CONTROL_NEXT_CHUNK, 0);
-  const calls = clients.map((client, w) => client.call(run.call(chunks), progress(w)));
+  const calls = clients.map((client, w) =>
+    client.call(run.call(chunks, w), progress(w), run.transfer?.(w) ?? []),
+  );
   // One worker failing stops the others at their next check.
   for (const call of calls) call.catch(cancel);
   let failedHere: unknown[] = [];

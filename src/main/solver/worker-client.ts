@@ -2,7 +2,7 @@
 // progress messages, and reject with its (rebuilt) error. When the thread dies, every pending call is rejected
 // and the client reports itself dead, so the host replaces it for the next call.
 
-import { Worker } from 'node:worker_threads';
+import { Worker, type TransferListItem } from 'node:worker_threads';
 import {
   deserializeError,
   isWorkerResponse,
@@ -60,9 +60,11 @@ export class WorkerClient {
     return this.worker.threadId;
   }
 
+  /** `transfer`: what crosses with the call rather than being copied (ports). */
   call<C extends WorkerCall>(
     call: C,
     onProgress?: (done: number, total: number) => void,
+    transfer: readonly TransferListItem[] = [],
   ): Promise<ResultOf<C>> {
     if (this.deathReason) return Promise.reject(this.deathReason);
     const id = this.nextId++;
@@ -70,7 +72,7 @@ export class WorkerClient {
       this.pending.set(id, { resolve: resolve as (value: never) => void, reject, onProgress });
       if (this.pending.size === 1) this.worker.ref();
       try {
-        this.worker.postMessage({ ...call, id } satisfies WorkerRequest);
+        this.worker.postMessage({ ...call, id } satisfies WorkerRequest, [...transfer]);
       } catch (error) {
         this.settle(id);
         reject(error instanceof Error ? error : new Error(String(error)));

@@ -2,6 +2,7 @@
 // Every request carries an id; the worker answers it with progress messages and then exactly one result or
 // error. Errors cross as plain data and are rebuilt into Error objects on the host side.
 
+import type { MessagePort } from 'node:worker_threads';
 import type { EncodedValuation } from '../../shared/bots';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
@@ -132,7 +133,9 @@ export interface ReplayCall {
 /**
  * The moves of one layer of a score distribution (distribution-moves.ts): the layer's groups are split into
  * `chunks` runs of masks, claimed from the shared counter as in bonus-layer. Reads which states of the layer
- * are reached and marks the ones their moves lead to.
+ * are reached and marks the ones their moves lead to. The moves never pass through the host: the spreading
+ * worker keeps its own, and every other worker posts its moves to the spreading one over a port of its own
+ * (given in its first call of the job), so that no thread but those two ever holds their memory.
  */
 export interface DistributionMovesCall {
   readonly type: 'distribution-moves';
@@ -144,21 +147,40 @@ export interface DistributionMovesCall {
   readonly control: SharedArrayBuffer;
   readonly layer: number;
   readonly chunks: number;
+  /**
+   * A worker that does not spread: where its moves go (in the job's first call only; a port crosses once),
+   * null in its later calls. Absent: this worker spreads, and keeps its moves.
+   */
+  readonly toSpreader?: MessagePort | null;
 }
 
+/** The chunks this worker worked out (their moves are with the spreading worker). */
 export interface DistributionMovesResult extends SolveLayerResult {
-  /** The moves of every chunk this worker did, in shared memory (read, never written, by others). */
+  readonly parts: readonly number[];
+}
+
+/** Moves of one layer, posted by a worker to the spreading one. */
+export interface PostedMoves {
+  readonly job: number;
+  readonly layer: number;
   readonly parts: readonly { readonly chunk: number; readonly moves: DistributionMoves }[];
 }
 
-/** Carries one layer's chance along its moves (in state order) in distribution job `job`; the first layer
- *  starts the job, and a new job replaces an unfinished one. */
+/**
+ * Carries one layer's chance along its moves (in state order) in distribution job `job`, the moves being this
+ * worker's own and those the others posted; the first layer starts the job (with the other workers' ports), and
+ * a new job replaces an unfinished one.
+ */
 export interface DistributionSpreadCall {
   readonly type: 'distribution-spread';
   readonly job: number;
   readonly rules: RuleSet;
   readonly fingerprint: string;
-  readonly parts: readonly DistributionMoves[];
+  readonly layer: number;
+  /** The chunks of the layer that have moves, from every worker (each must be here, once). */
+  readonly chunks: readonly number[];
+  /** The other workers' ports (the first layer's call only). */
+  readonly fromWorkers?: readonly MessagePort[];
 }
 
 /** The finished distribution of job `job` (encoded: distribution-codec.ts); the job is then forgotten. */
