@@ -94,7 +94,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
   });
   const store = new GameStore({ dataDir: options.dataDir, clock, notify: notices.add });
   const tables = new SolverTables(options.solver, hub.emit);
-  const variants = new VariantStudies(options.solver, hub.emit);
+  const variants = new VariantStudies(options.solver, tables, hub.emit);
   const analyst =
     options.analyst ?? (isCoachAnalyst(options.solver) ? options.solver : new InProcessAnalyst());
   // The coach hears of the games' events, and reads games from the service (made just below).

@@ -36,7 +36,8 @@ import {
   type AppBackend,
   type AppBackendOptions,
 } from '../../../src/main/backend/app-backend';
-import type { TableSource } from '../../../src/main/backend/solver-tables';
+import type { TableAsk, TableSource } from '../../../src/main/backend/solver-tables';
+import type { WorkPriority } from '../../../src/main/solver/work-queue';
 import { createMemoryClient, type MemoryClient } from '../../../src/renderer/api/memory-client';
 
 const dirs: string[] = [];
@@ -52,30 +53,56 @@ export async function tempDataDir(): Promise<string> {
   return dir;
 }
 
-/** A solver host stand-in: tables solved in-process, at once or when the test releases them. */
+/** A solver host stand-in: tables solved in-process, at once or when the test releases them, and kept. */
 export class FakeSolver implements TableSource {
   readonly requests: string[] = [];
+  /** The priority of each request, in order. */
+  readonly priorities: (WorkPriority | undefined)[] = [];
   private readonly waiting: (() => void)[] = [];
+  private readonly kept = new Map<string, ValueTable>();
+  private readonly held = new Map<string, number>();
 
-  constructor(private readonly hold = false) {}
+  constructor(private readonly hold_ = false) {}
 
-  getTable(
-    rules: RuleSet,
-    request: { onProgress?: (fraction: number) => void },
-  ): Promise<{ table: ValueTable }> {
+  getTable(rules: RuleSet, request: TableAsk): Promise<{ table: ValueTable }> {
     this.requests.push(rules.variant);
+    this.priorities.push(request.priority);
     return new Promise((resolve) => {
       const finish = (): void => {
         request.onProgress?.(0.5);
-        const table = solveRules(rules);
-        request.onProgress?.(1);
-        resolve({ table });
+        const table = this.kept.get(rulesFingerprint(rules)) ?? solveRules(rules);
+        // Kept as the host keeps it: once the work is done, never while the caller is still asking.
+        void Promise.resolve().then(() => {
+          this.kept.set(rulesFingerprint(rules), table);
+          request.onProgress?.(1);
+          resolve({ table });
+        });
       };
-      if (this.hold) {
+      if (this.hold_) {
         request.onProgress?.(0.25);
         this.waiting.push(finish);
       } else finish();
     });
+  }
+
+  keptTable(rules: RuleSet): ValueTable | undefined {
+    return this.kept.get(rulesFingerprint(rules));
+  }
+
+  /** Games in progress holding each rule set (by fingerprint). */
+  holds(rules: RuleSet): number {
+    return this.held.get(rulesFingerprint(rules)) ?? 0;
+  }
+
+  hold(rules: RuleSet): () => void {
+    const key = rulesFingerprint(rules);
+    this.held.set(key, this.holds(rules) + 1);
+    return () => this.held.set(key, this.holds(rules) - 1);
+  }
+
+  /** Forgets the tables made so far (as the host's memory budget may). */
+  forget(): void {
+    this.kept.clear();
   }
 
   release(): void {
@@ -93,7 +120,7 @@ export class FakeSolver implements TableSource {
   /** The exact distribution, computed in this thread once per rules (use small rules such as classic). */
   async distribution(
     rules: RuleSet,
-    request: { onProgress?: (fraction: number) => void },
+    request: TableAsk,
   ): Promise<{ distribution: ScoreDistribution; cached: boolean }> {
     const key = rulesFingerprint(rules);
     const kept = this.distributions.get(key);
@@ -101,7 +128,10 @@ export class FakeSolver implements TableSource {
       request.onProgress?.(1);
       return { distribution: kept, cached: true };
     }
-    const { table } = await this.getTable(rules, { onProgress: (f) => request.onProgress?.(f / 2) });
+    const { table } = await this.getTable(rules, {
+      onProgress: (f) => request.onProgress?.(f / 2),
+      ...(request.priority ? { priority: request.priority } : {}),
+    });
     const distribution = scoreDistribution(table, { onProgress: (f) => request.onProgress?.(0.5 + f / 2) });
     this.distributions.set(key, distribution);
     return { distribution, cached: false };
