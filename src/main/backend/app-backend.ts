@@ -4,6 +4,7 @@
 
 import path from 'node:path';
 import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
+import { isNotSaved } from '../../shared/api/errors';
 import { needsTable } from '../../shared/bots';
 import { rulesOf } from '../../shared/rules';
 import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './coach-analyst';
@@ -11,7 +12,7 @@ import { CoachService } from './coach-service';
 import { EventHub } from './events';
 import { GameService, type RandomFactory, type Timers } from './game-service';
 import { newGameId } from './game-ids';
-import { GAMES_DIR, GameStore, TABLES_DIR } from './game-store';
+import { GAMES_DIR, GameStore, TABLES_DIR, type WriteFile } from './game-store';
 import { NoticeBoard } from './notices';
 import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-store';
 import { SolverTables, type TableSource } from './solver-tables';
@@ -58,6 +59,8 @@ export interface AppBackendOptions {
   readonly liveGrading?: boolean | undefined;
   /** How a joined table's socket is opened (default: `ws`). */
   readonly openSocket?: OpenSocket | undefined;
+  /** Tests: how the games are written (default: atomically), e.g. failing as a full disk does. */
+  readonly writeGameFile?: WriteFile | undefined;
 }
 
 export interface AppBackend extends ApiBackend {
@@ -92,9 +95,14 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     clock,
     notify: notices.add,
   });
-  const store = new GameStore({ dataDir: options.dataDir, clock, notify: notices.add });
+  const store = new GameStore({
+    dataDir: options.dataDir,
+    clock,
+    notify: notices.add,
+    write: options.writeGameFile,
+  });
   const tables = new SolverTables(options.solver, hub.emit);
-  const variants = new VariantStudies(options.solver, tables, hub.emit);
+  const variants = new VariantStudies(options.solver, hub.emit);
   const analyst =
     options.analyst ?? (isCoachAnalyst(options.solver) ? options.solver : new InProcessAnalyst());
   // The coach hears of the games' events, and reads games from the service (made just below).
@@ -167,8 +175,13 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     },
     createGame: async (setup) => {
       const view = await games.create(setup);
-      const next = settings.update({ lastSetup: setup });
-      hub.emit({ type: 'settings-changed', settings: next });
+      try {
+        hub.emit({ type: 'settings-changed', settings: settings.update({ lastSetup: setup }) });
+      } catch (error) {
+        // The game is saved and started: a setup the disk would not take is no reason to answer otherwise.
+        if (!isNotSaved(error)) throw error;
+        logError(`the last setup was not remembered: ${(error as Error).message}`);
+      }
       return view;
     },
     currentGame: async () => games.current(),

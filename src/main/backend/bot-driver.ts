@@ -1,9 +1,12 @@
 // Plays the bot seats of one game: after every change, if a bot is on turn, one action after a pause (the bot
 // speed), then the next; or all of them at once (skipBots). What a bot does, and applying and saving it, is
 // the game service's (BotMoves); this only decides when. One driver serves one game: a new game gets a new one,
-// so work for an old game can never land in a new one.
+// so work for an old game can never land in a new one. A move that could not be saved (a full disk) is tried
+// again by itself, after a growing pause or at once when a save works again; any other failure stalls the bot
+// until playNow or reset, so that a fault does not loop.
 
 import type { Appended } from '../../shared/api/contract';
+import { isNotSaved } from '../../shared/api/errors';
 
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -25,22 +28,43 @@ export interface BotMoves {
   step(): Promise<Appended | null>;
 }
 
+/** The pause before a bot tries again a move that could not be saved: doubled at each failure, up to max. */
+export const BOT_RETRY_MS = { first: 2000, max: 30_000 } as const;
+
 export interface BotDriverOptions {
   readonly timers: Timers;
   /** The pause before each action, read at each one (the setting may change mid-game). */
   readonly delay: () => number;
-  /** A bot's action failed: it is not retried by itself (playNow retries), so a failure does not loop. */
-  readonly failed: (message: string) => void;
+  /**
+   * A bot's action failed: told once, not at every try. `retrying`: its move could not be saved, and it tries
+   * again by itself; otherwise it waits for playNow or reset.
+   */
+  readonly failed: (message: string, retrying: boolean) => void;
+  /** A bot whose moves could not be saved played again: its move was saved. */
+  readonly recovered: () => void;
+}
+
+/** The pause before try n + 1 of a move that could not be saved n times. */
+function retryPause(failures: number): number {
+  return Math.min(BOT_RETRY_MS.max, BOT_RETRY_MS.first * 2 ** Math.max(0, failures - 1));
 }
 
 export class BotDriver {
-  private timer: { handle: unknown } | null = null;
+  /** The pause under way; `retry`: before trying again a move that could not be saved. */
+  private timer: { handle: unknown; retry: boolean } | null = null;
   private running: Promise<void> | null = null;
   /** Bumped by reset(): an action started for the state before it is not played. */
   private generation = 0;
   /** playNow is playing the bots: the paced bots stand aside. */
   private skipping = false;
+  /** An action failed for a reason other than saving: no more tries until playNow or reset. */
   private stalled = false;
+  /** The bot's moves that could not be saved in a row (0: its last one was, or it has not failed). */
+  private unsaved = 0;
+  /** A save worked since the last failed one: the next try comes without the retry pause. */
+  private retrySoon = false;
+  /** What the player was told of: a stall, moves that could not be saved, or nothing. */
+  private told: 'stalled' | 'unsaved' | null = null;
   private closed = false;
 
   constructor(
@@ -53,7 +77,11 @@ export class BotDriver {
     if (this.closed || this.skipping || this.stalled || this.timer || this.running) return;
     if (!this.moves.botOnTurn()) return;
     const generation = this.generation;
+    const retry = this.unsaved > 0;
+    const pause = !retry ? this.options.delay() : this.retrySoon ? 0 : retryPause(this.unsaved);
+    this.retrySoon = false;
     const timer = {
+      retry,
       handle: this.options.timers.setTimeout(() => {
         if (this.timer !== timer) return;
         this.timer = null;
@@ -61,7 +89,7 @@ export class BotDriver {
           this.running = null;
           this.schedule();
         });
-      }, this.options.delay()),
+      }, pause),
     };
     this.timer = timer;
   }
@@ -70,7 +98,20 @@ export class BotDriver {
   reset(): void {
     this.cancelTimer();
     this.generation++;
-    this.stalled = false;
+    this.unstall();
+  }
+
+  /**
+   * A save worked (any game's: the disk takes writes again): a bot waiting to try again a move that could not
+   * be saved tries now rather than after its pause.
+   */
+  retryNow(): void {
+    if (this.unsaved === 0 || this.closed) return;
+    this.retrySoon = true;
+    if (this.timer?.retry) {
+      this.cancelTimer();
+      this.schedule();
+    }
   }
 
   /**
@@ -80,7 +121,7 @@ export class BotDriver {
   async playNow(): Promise<Appended[]> {
     this.cancelTimer();
     this.skipping = true;
-    this.stalled = false;
+    this.unstall();
     const played: Appended[] = [];
     try {
       await this.running;
@@ -89,19 +130,24 @@ export class BotDriver {
         const step = await this.moves.step();
         if (step === null) break;
         played.push(step);
+        this.saved();
       }
+    } catch (error) {
+      // The caller hears why; a move that could not be saved is tried again by the paced bot.
+      if (isNotSaved(error)) this.unsaved++;
+      throw error;
     } finally {
       this.skipping = false;
+      this.schedule();
     }
-    this.schedule();
     return played;
   }
 
-  /** Resolves once no bot is playing or about to (tests). */
+  /** Resolves once no bot is playing or about to; a bot waiting to try a save again is not waited for (tests). */
   async settled(): Promise<void> {
     for (;;) {
       if (this.running) await this.running;
-      else if (this.timer === null) return;
+      else if (this.timer === null || this.timer.retry) return;
       else await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
@@ -116,12 +162,32 @@ export class BotDriver {
     try {
       await this.moves.ready();
       if (generation !== this.generation || this.skipping || this.closed) return;
-      await this.moves.step();
+      if ((await this.moves.step()) !== null) this.saved();
     } catch (error) {
       if (this.closed) return;
-      this.stalled = true;
-      this.options.failed(error instanceof Error ? error.message : String(error));
+      const retrying = isNotSaved(error);
+      if (retrying) this.unsaved++;
+      else this.stalled = true;
+      if (this.told !== null) return;
+      this.told = retrying ? 'unsaved' : 'stalled';
+      this.options.failed(error instanceof Error ? error.message : String(error), retrying);
     }
+  }
+
+  /** A bot's move was saved: a bot whose moves could not be saved plays on, and the player hears so. */
+  private saved(): void {
+    const recovered = this.told === 'unsaved';
+    this.unsaved = 0;
+    this.retrySoon = false;
+    this.told = null;
+    if (recovered) this.options.recovered();
+  }
+
+  /** A stalled bot may try again (playNow, reset); one that will fail again says so again. */
+  private unstall(): void {
+    if (!this.stalled) return;
+    this.stalled = false;
+    this.told = null;
   }
 
   private cancelTimer(): void {

@@ -5,7 +5,8 @@
 // its own BotDriver (when), with their decisions made here (what); a bot that needs the solved table waits for
 // it (SolverTables) instead of playing badly. Calls that change a game run one at a time for that game (its
 // session's chain), so a bot's move and a human's never interleave, while other games go on. An undo is one more event (the engine's `undone`), saved and pushed the same way. An observer
-// (the coach) hears of every saved event. Side effects — the store, the clock, dice, timers — are passed in.
+// (the coach) hears of every saved event. A write the disk refuses (full, read-only) is said in words — nothing
+// was saved, and what — and changes nothing. Side effects — the store, the clock, dice, timers — are passed in.
 
 import type {
   Appended,
@@ -15,7 +16,7 @@ import type {
   GameView,
   NewGame,
 } from '../../shared/api/contract';
-import { ApiRequestError } from '../../shared/api/errors';
+import { ApiRequestError, isNotSaved, notSavedError } from '../../shared/api/errors';
 import { createBot, decisionAction, needsTable, needsValuation, type Bot } from '../../shared/bots';
 import {
   apply,
@@ -197,8 +198,11 @@ export class GameService {
         createdAt: this.deps.clock().toISOString(),
       });
       const gameId = this.deps.newGameId();
-      if (place === 'local') await this.deps.store.saveCurrent(gameId, game.events);
-      else await this.deps.store.saveTable(gameId, game.events);
+      await this.saving('the new game', () =>
+        place === 'local'
+          ? this.deps.store.saveCurrent(gameId, game.events)
+          : this.deps.store.saveTable(gameId, game.events),
+      );
       this.gamesCreated++;
       return this.startSession(place, gameId, game.events, game.state);
     });
@@ -296,13 +300,16 @@ export class GameService {
         'moves cannot be taken back at an online table: the others saw them',
       );
     }
-    const appended = await this.inSession(s, () => {
-      // Bot work scheduled for the state being taken back is dropped.
-      s.bots.reset();
-      return this.applyAction(s, { type: 'undo' });
-    });
-    s.bots.schedule();
-    return appended;
+    try {
+      return await this.inSession(s, () => {
+        // Bot work scheduled for the state being taken back is dropped.
+        s.bots.reset();
+        return this.applyAction(s, { type: 'undo' });
+      });
+    } finally {
+      // Taken back or not (a full disk), the bots play on from the state there is.
+      s.bots.schedule();
+    }
   }
 
   /** The bots play their turns now, up to a human's turn or the end of the game. */
@@ -394,7 +401,9 @@ export class GameService {
       }
       const gameId = free ?? this.deps.newGameId();
       const finishedAt = file.finishedAt ?? this.deps.clock().toISOString();
-      await this.deps.store.saveFinished(gameId, game.events, finishedAt);
+      await this.saving('the imported game', () =>
+        this.deps.store.saveFinished(gameId, game.events, finishedAt),
+      );
       return finishedGame({ gameId, game, finishedAt });
     });
   }
@@ -414,7 +423,22 @@ export class GameService {
     if (!game.state.over) throw new ApiRequestError('conflict', 'the game is not over');
     await this.exclusive(async () => {
       if (this.sessions.has(gameId) || (await this.deps.store.readFinished(gameId)) !== null) return;
-      await this.deps.store.saveFinished(gameId, game.events, this.deps.clock().toISOString());
+      const finishedAt = this.deps.clock().toISOString();
+      try {
+        await this.saving('the online game', () =>
+          this.deps.store.saveFinished(gameId, game.events, finishedAt),
+        );
+      } catch (error) {
+        // No call is waiting for this one: the player hears it here.
+        if (isNotSaved(error)) {
+          this.deps.notify({
+            level: 'error',
+            message: `The finished online game was not kept in your history: ${(error as Error).message}.`,
+            file: null,
+          });
+        }
+        throw error;
+      }
       this.deps.emit({ type: 'game-ended', gameId, status: 'finished' });
     });
   }
@@ -425,7 +449,8 @@ export class GameService {
       if (this.sessions.has(gameId)) {
         throw new ApiRequestError('conflict', 'this game is still in progress: abandon it instead');
       }
-      if (!(await this.deps.store.deleteFinished(gameId))) throw notFound(gameId);
+      const deleted = await this.saving('the deletion', () => this.deps.store.deleteFinished(gameId));
+      if (!deleted) throw notFound(gameId);
     });
     return null;
   }
@@ -476,10 +501,22 @@ export class GameService {
         {
           timers: this.timers,
           delay: () => BOT_DELAY_MS[this.deps.botSpeed()],
-          failed: (message) => {
+          failed: (message, retrying) => {
             this.deps.logError?.(`bot move in game ${gameId} failed: ${message}`);
-            this.deps.notify({ level: 'error', message: `A bot could not play: ${message}`, file: null });
+            this.deps.notify({
+              level: 'error',
+              message: retrying
+                ? `A bot could not play: ${message}. It carries on by itself once the game can be saved.`
+                : `A bot could not play: ${message}`,
+              file: null,
+            });
           },
+          recovered: () =>
+            this.deps.notify({
+              level: 'info',
+              message: 'The bots carry on: the game is saved again.',
+              file: null,
+            }),
         },
       ),
     };
@@ -526,9 +563,13 @@ export class GameService {
     const events = [...s.events, event];
     try {
       // The finished file is the commit of a game's last move (see init for a save left beside it).
-      if (state.over) await this.deps.store.saveFinished(s.gameId, events, this.deps.clock().toISOString());
-      else if (s.place === 'local') await this.deps.store.saveCurrent(s.gameId, events);
-      else await this.deps.store.saveTable(s.gameId, events);
+      await this.saving('the move', () =>
+        state.over
+          ? this.deps.store.saveFinished(s.gameId, events, this.deps.clock().toISOString())
+          : s.place === 'local'
+            ? this.deps.store.saveCurrent(s.gameId, events)
+            : this.deps.store.saveTable(s.gameId, events),
+      );
     } catch (error) {
       // Not saved, so not played: the dice drawn for it are put back too.
       s.random = this.random(s.state.seed, s.state.facesRolled);
@@ -609,6 +650,26 @@ export class GameService {
     if (!bot) return null;
     const decision = bot.decide(s.state);
     return this.applyAction(s, decisionAction(decision, s.state.turn.seat));
+  }
+
+  /**
+   * Runs a write. One the disk refuses becomes the refusal that says nothing was saved (`what`: "the move"), its
+   * file system message logged; one that works tells the bots waiting to save a move that they may try now.
+   */
+  private async saving<T>(what: string, write: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      const refusal = notSavedError(error, what);
+      if (refusal === null) throw error;
+      this.deps.logError?.(
+        `${what} was not saved: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw refusal;
+    }
+    for (const s of this.sessions.values()) s.bots.retryNow();
+    return result;
   }
 
   /** Tells the observer; its failure is reported and never stops the game. */

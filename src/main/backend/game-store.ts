@@ -30,10 +30,15 @@ export interface FinishedRecord extends StoredGame {
   readonly finishedAt: string;
 }
 
+/** Writes a file whole or not at all (writeFileAtomic); it rejects with the file system's error. */
+export type WriteFile = (file: string, text: string) => Promise<void>;
+
 export interface GameStoreOptions {
   readonly dataDir: string;
   readonly clock: () => Date;
   readonly notify: Notify;
+  /** How the games are written (default writeFileAtomic); tests pass one that fails as a full disk does. */
+  readonly write?: WriteFile | undefined;
 }
 
 const FILE_SUFFIX = '.json';
@@ -49,8 +54,10 @@ export class GameStore {
   /** Finished games read so far, by id (finished files never change). */
   private readonly finished = new Map<string, FinishedRecord>();
   private listedAll = false;
+  private readonly write: WriteFile;
 
   constructor(private readonly options: GameStoreOptions) {
+    this.write = options.write ?? writeFileAtomic;
     this.currentFile = path.join(options.dataDir, 'current-game.json');
     this.gamesDir = path.join(options.dataDir, GAMES_DIR);
     this.tablesDir = path.join(options.dataDir, TABLES_DIR);
@@ -70,7 +77,7 @@ export class GameStore {
   }
 
   async saveCurrent(gameId: string, events: readonly GameEvent[]): Promise<void> {
-    await writeFileAtomic(this.currentFile, serialise(gameId, events));
+    await this.write(this.currentFile, serialise(gameId, events));
   }
 
   async clearCurrent(): Promise<void> {
@@ -111,7 +118,7 @@ export class GameStore {
   }
 
   async saveTable(gameId: string, events: readonly GameEvent[]): Promise<void> {
-    await writeFileAtomic(this.tableFile(gameId), serialise(gameId, events));
+    await this.write(this.tableFile(gameId), serialise(gameId, events));
   }
 
   async clearTable(gameId: string): Promise<void> {
@@ -122,7 +129,7 @@ export class GameStore {
 
   async saveFinished(gameId: string, events: readonly GameEvent[], finishedAt: string): Promise<void> {
     const file = this.finishedFile(gameId);
-    await writeFileAtomic(file, serialise(gameId, events, finishedAt));
+    await this.write(file, serialise(gameId, events, finishedAt));
     this.finished.set(gameId, { gameId, game: loadLog(toGameLog(events)), finishedAt });
   }
 
@@ -144,17 +151,18 @@ export class GameStore {
     }
   }
 
-  /** Removes a finished game's file; false when there was none. */
+  /** Removes a finished game's file; false when there was none. One the disk keeps (read-only) stays listed. */
   async deleteFinished(gameId: string): Promise<boolean> {
     const file = this.finishedFile(gameId);
-    this.finished.delete(gameId);
+    let deleted = true;
     try {
       await unlink(file);
-      return true;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      deleted = false;
     }
+    this.finished.delete(gameId);
+    return deleted;
   }
 
   /** Every finished game, newest first. */

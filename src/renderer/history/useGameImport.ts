@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import type { FinishedGame } from '../../shared/api/contract';
 import { useImportGame } from '../api';
+import { failureWords } from '../api/failure-words';
 import { readGameFileText } from './game-files';
 
 export type ImportStatus =
@@ -32,11 +33,7 @@ export function useGameImport(onImported?: (game: FinishedGame) => void): GameIm
           setStatus({ kind: 'imported', fileName, game });
           onImported?.(game);
         } catch (error) {
-          setStatus({
-            kind: 'refused',
-            fileName,
-            message: error instanceof Error ? error.message : String(error),
-          });
+          setStatus({ kind: 'refused', fileName, message: failureWords(error) });
         }
       })();
     },

@@ -13,7 +13,6 @@ import {
   usePlayAgain,
   useSaveSettings,
   useSettings,
-  useSkipBots,
   useSolverStatus,
   useTableOfGame,
   useUndo,
@@ -26,6 +25,7 @@ import { useCoachKeys } from '../coach/useCoachKeys';
 import { Waiting } from '../components/Waiting';
 import { lastMoveOf } from '../table/last-move';
 import { TablePresence } from '../online/TablePresence';
+import { useBotSkip } from '../table/useBotSkip';
 import { useTableMoves } from '../table/useTableMoves';
 import { EndPage } from './EndPage';
 import { PlayPage } from './PlayPage';
@@ -43,7 +43,6 @@ export function GameScreen(props: GameScreenProps) {
   const { gameId, header, onGame, onNewSetup } = props;
   const game = useGame(gameId);
   const undo = useUndo(gameId);
-  const skip = useSkipBots(gameId);
   const playAgain = usePlayAgain();
   const current = useCurrentGame();
   const settings = useSettings();
@@ -51,6 +50,7 @@ export function GameScreen(props: GameScreenProps) {
   const solver = useSolverStatus(game.data?.fingerprint);
   const state = game.data?.state;
   const moves = useTableMoves(gameId, state);
+  const skip = useBotSkip(gameId, game.data?.events.length);
   const { whileBusy, heldNow, enqueue, busy } = moves;
   // At an online table the host plays the host's seats only, and moves are never taken back.
   const table = useTableOfGame(gameId);
@@ -118,14 +118,14 @@ export function GameScreen(props: GameScreenProps) {
       state={moves.shown ?? state}
       rollCount={game.data.events.filter((e) => e.type === 'rolled').length}
       busy={busy}
-      error={moves.error ?? (skip.error ? skip.error.message : null)}
+      error={moves.error ?? skip.error}
       onToggleKeep={moves.toggleKeep}
       onRoll={onRoll}
       onScore={onScore}
       bots={{
         speed: settings.data?.botSpeed ?? 'normal',
         onSpeed: (botSpeed: BotSpeed) => saveSettings.mutate({ botSpeed }),
-        onSkip: () => skip.mutate(),
+        onSkip: skip.skip,
       }}
       mine={mine}
       solver={

@@ -5,6 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toggleKeep, type GameState } from '../../shared/game';
 import { useAct, type TableAction } from '../api';
+import { failureWords } from '../api/failure-words';
 
 /** Kept positions shown ahead of the backend, and how many keep moves are still on their way. */
 interface PendingKeep {
@@ -44,7 +45,7 @@ export function useTableMoves(gameId: string, state: GameState | undefined): Tab
     queue.current = next;
     return next.then(
       () => setError(null),
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setError(failureWords(e)),
     );
   }, []);
   const { mutateAsync: actAsync } = act;

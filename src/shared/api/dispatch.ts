@@ -1,10 +1,11 @@
 // The receiving side of every transport (IPC, HTTP, in memory): validate the arguments against the contract,
 // call the implementation, validate the result. Errors a caller can act on become an ApiRequestError with a
-// message meant to cross the boundary; anything else is a fault of ours and is reported without details.
+// message meant to cross the boundary (a write the disk refused too, whichever call made it); anything else is a
+// fault of ours and is reported without details.
 
 import { GameError } from '../game/errors';
 import { apiContract, describeIssues, type ApiEnvelope, type ApiMethod, type YachtApi } from './contract';
-import { ApiRequestError } from './errors';
+import { ApiRequestError, notSavedError } from './errors';
 import { forbiddenKeyPath } from '../json/untrusted';
 
 export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknown): Promise<unknown> {
@@ -40,7 +41,8 @@ export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknow
   } catch (error) {
     // An illegal move: the engine's message says why, in words a player can read.
     if (error instanceof GameError) throw new ApiRequestError('conflict', error.message);
-    throw error;
+    // A full disk says so at every door, even one that did not name what it was saving.
+    throw notSavedError(error) ?? error;
   }
   return spec.result.parse(result);
 }

@@ -11,6 +11,9 @@ import * as z from 'zod';
  * - forbidden: the caller may not do this (another seat's move at an online table, a wrong join code) (403);
  * - conflict: the rules or the game's state forbid it now (409);
  * - not-ready: a solved table it needs is still being made; the same call works later (409);
+ * - disk-full: the disk (or the quota) is full: nothing was saved, the same call works once space is freed (507);
+ * - not-saved: the disk refused the write otherwise (read-only, permission denied, an I/O error): nothing was
+ *   saved (500, with words, unlike internal);
  * - internal: a fault of ours, with no details (500);
  * - unreachable: the client could not reach the backend, or understand its answer (never sent by a backend).
  */
@@ -20,6 +23,8 @@ export const API_ERROR_KINDS = [
   'forbidden',
   'conflict',
   'not-ready',
+  'disk-full',
+  'not-saved',
   'internal',
   'unreachable',
 ] as const;
@@ -42,8 +47,9 @@ export class ApiRequestError extends Error {
   constructor(
     readonly kind: ApiRequestErrorKind,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -66,12 +72,68 @@ export const HTTP_STATUS: Readonly<Record<Exclude<ApiErrorKind, 'unreachable'>, 
   forbidden: 403,
   conflict: 409,
   'not-ready': 409,
+  'disk-full': 507,
+  'not-saved': 500,
   internal: 500,
 };
 
 /** True when the error says a call will work once a table is made (a hint asked too early, say). */
 export function isNotReady(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'not-ready';
+}
+
+/** The kinds that say a write failed, so nothing was saved (and the same call may work later). */
+export type NotSavedKind = Extract<ApiErrorKind, 'disk-full' | 'not-saved'>;
+
+interface WriteFailure {
+  readonly kind: NotSavedKind;
+  /** What went wrong, in words. */
+  readonly cause: string;
+  /** Only a write gives this code (a read may give the others). */
+  readonly onlyWrites: boolean;
+}
+
+const DENIED = 'the data folder may not be written (permission denied)';
+
+/** What the disk said, by the code Node (and Electron) give a failed file operation. */
+const WRITE_FAILURES: Readonly<Record<string, WriteFailure>> = {
+  ENOSPC: { kind: 'disk-full', cause: 'the disk is full', onlyWrites: true },
+  EDQUOT: { kind: 'disk-full', cause: 'the disk is full (the disk quota is used up)', onlyWrites: true },
+  EROFS: { kind: 'not-saved', cause: 'the disk is read-only', onlyWrites: true },
+  EACCES: { kind: 'not-saved', cause: DENIED, onlyWrites: false },
+  EPERM: { kind: 'not-saved', cause: DENIED, onlyWrites: false },
+  EIO: {
+    kind: 'not-saved',
+    cause: 'the disk could not be written (an input/output error)',
+    onlyWrites: false,
+  },
+};
+
+/**
+ * The one place a failed write is recognised: the refusal that says, in words, that nothing was saved
+ * ("the disk is full: nothing was saved (the move)"), or null when `error` is no failed write. `what` names
+ * what was being saved; a caller gives it when it knows it was writing, since EACCES, EPERM and EIO come from
+ * reads too: without it (dispatch's last resort) only the codes that writes alone give are recognised. An
+ * error that says so already is returned as it is. No path in the message: it may reach another app's player.
+ */
+export function notSavedError(error: unknown, what?: string): ApiRequestError | null {
+  if (error instanceof ApiRequestError && isNotSavedKind(error.kind)) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const failure =
+    typeof code === 'string' && Object.hasOwn(WRITE_FAILURES, code) ? WRITE_FAILURES[code] : undefined;
+  if (failure === undefined || (!failure.onlyWrites && what === undefined)) return null;
+  const saved = what === undefined ? 'nothing was saved' : `nothing was saved (${what})`;
+  return new ApiRequestError(failure.kind, `${failure.cause}: ${saved}`, { cause: error });
+}
+
+/** True when the error says a write failed and nothing was saved: by its kind, or as the disk said it. */
+export function isNotSaved(error: unknown): boolean {
+  if (error instanceof ApiError) return isNotSavedKind(error.kind);
+  return notSavedError(error) !== null;
+}
+
+function isNotSavedKind(kind: ApiErrorKind): kind is NotSavedKind {
+  return kind === 'disk-full' || kind === 'not-saved';
 }
 
 /**

@@ -1,46 +1,19 @@
 // The bot driver on its own, with fake timers and a scripted game: when bots play (after the pause, one action
-// at a time), what stops them (a person's turn, reset, close), playNow, and a failing bot that does not loop.
+// at a time), what stops them (a person's turn, reset, close), playNow, a failing bot that does not loop, and a
+// bot whose move could not be saved (a full disk) that carries on by itself.
 
 import { describe, expect, it } from 'vitest';
 import type { Appended } from '../../../src/shared/api/contract';
-import { BotDriver, type BotMoves, type Timers } from '../../../src/main/backend/bot-driver';
-
-/** Timers that fire only when the test says so. */
-class FakeTimers implements Timers {
-  private next = 1;
-  readonly pending = new Map<number, { callback: () => void; ms: number }>();
-
-  setTimeout(callback: () => void, ms: number): unknown {
-    const id = this.next++;
-    this.pending.set(id, { callback, ms });
-    return id;
-  }
-
-  clearTimeout(handle: unknown): void {
-    this.pending.delete(handle as number);
-  }
-
-  /** Fires every timer due now (each one once), and lets the promises they start run. */
-  async fire(): Promise<void> {
-    const due = [...this.pending.entries()];
-    this.pending.clear();
-    for (const [, timer] of due) timer.callback();
-    await flush();
-  }
-
-  delays(): number[] {
-    return [...this.pending.values()].map((t) => t.ms);
-  }
-}
-
-async function flush(): Promise<void> {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-}
+import { BOT_RETRY_MS, BotDriver, type BotMoves } from '../../../src/main/backend/bot-driver';
+import { diskFullError } from '../../support/failing-disk';
+import { FakeTimers, flush } from '../../support/fake-timers';
 
 /** A game where the bot has `turns` actions to play before a person's turn. */
 class ScriptedGame implements BotMoves {
   readonly played: number[] = [];
   failNext: string | null = null;
+  /** While true, every action fails as a save to a full disk does. */
+  diskFull = false;
   readyGate: Promise<void> = Promise.resolve();
 
   constructor(public turns: number) {}
@@ -54,6 +27,7 @@ class ScriptedGame implements BotMoves {
   }
 
   async step(): Promise<Appended | null> {
+    if (this.diskFull) throw diskFullError();
     if (this.failNext !== null) {
       const message = this.failNext;
       this.failNext = null;
@@ -70,8 +44,17 @@ class ScriptedGame implements BotMoves {
 function driver(game: ScriptedGame, delay = 700) {
   const timers = new FakeTimers();
   const failures: string[] = [];
-  const bots = new BotDriver(game, { timers, delay: () => delay, failed: (m) => failures.push(m) });
-  return { bots, timers, failures };
+  const told: string[] = [];
+  const bots = new BotDriver(game, {
+    timers,
+    delay: () => delay,
+    failed: (message, retrying) => {
+      failures.push(message);
+      told.push(retrying ? 'retrying' : 'stalled');
+    },
+    recovered: () => told.push('recovered'),
+  });
+  return { bots, timers, failures, told };
 }
 
 describe('BotDriver', () => {
@@ -133,7 +116,7 @@ describe('BotDriver', () => {
 
   it('a failing action is reported once and not retried by itself; playNow tries again', async () => {
     const game = new ScriptedGame(2);
-    const { bots, timers, failures } = driver(game);
+    const { bots, timers, failures, told } = driver(game);
     game.failNext = 'no table';
     bots.schedule();
     await timers.fire();
@@ -144,6 +127,66 @@ describe('BotDriver', () => {
     const played = await bots.playNow();
     expect(played.map((p) => p.from)).toEqual([1, 2]);
     expect(failures).toEqual(['no table']);
+    expect(told).toEqual(['stalled']);
+  });
+
+  it('a move that could not be saved is tried again by itself, the pause growing to a cap', async () => {
+    const game = new ScriptedGame(3);
+    const { bots, timers, failures, told } = driver(game, 0);
+    game.diskFull = true;
+    bots.schedule();
+    await timers.fire();
+    expect(failures).toEqual(['ENOSPC: no space left on device, write']);
+    expect(told).toEqual(['retrying']);
+    // Tried again after 2 s, 4 s, 8 s ... never more than 30 s apart; the player is told once.
+    const pauses: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      pauses.push(...timers.delays());
+      await timers.fire();
+    }
+    expect(pauses).toEqual([2000, 4000, 8000, 16_000, BOT_RETRY_MS.max, BOT_RETRY_MS.max]);
+    expect(told).toEqual(['retrying']);
+    expect(game.played).toEqual([]);
+    // Space freed: the next try plays, the player hears the bot carries on, and the pace is the usual one.
+    game.diskFull = false;
+    await timers.fire();
+    expect(game.played).toEqual([1]);
+    expect(told).toEqual(['retrying', 'recovered']);
+    expect(timers.delays()).toEqual([0]);
+    await timers.fire();
+    await timers.fire();
+    expect(game.played).toEqual([1, 2, 3]);
+  });
+
+  it('a save that works (another move, an import) makes a bot waiting to save try at once', async () => {
+    const game = new ScriptedGame(2);
+    const { bots, timers, told } = driver(game);
+    game.diskFull = true;
+    bots.schedule();
+    await timers.fire();
+    await timers.fire();
+    expect(timers.delays()).toEqual([4000]);
+    game.diskFull = false;
+    bots.retryNow();
+    expect(timers.delays()).toEqual([0]);
+    await timers.fire();
+    expect(game.played).toEqual([1]);
+    expect(told).toEqual(['retrying', 'recovered']);
+    // With nothing waiting, retryNow changes nothing.
+    bots.retryNow();
+    expect(timers.delays()).toEqual([700]);
+  });
+
+  it('a Skip that could not be saved leaves the bot trying by itself; settled does not wait for it', async () => {
+    const game = new ScriptedGame(2);
+    const { bots, timers } = driver(game);
+    game.diskFull = true;
+    await expect(bots.playNow()).rejects.toThrow(/ENOSPC/);
+    expect(timers.delays()).toEqual([2000]);
+    await bots.settled();
+    game.diskFull = false;
+    await timers.fire();
+    expect(game.played).toEqual([1]);
   });
 
   it('playNow plays every bot action at once, the paced bot standing aside', async () => {
@@ -175,7 +218,12 @@ describe('BotDriver', () => {
     const game = new ScriptedGame(2);
     const timers = new FakeTimers();
     let delay = 1400;
-    const bots = new BotDriver(game, { timers, delay: () => delay, failed: () => {} });
+    const bots = new BotDriver(game, {
+      timers,
+      delay: () => delay,
+      failed: () => {},
+      recovered: () => {},
+    });
     bots.schedule();
     expect(timers.delays()).toEqual([1400]);
     delay = 0;
