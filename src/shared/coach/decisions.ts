@@ -75,11 +75,17 @@ function decisionAt(seen: Seen, index: number, event: GameEvent): Decision | nul
   };
 }
 
+/** `seen` after a roll or a hold (every field written out: one shape for all, a spread copy is slower). */
+function moved(seen: Seen, index: number, rollsUsed: number, dice: readonly number[] | null): Seen {
+  const { sheets, extraYachts, filled } = seen;
+  return { index, sheets, extraYachts, filled, rollsUsed, dice };
+}
+
 /** What is known after `event` (neither `created` nor `undone`), following `seen`. */
 function after(seen: Seen, index: number, event: GameEvent): Seen {
   switch (event.type) {
     case 'rolled':
-      return { ...seen, index, rollsUsed: seen.rollsUsed + 1, dice: event.dice };
+      return moved(seen, index, seen.rollsUsed + 1, event.dice);
     case 'scored': {
       const seat = event.seat;
       return {
@@ -95,7 +101,7 @@ function after(seen: Seen, index: number, event: GameEvent): Seen {
       };
     }
     default:
-      return { ...seen, index };
+      return moved(seen, index, seen.rollsUsed, seen.dice);
   }
 }
 
