@@ -6,6 +6,9 @@
 import { distributionMoves, distributionResult, distributionSpread } from './worker-distribution';
 import { bonusLayer, prepare, solveLayers } from './worker-layers';
 import { serveCalls } from './worker-serve';
+import { giveWay } from './thread-priority';
+
+giveWay();
 
 serveCalls('solver-worker.cjs', {
   prepare,

@@ -1,7 +1,7 @@
 // What a busy caller can make the solver host hold is bounded: waiting requests, tables in memory, the disk
 // cache, the workers' memory; what a game waits for goes first; work nobody waits for is cancelled.
 
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customFrom, makeRules, rulesFromCustom, type RuleSet } from '../../../src/shared/rules';
@@ -212,4 +212,33 @@ describe('SolverHost: bounded memory and disk', () => {
     // And they work.
     expect((await h.distribution(classicWithBonus(3))).distribution.probability.length).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('SolverHost: the solve workers give way', () => {
+  it.skipIf(process.platform !== 'linux')(
+    'run at a lower priority than the app’s own thread (Linux)',
+    async () => {
+      const niceOfThreads = async (): Promise<number[]> => {
+        const tasks = await readdir('/proc/self/task');
+        const nice: number[] = [];
+        for (const tid of tasks) {
+          // Field 19 of stat is the nice value; the command name (field 2) may hold spaces, so count from ')'.
+          const stat = await readFile(`/proc/self/task/${tid}/stat`, 'utf8').catch(() => '');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          if (fields.length > 16) nice.push(Number(fields[16]));
+        }
+        return nice;
+      };
+      const before = (await niceOfThreads()).filter((n) => n === 10).length;
+      const h = host({ workers: 2 });
+      await h.getTable(classicWithBonus(1));
+      const after = (await niceOfThreads()).filter((n) => n === 10).length;
+      expect(after - before).toBe(2);
+      // This thread is not touched.
+      expect(Number((await readFile('/proc/thread-self/stat', 'utf8')).split(') ')[1]!.split(' ')[16])).toBe(
+        0,
+      );
+    },
+    60_000,
+  );
 });
