@@ -9,18 +9,27 @@
 // and a MutationObserver notes when a grade row with a new log index is in the DOM (also: the next animation
 // frame after it, about when it is painted). Playwright's round trips are outside both.
 //
+// A second figure, before the page is opened: how long a hint for the game in progress takes while three
+// replays of long practice games (5,000 re-roll/undo cycles each, a 0.5 MB file, played through the engine by
+// tests/support/long-game.ts and imported) are being made: each round imports three new such games (so no
+// replay is kept from before), asks for their replays without waiting, and 20 ms later for the hint; beside it
+// the hint alone. Both from the API call to its answer (over HTTP, as the page asks).
+//
 // Options: --decisions N (default 60), --seed S (dice seed, default coach-bench), --budget MS (default 100,
 // the p95 target), --strict (exit 1 when the p95 is over the budget), --json (also print one JSON line),
-// --wait-idle S (before playing, wait up to S seconds for a CPU at least 80% idle; default 30, 0 = off).
+// --wait-idle S (before playing, wait up to S seconds for a CPU at least 80% idle; default 30, 0 = off),
+// --hint-rounds N (rounds of the hint among replays, default 5, 0 = none), --no-play (only the hint figure).
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
+import { gameFileText } from '../src/shared/game';
+import { longUndoGame } from '../tests/support/long-game';
 import { callApi as call, startServerProcess, type ServerProcess } from '../tests/support/server-process';
 import { checkAppBuilt, launchChromium, standardTableReady } from './browser';
-import { loadAverage, percentile, waitForIdleCpu } from './machine';
+import { loadAverage, percentile, stats, statsText, waitForIdleCpu, type Stats } from './machine';
 
 const STEP_TIMEOUT_MS = 20_000;
 /** What the benchmark was doing, for the message when a step fails. */
@@ -34,8 +43,12 @@ const { values: args } = parseArgs({
     strict: { type: 'boolean' },
     json: { type: 'boolean' },
     'wait-idle': { type: 'string' },
+    'hint-rounds': { type: 'string' },
+    'no-play': { type: 'boolean' },
   },
 });
+const hintRounds = Number(args['hint-rounds'] ?? 5);
+if (!Number.isInteger(hintRounds) || hintRounds < 0) throw new Error('--hint-rounds must be a whole number');
 const wanted = Number(args.decisions ?? 60);
 const seed = args.seed ?? 'coach-bench';
 const budget = Number(args.budget ?? 100);
@@ -236,8 +249,69 @@ function summary(samples: readonly number[]): Summary {
   return { median: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1]!, n: s.length };
 }
 
+interface HintAmongReplays {
+  readonly alone: Stats;
+  readonly amongReplays: Stats;
+  readonly replays: Stats;
+  readonly fileBytes: number;
+}
+
+/** Milliseconds from an API call to its answer, and the answer. */
+async function timedCall<T>(ask: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const answer = await ask();
+  return [answer, performance.now() - start];
+}
+
+/** The second figure: a hint for the game in progress, alone and while three long replays are being made. */
+async function hintAmongReplays(url: string): Promise<HintAmongReplays> {
+  step = 'a game in progress for the hints';
+  const live = await call(url, 'createGame', {
+    variant: 'standard',
+    seats: [{ kind: 'human', name: 'Bench' }],
+  });
+  await call(url, 'act', live.gameId, { type: 'roll' });
+  await call(url, 'hint', live.gameId);
+  await waitForIdleCpu(waitIdleSeconds, MIN_IDLE);
+  const alone: number[] = [];
+  const among: number[] = [];
+  const replays: number[] = [];
+  let fileBytes = 0;
+  for (let round = 0; round < hintRounds; round++) {
+    step = `importing round ${round + 1}'s long games`;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const events = longUndoGame({ cycles: 5000, seed: `coach-bench/${round}/${i}` });
+      const text = gameFileText(events, {
+        gameId: `long-${round}-${i}`,
+        finishedAt: '2026-11-30T12:30:00.000Z',
+      });
+      fileBytes = Buffer.byteLength(text);
+      ids.push((await call(url, 'importGame', text)).gameId);
+    }
+    step = `round ${round + 1}: the hint alone`;
+    alone.push((await timedCall(() => call(url, 'hint', live.gameId)))[1]);
+    step = `round ${round + 1}: the hint among three replays`;
+    const made = ids.map((id) => timedCall(() => call(url, 'replayGame', id)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    among.push((await timedCall(() => call(url, 'hint', live.gameId)))[1]);
+    for (const [, ms] of await Promise.all(made)) replays.push(ms);
+  }
+  await call(url, 'abandonGame', live.gameId).catch(() => undefined);
+  return { alone: stats(alone), amongReplays: stats(among), replays: stats(replays), fileBytes };
+}
+
+function hintLines(h: HintAmongReplays): string[] {
+  return [
+    `A hint for the game in progress (ms, API call to answer), median (min–max) of ${hintRounds} rounds:`,
+    `  alone:                                ${statsText(h.alone, 1)}`,
+    `  while three long replays are made:    ${statsText(h.amongReplays, 1)}`,
+    `  each of those replays (${(h.fileBytes / 1e6).toFixed(2)} MB files):  ${statsText(h.replays, 1)}`,
+  ];
+}
+
 async function main(): Promise<void> {
-  checkAppBuilt();
+  if (!args['no-play']) checkAppBuilt();
   const loadBefore = loadAverage();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-coach-bench-'));
   let server: ServerProcess | null = null;
@@ -261,6 +335,12 @@ async function main(): Promise<void> {
       `coach latency: standard table ready in ${solveSeconds.toFixed(1)} s, ` +
         `first analysis in ${((performance.now() - warmStart) / 1000).toFixed(2)} s`,
     );
+    const hint = hintRounds > 0 ? await hintAmongReplays(url) : null;
+    if (args['no-play']) {
+      if (hint) process.stdout.write(`${hintLines(hint).join('\n')}\n`);
+      if (args.json) process.stdout.write(`${JSON.stringify({ hint })}\n`);
+      return;
+    }
     await call(url, 'createGame', {
       variant: 'standard',
       seats: [{ kind: 'human', name: 'Bench' }],
@@ -304,6 +384,7 @@ async function main(): Promise<void> {
       `  next frame after it (ms):   median ${fmt(painted.median)}  p95 ${fmt(painted.p95)}  max ${fmt(painted.max)}`,
       `  the first decision (ms):     ${fmt(samples[0]!)} (in the figures above too)`,
       `  target p95 <= ${budget} ms: ${dom.p95 <= budget ? 'met' : 'NOT met'}`,
+      ...(hint ? hintLines(hint) : []),
       `Load average before / after: ${loadBefore} / ${loadAverage()}; ` +
         (waitIdleSeconds <= 0
           ? 'started without waiting for an idle CPU'
@@ -313,7 +394,9 @@ async function main(): Promise<void> {
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
     if (args.json)
-      process.stdout.write(`${JSON.stringify({ decisions: dom.n, dom, frame: painted, budget, idle })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ decisions: dom.n, dom, frame: painted, budget, idle, hint })}\n`,
+      );
     if (args.strict && dom.p95 > budget) process.exitCode = 1;
   } finally {
     await browser?.close();

@@ -1,5 +1,5 @@
 // Replay benchmark (the third part of `npm run bench`, built to dist/bench/replay.js; needs `npm run build`
-// first, builds nothing). Two figures, each against its target:
+// first, builds nothing). Two figures, each against its target, and the long logs' figures:
 //
 // 1. Grading a whole 6-seat game and building its chart data, with the standard table loaded (in this
 //    process): gameCourse (every decision graded, every roll's luck) + the course chart's rows + each seat's
@@ -13,30 +13,45 @@
 //    the two the page waits for the display's next refresh (0-16.7 ms at 60 Hz, work of no one's), so
 //    "drawn" = in the DOM + the frame's own rendering (from its animation callback to its end) is the page's
 //    work for a step. Target: p95 of "drawn" <= 16 ms.
+// 3. Long practice logs, legal ones played through the engine (tests/support/long-game.ts): 5,000 re-roll/undo
+//    cycles (a 0.5 MB game file) and 16,000 (1.7 MB), beside the last six-seat game. Timed --long-runs times
+//    each: reading the file (readGameFile: JSON, shapes, legality), grading it (gameCourse, the decisions taken
+//    back included, + gradeReport: what `yacht grade` and a replay compute) and `yacht grade FILE --json` as a
+//    command (node dist/cli.js, its own process: wall time only). Grading is linear in the log's decisions.
 //
-// Options: --games N (default 20), --steps N (default 150), --json (one JSON line too), --strict (exit 1 when
-// a target is missed), --wait-idle S (wait up to S seconds for an idle CPU before each part; default 30).
+// Options: --games N (default 20), --steps N (default 150), --long-runs N (default 5), --no-page (skip part 2),
+// --json (one JSON line too), --strict (exit 1 when a target is missed), --wait-idle S (wait up to S seconds for
+// an idle CPU before each part; default 30).
 // Diagnosis: --hide SELECTOR (hide part of the page), YACHT_BENCH_TRACE=FILE (a Chromium trace of the key
 // steps), YACHT_BENCH_PROFILE=FILE (a CPU profile of them; build with YACHT_NO_MINIFY=1 for names).
 
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { createBot, decisionAction, type Bot } from '../src/shared/bots';
 import {
   apply,
   gameFileText,
   gridRowFor,
+  readGameFile,
   startGame,
   type BotLevel,
+  type CreatedEvent,
   type GameEvent,
 } from '../src/shared/game';
-import { courseRows, gameCourse, lossBars, shadowPerfect } from '../src/shared/replay';
+import { courseRows, gameCourse, gradeReport, lossBars, shadowPerfect } from '../src/shared/replay';
 import { makeRules } from '../src/shared/rules';
 import { solveRules, type ValueTable } from '../src/shared/solver';
-import { callApi as call, startServerProcess, type ServerProcess } from '../tests/support/server-process';
+import { longUndoGame } from '../tests/support/long-game';
+import {
+  callApi as call,
+  PROJECT_ROOT,
+  startServerProcess,
+  type ServerProcess,
+} from '../tests/support/server-process';
 import { checkAppBuilt, launchChromium, standardTableReady } from './browser';
 import { loadAverage, percentile, stats, statsText, waitForIdleCpu } from './machine';
 
@@ -53,10 +68,14 @@ const { values: args } = parseArgs({
     strict: { type: 'boolean' },
     'wait-idle': { type: 'string' },
     hide: { type: 'string' },
+    'long-runs': { type: 'string' },
+    'no-page': { type: 'boolean' },
   },
 });
 const gameCount = Number(args.games ?? 20);
 const stepCount = Number(args.steps ?? 150);
+const longRuns = Number(args['long-runs'] ?? 5);
+if (!Number.isInteger(longRuns) || longRuns < 1) throw new Error('--long-runs must be a whole number from 1');
 const waitIdleSeconds = Number(args['wait-idle'] ?? 30);
 if (!Number.isInteger(gameCount) || gameCount < 1) throw new Error('--games must be a whole number from 1');
 if (!Number.isInteger(stepCount) || stepCount < 1) throw new Error('--steps must be a whole number from 1');
@@ -302,6 +321,86 @@ async function stepInPage(events: readonly GameEvent[]): Promise<{
   }
 }
 
+/** Part 3: a log, as a file: read, graded, and graded by `yacht grade` in its own process. */
+interface LongLog {
+  readonly name: string;
+  readonly bytes: number;
+  readonly events: number;
+  readonly decisions: number;
+  readonly takenBack: number;
+  readonly read: Timing;
+  readonly grade: Timing;
+  readonly command: number[];
+}
+
+const run = promisify(execFile);
+
+async function longLogs(table: ValueTable, normal: readonly GameEvent[]): Promise<LongLog[]> {
+  const logs: [string, readonly GameEvent[]][] = [
+    ['a six-seat game', normal],
+    ['5,000 re-roll/undo cycles', longUndoGame({ cycles: 5000, seed: 'replay-bench/long' })],
+    ['16,000 re-roll/undo cycles', longUndoGame({ cycles: 16_000, seed: 'replay-bench/longer' })],
+  ];
+  const dir = await mkdtemp(path.join(tmpdir(), 'yacht-replay-long-'));
+  try {
+    const cli = path.join(PROJECT_ROOT, 'dist', 'cli.js');
+    const dataDir = path.join(dir, 'data');
+    const out: LongLog[] = [];
+    for (const [n, [name, events]] of logs.entries()) {
+      const text = gameFileText(events, { gameId: `long-${n}`, finishedAt: '2026-11-30T12:30:00.000Z' });
+      const file = path.join(dir, `long-${n}.yacht.json`);
+      await writeFile(file, text);
+      const grade = ['--json', '--data-dir', dataDir];
+      // The first command solves the table into the data directory (once); it is not timed.
+      if (n === 0) await run(process.execPath, [cli, 'grade', file, ...grade], { maxBuffer: 1 << 28 });
+      const read: Timing = { wall: [], cpu: [] };
+      const graded: Timing = { wall: [], cpu: [] };
+      const command: number[] = [];
+      let decisions = 0;
+      let takenBack = 0;
+      await waitForIdleCpu(waitIdleSeconds, MIN_IDLE);
+      for (let r = 0; r < longRuns; r++) {
+        let readEvents: readonly GameEvent[] = [];
+        timed(() => void (readEvents = readGameFile(text).game.events), read);
+        timed(() => {
+          const course = gameCourse(table, readEvents);
+          gradeReport(readEvents[0] as CreatedEvent, course);
+          decisions = course.grades.length;
+          takenBack = course.takenBack.length;
+        }, graded);
+        const start = performance.now();
+        await run(process.execPath, [cli, 'grade', file, ...grade], { maxBuffer: 1 << 28 });
+        command.push(performance.now() - start);
+      }
+      out.push({
+        name,
+        bytes: Buffer.byteLength(text),
+        events: events.length,
+        decisions,
+        takenBack,
+        read,
+        grade: graded,
+        command,
+      });
+    }
+    return out;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function longLines(logs: readonly LongLog[]): string[] {
+  return [
+    `Long practice logs, median (min–max) of ${longRuns} runs, ms:`,
+    ...logs.flatMap((l) => [
+      `  ${l.name}: ${(l.bytes / 1e6).toFixed(2)} MB, ${l.events} events, ${l.decisions} decisions + ${l.takenBack} taken back`,
+      `    read the file   wall ${statsText(stats(l.read.wall), 1)}   CPU ${statsText(stats(l.read.cpu), 1)}`,
+      `    grade it        wall ${statsText(stats(l.grade.wall), 1)}   CPU ${statsText(stats(l.grade.cpu), 1)}`,
+      `    yacht grade     wall ${statsText(stats(l.command), 1)} (its own process: start-up, table read, file read, grade)`,
+    ]),
+  ];
+}
+
 function p(samples: readonly number[], q: number): number {
   return percentile(
     [...samples].sort((a, b) => a - b),
@@ -320,7 +419,22 @@ async function main(): Promise<void> {
   const gradingCpu = stats(graded.grading.cpu);
   const shadow = stats(graded.shadow.wall);
   const shadowCpu = stats(graded.shadow.cpu);
-  log(`replay: ${gameCount} games graded; stepping in the page`);
+  log(`replay: ${gameCount} games graded; long logs`);
+  const long = await longLogs(table, graded.last);
+  if (args['no-page']) {
+    process.stdout.write(
+      `${[
+        `Replay benchmark (${gameCount} six-seat standard games, ${graded.decisions} decisions in the last)`,
+        `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}`,
+        `Grading a game + chart data (ms): wall ${statsText(grading)}   CPU ${statsText(gradingCpu)}`,
+        ...longLines(long),
+        `Load average before / after: ${loadBefore} / ${loadAverage()}; ${idle ? 'started on an idle CPU' : 'the CPU was busy: the figures say little'}`,
+      ].join('\n')}\n`,
+    );
+    if (args.json) process.stdout.write(`${JSON.stringify({ grading, gradingCpu, long })}\n`);
+    return;
+  }
+  log('replay: stepping in the page');
   const page = await stepInPage(graded.last);
   const pick = (kind: string, of: number[]): number[] => of.filter((_, i) => page.kinds[i] === kind);
   const line = (name: string, samples: number[]): string =>
@@ -340,12 +454,13 @@ async function main(): Promise<void> {
     ]),
     line('a frame with no step', page.idleFrames),
     `  target p95 <= ${STEP_BUDGET_MS} drawn (the refresh wait left out): ${stepP95 <= STEP_BUDGET_MS ? 'met' : 'NOT met'} (p95 ${stepP95.toFixed(1)})`,
+    ...longLines(long),
     `Load average before / after: ${loadBefore} / ${loadAverage()}; ${idle ? 'started on an idle CPU' : 'the CPU was busy: the figures say little'}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   if (args.json) {
     process.stdout.write(
-      `${JSON.stringify({ grading, gradingCpu, shadow, shadowCpu, step: { p50: p(page.drawn, 50), p95: stepP95, paintedP95: p(page.painted, 95) } })}\n`,
+      `${JSON.stringify({ grading, gradingCpu, shadow, shadowCpu, step: { p50: p(page.drawn, 50), p95: stepP95, paintedP95: p(page.painted, 95) }, long })}\n`,
     );
   }
   if (args.strict && (grading.median > GRADE_BUDGET_MS || stepP95 > STEP_BUDGET_MS)) process.exitCode = 1;
