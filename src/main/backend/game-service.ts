@@ -120,6 +120,8 @@ interface Session {
   readonly standIns: Map<number, BotLevel>;
   /** This game's changes, one at a time. */
   chain: Promise<unknown>;
+  /** Gives up the hold on the rules' table (taken while the game is in progress). */
+  readonly release: () => void;
 }
 
 export class GameService {
@@ -277,7 +279,7 @@ export class GameService {
       if (level === null) s.standIns.delete(seat);
       else {
         s.standIns.set(seat, level);
-        if (needsTable(level)) this.deps.tables.prepare(s.state.rules);
+        if (needsTable(level)) this.deps.tables.prepare(s.state.rules, 'game');
       }
     });
     s.bots.schedule();
@@ -492,6 +494,8 @@ export class GameService {
       random: this.random(state.seed, state.facesRolled),
       standIns: new Map(),
       chain: Promise.resolve(),
+      // The table stays in memory while the game is played: its bots and its coach read it at every move.
+      release: this.deps.tables.hold(state.rules),
       bots: new BotDriver(
         {
           botOnTurn: () => this.sessions.get(gameId) === session && this.botOnTurn(session) !== null,
@@ -526,7 +530,7 @@ export class GameService {
     // The table a bot will need is made while the others play.
     const solverBot = (seat: Seat): boolean =>
       seat.kind === 'bot' && (needsTable(seat.level) || needsValuation(seat.level, state.rules));
-    if (state.seats.some(solverBot)) this.deps.tables.prepare(state.rules);
+    if (state.seats.some(solverBot)) this.deps.tables.prepare(state.rules, 'game');
     this.observe((o) => o.opened(gameId, events));
     return session;
   }
@@ -536,6 +540,8 @@ export class GameService {
     s.bots.close();
     this.sessions.delete(s.gameId);
     if (this.local === s) this.local = null;
+    s.release();
+    this.forgetBotsOf(s.state.rules);
     if (status === 'abandoned') await this.clearSave(s);
     this.deps.emit({ type: 'game-ended', gameId: s.gameId, status });
     this.observe((o) => o.ended(s.gameId, status));
@@ -620,6 +626,13 @@ export class GameService {
     }
     this.bots.set(key, bot);
     return bot;
+  }
+
+  /** The bots made for these rules go once no game in progress plays by them (a bot may hold a table). */
+  private forgetBotsOf(rules: RuleSet): void {
+    const fingerprint = rulesFingerprint(rules);
+    if ([...this.sessions.values()].some((s) => rulesFingerprint(s.state.rules) === fingerprint)) return;
+    for (const key of [...this.bots.keys()]) if (key.endsWith(` ${fingerprint}`)) this.bots.delete(key);
   }
 
   /** Waits for the solved table (or Hard's valuation of custom rules) if the bot on turn needs it. */

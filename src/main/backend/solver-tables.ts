@@ -86,7 +86,8 @@ export class SolverTables {
       return entry.status;
     }
     if (priority === 'prefetch') {
-      if (entry.early === null) {
+      // Already asked for (early, or by a game or a screen): nothing more to ask.
+      if (entry.early === null && entry.shared === null) {
         const early = new AbortController();
         entry.early = early;
         this.ask(entry, { priority, signal: early.signal }, true)

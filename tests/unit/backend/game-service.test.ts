@@ -14,6 +14,7 @@ import {
   serialiseLog,
   type GameEvent,
 } from '../../../src/shared/game';
+import { DEFAULT_OPTIONS, makeRules } from '../../../src/shared/rules';
 import { GameStore } from '../../../src/main/backend/game-store';
 import {
   botLog,
@@ -242,6 +243,39 @@ describe('a Perfect bot', () => {
     expect(progress.at(-1)).toMatchObject({ ready: true, progress: 1, error: null });
     expect(progress.map((s) => s.progress)).toEqual([...progress.map((s) => s.progress)].sort());
     expect(solver.requests).toEqual(['classic']);
+    // Asked as a game's, the most urgent.
+    expect(solver.priorities).toEqual(['game']);
+    await backend.close();
+  });
+
+  it('holds its rules’ table while the game is in progress, and lets go when it ends', async () => {
+    const solver = new FakeSolver();
+    const backend = await openTestBackend(await tempDataDir(), { solver });
+    const classic = makeRules('classic');
+    const view = await backend.client.createGame({
+      variant: 'classic',
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'bot', name: 'Perfect', level: 'perfect' },
+      ],
+    });
+    expect(solver.holds(classic)).toBe(1);
+    // Two games by the same rules: two holds; a new local game abandons the first, which lets go.
+    await backend.games.createTable({
+      variant: 'classic',
+      options: DEFAULT_OPTIONS,
+      sameDice: false,
+      seats: [
+        { kind: 'bot', name: 'Easy', level: 'easy' },
+        { kind: 'bot', name: 'Perfect', level: 'perfect' },
+      ],
+    });
+    expect(solver.holds(classic)).toBe(2);
+    await backend.client.abandonGame(view.gameId);
+    expect(solver.holds(classic)).toBe(1);
+    await backend.games.settled();
+    // The all-bot table's game played to the end: nothing is held.
+    expect(solver.holds(classic)).toBe(0);
     await backend.close();
   });
 
