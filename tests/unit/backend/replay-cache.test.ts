@@ -6,13 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../../src/shared/api/contract';
 import type { Grade, OptionsMode, PositionOptions } from '../../../src/shared/coach';
-import type { GameEvent } from '../../../src/shared/game';
+import { gameFileText, type GameEvent } from '../../../src/shared/game';
 import type { ReplayAnalysis } from '../../../src/shared/replay';
 import type { Position, ValueTable } from '../../../src/shared/solver';
 import { InProcessAnalyst, type CoachAnalyst } from '../../../src/main/backend/coach-analyst';
+import { KEPT_FINISHED } from '../../../src/main/backend/coach-service';
 import { KEPT_REPLAY_EVENTS, KEPT_REPLAYS, ReplayCache } from '../../../src/main/backend/replay-cache';
 import { AnalysisBusy, type AnalysisPriority } from '../../../src/main/solver/analysis-queue';
 import {
+  botLog,
   HUMAN_VS_EASY,
   humanMove,
   openTestBackend,
@@ -210,6 +212,30 @@ describe('the coach’s replays and priorities', () => {
     expect(reopened.calls).toHaveLength(2);
     await again.close();
   });
+
+  it('keeps the grades of the finished games last asked for, KEPT_FINISHED of them', async () => {
+    const analyst = new CountingAnalyst();
+    const backend = await openTestBackend(await tempDataDir(), { analyst });
+    await tableReady(backend);
+    const ids: string[] = [];
+    for (let g = 0; g <= KEPT_FINISHED; g++) {
+      const text = gameFileText(botLog('classic', `kept/${g}`), { gameId: `kept-${g}` });
+      ids.push((await backend.client.importGame(text)).gameId);
+    }
+    const graded = (): number => analyst.count('grade');
+    for (const id of ids.slice(0, KEPT_FINISHED)) await backend.client.coachReport(id);
+    expect(graded()).toBe(KEPT_FINISHED);
+    // Asked again: kept, and now the most recently asked for.
+    await backend.client.coachReport(ids[0]!);
+    expect(graded()).toBe(KEPT_FINISHED);
+    // One more game: the least recently asked for (the second) makes way.
+    await backend.client.coachReport(ids[KEPT_FINISHED]!);
+    await backend.client.coachReport(ids[0]!);
+    expect(graded()).toBe(KEPT_FINISHED + 1);
+    await backend.client.coachReport(ids[1]!);
+    expect(graded()).toBe(KEPT_FINISHED + 2);
+    await backend.close();
+  }, 60_000);
 
   it('answers an analysis refused as busy with not-ready (the same call works later), never half a report', async () => {
     const dir = await tempDataDir();
