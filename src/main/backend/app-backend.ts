@@ -16,6 +16,7 @@ import { GAMES_DIR, GameStore, TABLES_DIR, type WriteFile } from './game-store';
 import { NoticeBoard } from './notices';
 import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-store';
 import { SolverTables, type TableSource } from './solver-tables';
+import { signalOf, withSolverRefusals } from './solver-refusals';
 import { VariantStudies, type DistributionSource } from './variant-studies';
 import { tableCacheDir } from '../solver/table-cache';
 import { networkAddresses } from '../online/network-addresses';
@@ -102,7 +103,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     write: options.writeGameFile,
   });
   const tables = new SolverTables(options.solver, hub.emit);
-  const variants = new VariantStudies(options.solver, hub.emit);
+  const variants = new VariantStudies(options.solver, tables, hub.emit);
   const analyst =
     options.analyst ?? (isCoachAnalyst(options.solver) ? options.solver : new InProcessAnalyst());
   // The coach hears of the games' events, and reads games from the service (made just below).
@@ -165,7 +166,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     tables.prepare(rulesOf(last));
   }
 
-  const api: YachtApi = {
+  const api: YachtApi = withSolverRefusals({
     version: async () => options.version,
     getSettings: async () => settings.get(),
     setSettings: async (patch) => {
@@ -200,8 +201,8 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     analyzePosition: (request) => coach.analyze(request),
     explainDecision: (gameId, index) => coach.explain(gameId, index),
     replayGame: (gameId) => coach.replay(gameId),
-    variantDistribution: (choice) => variants.distribution(choice),
-    variantKeepDifferences: (a, b) => variants.keepDifferences(a, b),
+    variantDistribution: (choice, call) => variants.distribution(choice, signalOf(call)),
+    variantKeepDifferences: (a, b, call) => variants.keepDifferences(a, b, signalOf(call)),
     exportGame: (gameId) => games.exportFile(gameId),
     importGame: (text) => games.importFile(text),
     deleteGame: (gameId) => games.deleteFinished(gameId),
@@ -222,7 +223,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     hintAtTable: () => joined.hint(),
     whyAtTable: (index) => joined.why(index),
     leaveTable: async () => joined.leave(),
-  };
+  });
 
   return {
     api,

@@ -34,7 +34,13 @@ export function registerIpc(
           error: { kind: 'bad-input', message: `Refused ${channel} from an untrusted sender` },
         });
       }
-      return dispatchToEnvelope(api, method, args, logError);
+      // A window closed before the answer waits for nothing any more.
+      const gone = new AbortController();
+      const hangUp = (): void => gone.abort();
+      event.sender.once('destroyed', hangUp);
+      return dispatchToEnvelope(api, method, args, logError, { signal: gone.signal }).finally(() =>
+        event.sender.off('destroyed', hangUp),
+      );
     });
     return channel;
   });

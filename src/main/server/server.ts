@@ -137,8 +137,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const shape = bodyProblem(body);
     if (shape !== null) return sendJson(res, 400, fail(shape));
     const args = (body as { args?: unknown }).args;
+    // A caller that hangs up before the answer (a page closed, a fetch aborted) waits for nothing any more.
+    const gone = new AbortController();
+    const hangUp = (): void => {
+      if (!res.writableFinished) gone.abort();
+    };
+    res.once('close', hangUp);
     try {
-      const result = await dispatch(options.api, method, args);
+      const result = await dispatch(options.api, method, args, { signal: gone.signal });
       sendJson(res, 200, { ok: true, result });
     } catch (error) {
       if (error instanceof ApiRequestError) {

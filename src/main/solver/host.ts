@@ -342,6 +342,7 @@ export class SolverHost {
       identity,
       { name: 'distribution', redo: 'computing it again' },
       () =>
+        // A table solved for it took the distribution in: its second step is not refused, nor put behind.
         job.queued(async () => {
           if (job.signal.aborted) throw new SolveCancelled();
           try {
@@ -350,7 +351,7 @@ export class SolverHost {
             // A distribution's working memory (moves, chance arenas) stays with the workers until they end.
             this.workerGarbage = Infinity;
           }
-        }),
+        }, !tableCached),
     );
     return { distribution: decodeDistribution(rules, values), cached: cached && tableCached };
   }

@@ -20,8 +20,11 @@ export interface JobContext {
   /** The job's most urgent caller's priority so far. */
   readonly priority: () => WorkPriority;
   emit(fraction: number): void;
-  /** Runs `task` on the work queue at the job's priority (raised while it waits if a more urgent caller joins). */
-  queued<R>(task: () => Promise<R>): Promise<R>;
+  /**
+   * Runs `task` on the work queue at the job's priority (raised while it waits if a more urgent caller joins).
+   * `continuing`: the next step of work already taken (see WorkQueue).
+   */
+  queued<R>(task: () => Promise<R>, continuing?: boolean): Promise<R>;
 }
 
 interface Job<T> {
@@ -81,8 +84,11 @@ export class SharedJobs<T> {
             job.progress = f;
             for (const listener of [...job.listeners]) listener(f);
           },
-          queued: async (task) => {
-            const ticket = this.queue.enqueue(PRIORITIES[job.rank]!, task, controller.signal);
+          queued: async (task, continuing = false) => {
+            const ticket = this.queue.enqueue(PRIORITIES[job.rank]!, task, {
+              signal: controller.signal,
+              continuing,
+            });
             job.tickets.add(ticket);
             try {
               return await ticket.promise;

@@ -36,6 +36,16 @@ export class SolveDropped extends SolveCancelled {
   }
 }
 
+export interface EnqueueOptions {
+  /** Aborting takes the task out of the queue if it has not started (it rejects with SolveCancelled). */
+  readonly signal?: AbortSignal | undefined;
+  /**
+   * The next step of work already taken (a distribution once its table is solved): never refused, and ahead of
+   * new work of its priority, so that what was started is finished first.
+   */
+  readonly continuing?: boolean | undefined;
+}
+
 export interface WorkTicket<T> {
   readonly promise: Promise<T>;
   /** Moves a waiting task up to this priority (a game now waits for what was asked ahead of time). */
@@ -55,6 +65,8 @@ export class WorkQueue {
   private readonly waiting: Waiting[] = [];
   private running = false;
   private seq = 0;
+  /** Continuing work's order: below every new task's. */
+  private continuingSeq = Number.MIN_SAFE_INTEGER;
   private readonly limits: WorkQueueLimits;
 
   /** `afterEach`: runs once each task is done, before the next one starts (the host's clean-up). */
@@ -81,11 +93,12 @@ export class WorkQueue {
    * the priority's room is full, SolveDropped when a newer early request took its place, SolveCancelled when
    * `signal` aborts before it starts.
    */
-  enqueue<T>(priority: WorkPriority, task: () => Promise<T>, signal?: AbortSignal): WorkTicket<T> {
+  enqueue<T>(priority: WorkPriority, task: () => Promise<T>, options: EnqueueOptions = {}): WorkTicket<T> {
+    const { signal, continuing = false } = options;
     let entry: Waiting | null = null;
     const promise = new Promise<T>((resolve, reject) => {
       if (signal?.aborted) return reject(new SolveCancelled());
-      if (priority === 'screen' && this.counts().screen >= this.limits.screen) {
+      if (!continuing && priority === 'screen' && this.counts().screen >= this.limits.screen) {
         return reject(
           new SolverBusy(
             `the solver already has ${this.limits.screen} requests waiting: ask again once they are done`,
@@ -96,7 +109,7 @@ export class WorkQueue {
         if (entry && this.remove(entry)) reject(new SolveCancelled());
       };
       const waiting: Waiting = {
-        seq: this.seq++,
+        seq: continuing ? this.continuingSeq++ : this.seq++,
         rank: rankOf(priority),
         start: () => {
           signal?.removeEventListener('abort', onAbort);
@@ -117,7 +130,7 @@ export class WorkQueue {
       };
       entry = waiting;
       signal?.addEventListener('abort', onAbort, { once: true });
-      if (priority === 'prefetch') this.makeRoomForPrefetch();
+      if (priority === 'prefetch' && !continuing) this.makeRoomForPrefetch();
       this.waiting.push(waiting);
       this.next();
     });

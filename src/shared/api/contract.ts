@@ -521,8 +521,25 @@ export type ApiArgs<M extends ApiMethod> = z.output<(typeof apiContract)[M]['arg
 export type ApiInputArgs<M extends ApiMethod> = z.input<(typeof apiContract)[M]['args']>;
 export type ApiResult<M extends ApiMethod> = z.output<(typeof apiContract)[M]['result']>;
 
-/** What the backend implements; every transport dispatches to one of these. */
-export type YachtApi = { readonly [M in ApiMethod]: (...args: ApiArgs<M>) => Promise<ApiResult<M>> };
+/**
+ * What a transport knows of a call beside its arguments: `signal` aborts once the caller has gone (its request
+ * closed before the answer, its window destroyed), so that work nobody waits for can stop.
+ */
+export interface ApiCall {
+  readonly signal?: CallSignal | undefined;
+}
+
+/** An AbortSignal, as much of it as a backend uses (src/shared sees neither the DOM's types nor Node's). */
+export interface CallSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { readonly once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/** What the backend implements; every transport dispatches to one of these (the call last, if it wants it). */
+export type YachtApi = {
+  readonly [M in ApiMethod]: (...args: [...ApiArgs<M>, call?: ApiCall]) => Promise<ApiResult<M>>;
+};
 
 export const API_METHODS = Object.keys(apiContract) as ApiMethod[];
 

@@ -4,11 +4,23 @@
 // fault of ours and is reported without details.
 
 import { GameError } from '../game/errors';
-import { apiContract, describeIssues, type ApiEnvelope, type ApiMethod, type YachtApi } from './contract';
+import {
+  apiContract,
+  describeIssues,
+  type ApiCall,
+  type ApiEnvelope,
+  type ApiMethod,
+  type YachtApi,
+} from './contract';
 import { ApiRequestError, notSavedError } from './errors';
 import { forbiddenKeyPath } from '../json/untrusted';
 
-export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknown): Promise<unknown> {
+export async function dispatch(
+  api: YachtApi,
+  method: ApiMethod,
+  rawArgs: unknown,
+  context: ApiCall = {},
+): Promise<unknown> {
   const spec = apiContract[method];
   const args = rawArgs === undefined ? [] : rawArgs;
   if (!Array.isArray(args))
@@ -37,7 +49,7 @@ export async function dispatch(api: YachtApi, method: ApiMethod, rawArgs: unknow
   const call = api[method] as (...args: readonly unknown[]) => Promise<unknown>;
   let result: unknown;
   try {
-    result = await call(...parsed.data);
+    result = await call(...parsed.data, context);
   } catch (error) {
     // An illegal move: the engine's message says why, in words a player can read.
     if (error instanceof GameError) throw new ApiRequestError('conflict', error.message);
@@ -53,9 +65,10 @@ export async function dispatchToEnvelope(
   method: ApiMethod,
   rawArgs: unknown,
   logError: (message: string) => void,
+  context: ApiCall = {},
 ): Promise<ApiEnvelope<unknown>> {
   try {
-    return { ok: true, result: await dispatch(api, method, rawArgs) };
+    return { ok: true, result: await dispatch(api, method, rawArgs, context) };
   } catch (error) {
     if (error instanceof ApiRequestError) {
       return { ok: false, error: { kind: error.kind, message: error.message } };

@@ -11,6 +11,8 @@ import * as z from 'zod';
  * - forbidden: the caller may not do this (another seat's move at an online table, a wrong join code) (403);
  * - conflict: the rules or the game's state forbid it now (409);
  * - not-ready: a solved table it needs is still being made; the same call works later (409);
+ * - busy: the solver has as much waiting as it takes (requests, rule sets of one's own); the same call works once
+ *   it has caught up (503);
  * - disk-full: the disk (or the quota) is full: nothing was saved, the same call works once space is freed (507);
  * - not-saved: the disk refused the write otherwise (read-only, permission denied, an I/O error): nothing was
  *   saved (500, with words, unlike internal);
@@ -23,6 +25,7 @@ export const API_ERROR_KINDS = [
   'forbidden',
   'conflict',
   'not-ready',
+  'busy',
   'disk-full',
   'not-saved',
   'internal',
@@ -72,6 +75,7 @@ export const HTTP_STATUS: Readonly<Record<Exclude<ApiErrorKind, 'unreachable'>, 
   forbidden: 403,
   conflict: 409,
   'not-ready': 409,
+  busy: 503,
   'disk-full': 507,
   'not-saved': 500,
   internal: 500,

@@ -63,6 +63,20 @@ describe('WorkQueue', () => {
     await expect(queue.enqueue('screen', async () => 'd').promise).resolves.toBe('d');
   });
 
+  it('takes the next step of work already taken even when full, ahead of new work of its priority', async () => {
+    const queue = new WorkQueue({ screen: 1 });
+    const log: string[] = [];
+    const first = gate(log, 'running');
+    void queue.enqueue('game', first.task).promise;
+    const waiting = queue.enqueue('screen', async () => void log.push('new'));
+    const step = queue.enqueue('screen', async () => void log.push('second step'), { continuing: true });
+    const refused = queue.enqueue('screen', async () => void log.push('refused'));
+    await expect(refused.promise).rejects.toBeInstanceOf(SolverBusy);
+    first.finish();
+    await Promise.all([waiting.promise, step.promise]);
+    expect(log).toEqual(['running', 'second step', 'new']);
+  });
+
   it('drops the oldest early request for a newer one beyond its room', async () => {
     const queue = new WorkQueue({ prefetch: 2 });
     const log: string[] = [];
@@ -98,7 +112,7 @@ describe('WorkQueue', () => {
     const first = gate(log, 'running');
     const controller = new AbortController();
     void queue.enqueue('game', first.task).promise;
-    const left = queue.enqueue('screen', async () => void log.push('left'), controller.signal);
+    const left = queue.enqueue('screen', async () => void log.push('left'), { signal: controller.signal });
     const stays = queue.enqueue('screen', async () => void log.push('stays'));
     controller.abort();
     await expect(left.promise).rejects.toBeInstanceOf(SolveCancelled);
@@ -108,9 +122,9 @@ describe('WorkQueue', () => {
     expect(log).toEqual(['running', 'stays']);
     const already = new AbortController();
     already.abort();
-    await expect(queue.enqueue('game', async () => 1, already.signal).promise).rejects.toBeInstanceOf(
-      SolveCancelled,
-    );
+    await expect(
+      queue.enqueue('game', async () => 1, { signal: already.signal }).promise,
+    ).rejects.toBeInstanceOf(SolveCancelled);
   });
 
   it('runs its clean-up after each task, before the next one starts, and goes on after a failing task', async () => {
