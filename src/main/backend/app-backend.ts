@@ -198,7 +198,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     undo: (gameId) => games.undo(gameId),
     coachReport: (gameId) => coach.report(gameId),
     hint: (gameId) => coach.hint(gameId),
-    analyzePosition: (request) => coach.analyze(request),
+    analyzePosition: (request, call) => coach.analyze(request, signalOf(call)),
     explainDecision: (gameId, index) => coach.explain(gameId, index),
     replayGame: (gameId) => coach.replay(gameId),
     variantDistribution: (choice, call) => variants.distribution(choice, signalOf(call)),

@@ -22,6 +22,8 @@ import { rulesOf, type RuleSet } from '../../shared/rules';
 import type { Position, ValueTable } from '../../shared/solver';
 import { AnalysisBusy, type AnalysisPriority } from '../solver/analysis-queue';
 import { positionProblem } from '../solver/position';
+import type { WorkPriority } from '../solver/work-queue';
+import { solverRefusal } from './solver-refusals';
 import type { CoachAnalyst } from './coach-analyst';
 import { decisionPosition, hintOf } from './coach-hint';
 import type { EmitEvent } from './events';
@@ -60,7 +62,7 @@ export class CoachService implements GameObserver {
   opened(gameId: string, events: readonly GameEvent[]): void {
     const game = this.track(gameId, events);
     // Made while the first turn is played, so grades can follow the first decision at once.
-    this.deps.tables.prepare(game.rules);
+    this.deps.tables.prepare(game.rules, 'game');
     this.grade(game);
   }
 
@@ -111,7 +113,7 @@ export class CoachService implements GameObserver {
     }
     const at = decisionPosition(game.state);
     if ('none' in at) throw new ApiRequestError('conflict', at.none);
-    const table = this.readyTable(game.state.rules);
+    const table = await this.readyTable(game.state.rules, 'game');
     const ranked = await this.deps.analyst.rank(table, at.position, 'decision', 'live');
     return hintOf(gameId, game.events.length, game.state, ranked);
   }
@@ -126,7 +128,7 @@ export class CoachService implements GameObserver {
         `game ${gameId} has no decision at log index ${index} (or it was taken back)`,
       );
     }
-    const table = this.readyTable(rulesOfLog(gameId, events));
+    const table = await this.readyTable(rulesOfLog(gameId, events), this.urgency(gameId));
     // A person waits for it, and it takes milliseconds: live.
     const ranked = await this.deps.analyst.rank(table, decision, 'decision', 'live');
     const chosen = ranked.options.find((o) => sameChoice(o.choice, decision.choice));
@@ -139,7 +141,7 @@ export class CoachService implements GameObserver {
    * What a player can do in a position set up by hand, ranked as a hint ranks it (every keep that rolls a die
    * and every box to score now, at `yacht analyze`'s numbers; the table made if need be).
    */
-  async analyze(request: PositionRequest): Promise<PositionOptions> {
+  async analyze(request: PositionRequest, signal?: AbortSignal): Promise<PositionOptions> {
     const rules = rulesOf(request);
     const position: Position = {
       sheet: request.sheet,
@@ -151,8 +153,10 @@ export class CoachService implements GameObserver {
     if (problem) throw new ApiRequestError('bad-input', problem);
     let table: ValueTable;
     try {
-      table = await this.deps.tables.table(rules);
+      table = await this.deps.tables.table(rules, { priority: 'screen', ...(signal ? { signal } : {}) });
     } catch (error) {
+      // The solver's refusals (busy, cancelled) are said as such.
+      if (solverRefusal(error)) throw error;
       throw new ApiRequestError(
         'conflict',
         `the table of these rules could not be made: ${messageOf(error)}`,
@@ -167,7 +171,7 @@ export class CoachService implements GameObserver {
    */
   async replay(gameId: string): Promise<ReplayView> {
     const events = this.deps.playing(gameId)?.events ?? (await this.deps.readGame(gameId)).events;
-    const table = this.readyTable(rulesOfLog(gameId, events));
+    const table = await this.readyTable(rulesOfLog(gameId, events), this.urgency(gameId));
     try {
       const analysis = await this.replays.replay(gameId, events, () =>
         this.deps.analyst.replay(table, events, 'background'),
@@ -195,7 +199,8 @@ export class CoachService implements GameObserver {
 
   private grade(game: GameGrades): void {
     game.pump(
-      () => this.deps.tables.table(game.rules),
+      // A game in progress waits for its grades as a game; a finished game's report, as a screen.
+      () => this.deps.tables.table(game.rules, { priority: game.priority === 'live' ? 'game' : 'screen' }),
       (table, events, from) => this.deps.analyst.grade(table, events, from, game.priority),
       (grades) => this.push(game, grades),
       (error) => this.deps.logError?.(`grading game ${game.gameId} failed: ${messageOf(error)}`),
@@ -217,14 +222,24 @@ export class CoachService implements GameObserver {
     });
   }
 
-  private readyTable(rules: RuleSet): ValueTable {
+  /**
+   * The table of these rules when it is made (read back from the disk cache if the solver let it go from
+   * memory), else it is asked for and the call answered not-ready.
+   */
+  private async readyTable(rules: RuleSet, priority: WorkPriority): Promise<ValueTable> {
     const table = this.deps.tables.ready(rules);
     if (table) return table;
-    const status = this.deps.tables.prepare(rules);
+    if (this.deps.tables.status(rules)?.ready) return this.deps.tables.table(rules, { priority });
+    const status = this.deps.tables.prepare(rules, priority);
     throw new ApiRequestError(
       'not-ready',
       `the coach is still solving these rules (${Math.floor(status.progress * 100)}%)`,
     );
+  }
+
+  /** How urgent a game's analysis is for the solver: a game in progress's, or a screen's. */
+  private urgency(gameId: string): WorkPriority {
+    return this.deps.playing(gameId) ? 'game' : 'screen';
   }
 
   /** Keeps a finished game's grades, as the most recently asked for. */

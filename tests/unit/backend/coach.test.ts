@@ -256,6 +256,22 @@ describe('hints', () => {
     );
     await backend.close();
   });
+
+  it('answers once the table is made even if the solver let it go from memory (read back, as a game’s)', async () => {
+    const solver = new FakeSolver();
+    const backend = await openTestBackend(await tempDataDir(), { solver });
+    const view = await backend.client.createGame({
+      variant: 'classic',
+      seats: [{ kind: 'human', name: 'Ann' }],
+    });
+    await backend.client.act(view.gameId, { type: 'roll' });
+    await tableReady(backend);
+    solver.forget();
+    const before = solver.priorities.length;
+    expect((await backend.client.hint(view.gameId)).options.length).toBeGreaterThan(1);
+    expect(solver.priorities.slice(before)).toEqual(['game']);
+    await backend.close();
+  });
 });
 
 describe('explainDecision', () => {
@@ -319,6 +335,21 @@ describe('explainDecision', () => {
 });
 
 describe('analyzePosition', () => {
+  it('asks for the table as a screen’s request, which a caller may give up', async () => {
+    const solver = new FakeSolver();
+    const backend = await openTestBackend(await tempDataDir(), { solver });
+    await backend.api.analyzePosition({
+      variant: 'classic',
+      options: { secondYacht: true, joker: 'forced' },
+      sheet: {},
+      extraYachts: 0,
+      dice: [1, 2, 3, 4, 5],
+      rollsLeft: 2,
+    });
+    expect(solver.priorities).toEqual(['screen']);
+    await backend.close();
+  });
+
   it('refuses a position the solver cannot analyse, with the reason', async () => {
     const backend = await openTestBackend(await tempDataDir());
     const rules = makeRules('standard');
