@@ -12,7 +12,6 @@
 // computed once in the background on the solve workers, a layer at a time so that a solve asked for meanwhile
 // goes first.
 
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
@@ -57,10 +56,7 @@ import {
   checkCachedTable,
   distributionKey,
   readCachedBytes,
-  tableCachePath,
   writeCachedTable,
-  type CacheBytes,
-  type TableIdentity,
 } from './table-cache';
 import { WorkerClient } from './worker-client';
 import { AnalysisQueue, type AnalysisPriority } from './analysis-queue';
@@ -321,12 +317,12 @@ export class SolverHost {
 
   private async makeDistribution(rules: RuleSet, fingerprint: string, job: JobContext): Promise<Distributed> {
     // A cached distribution needs no table: read it first (a fraction of the table's bytes).
-    const identity = { fingerprint: distributionKey(fingerprint), size: encodedSize(rules) };
+    const identity = { fingerprint: distributionKey(fingerprint), size: () => encodedSize(rules) };
     if (this.options.dataDir !== undefined) {
-      const read = checkCachedTable(
-        await readCachedBytes(this.options.dataDir, identity.fingerprint),
-        identity,
-      );
+      const read = checkCachedTable(await readCachedBytes(this.options.dataDir, identity.fingerprint), {
+        fingerprint: identity.fingerprint,
+        size: identity.size(),
+      });
       if (read.status === 'hit') {
         void touchCacheFile(read.file);
         return { distribution: decodeDistribution(rules, read.values), cached: true };
@@ -408,51 +404,52 @@ export class SolverHost {
     job: JobContext,
   ): Promise<Produced> {
     const dataDir = noCache ? undefined : this.options.dataDir;
-    // The file is read while the layout is built.
-    const bytes = dataDir === undefined ? undefined : readCachedBytes(dataDir, fingerprint);
-    // A table to solve at once: the workers start while this thread builds the layout, then get a copy of it.
-    const prepare =
-      !this.disposed &&
-      !this.queue.busy &&
-      (dataDir === undefined || !existsSync(tableCachePath(dataDir, fingerprint)))
-        ? // The analysis worker too: the coach's first grade comes as soon as the table does, not a start-up later.
-          this.options.coach
-          ? [...this.solveWorkers(), this.analysis()]
-          : this.solveWorkers()
-        : [];
-    const layout = createLayout(rules);
-    for (const client of prepare) {
-      // A worker that fails here fails its next call too, which says why.
-      client.call({ type: 'prepare', rules, fingerprint, layout }).catch(() => undefined);
-    }
+    // Built when the table is read, or when its solve's turn comes: never for a request dropped before that.
+    let layout: SolverLayout | undefined;
+    const layoutOf = (): SolverLayout => (layout ??= createLayout(rules));
     const { values, cached } = await this.cachedOrMade(
       dataDir,
-      { fingerprint, size: layout.size },
+      { fingerprint, size: () => layoutOf().size },
       { name: 'table', redo: 'solving again' },
-      () => job.queued(() => this.solve(rules, fingerprint, layout, job.signal, job.emit)),
-      bytes,
+      () =>
+        job.queued(async () => {
+          // The workers start (if need be) while this thread builds the layout, then get a copy of it: a fresh
+          // thread would take several times longer to build its own. The analysis worker too: the coach's
+          // first grade comes as soon as the table does, not a start-up later.
+          const clients = this.disposed
+            ? []
+            : this.options.coach
+              ? [...this.solveWorkers(), this.analysis()]
+              : this.solveWorkers();
+          const built = layoutOf();
+          for (const client of clients) {
+            // A worker that fails here fails its next call too, which says why.
+            client.call({ type: 'prepare', rules, fingerprint, layout: built }).catch(() => undefined);
+          }
+          return this.solve(rules, fingerprint, built, job.signal, job.emit);
+        }),
     );
     // A table read from disk is copied into shared memory once, so that every worker can read it.
-    return { table: { layout, values: cached ? shareValues(values) : values }, cached };
+    return { table: { layout: layoutOf(), values: cached ? shareValues(values) : values }, cached };
   }
 
   /**
    * Values kept on disk beside the tables (same checked format): read and checked, else made by `make` and
    * written. A file that fails its checks is reported and made again; a failed write is reported, and what was
-   * made is used all the same. `bytes`: the file's read, when the caller started it early.
+   * made is used all the same.
    */
   private async cachedOrMade(
     dataDir: string | undefined,
-    expected: TableIdentity,
+    expected: { readonly fingerprint: string; readonly size: () => number },
     what: { readonly name: string; readonly redo: string },
     make: () => Promise<Float64Array>,
-    bytes?: Promise<CacheBytes>,
   ): Promise<{ values: Float64Array; cached: boolean }> {
     if (dataDir !== undefined) {
-      const read = checkCachedTable(
-        await (bytes ?? readCachedBytes(dataDir, expected.fingerprint)),
-        expected,
-      );
+      const bytes = await readCachedBytes(dataDir, expected.fingerprint);
+      const read =
+        bytes.status === 'read'
+          ? checkCachedTable(bytes, { fingerprint: expected.fingerprint, size: expected.size() })
+          : bytes;
       if (read.status === 'hit') {
         void touchCacheFile(read.file);
         return { values: read.values, cached: true };
@@ -529,7 +526,7 @@ export class SolverHost {
     const into = new Float64Array(chance);
     const { values, cached } = await this.cachedOrMade(
       this.options.dataDir,
-      { fingerprint: bonusChanceKey(table.fingerprint), size: into.length },
+      { fingerprint: bonusChanceKey(table.fingerprint), size: () => into.length },
       { name: 'bonus chance', redo: 'computing it again' },
       async () => {
         await this.computeBonusChance(table, chance);

@@ -215,6 +215,8 @@ export interface PingCall {
 
 export interface PingResult {
   readonly threadId: number;
+  /** The thread's scheduling priority (Linux: its own nice value; see thread-priority.ts). */
+  readonly nice: number;
 }
 
 export type LayerCall = SolveLayersCall | BonusLayerCall | DistributionMovesCall;

@@ -1,6 +1,7 @@
 // The message loop both solver worker scripts run: each answers the calls it handles with progress messages
 // and one result or error, and any other call with an error naming it.
 
+import { getPriority } from 'node:os';
 import { parentPort, threadId } from 'node:worker_threads';
 import {
   PROGRESS_EVERY_MS,
@@ -39,7 +40,7 @@ export function serveCalls<T extends WorkerCall['type']>(script: string, handler
       };
       const run = handle[request.type];
       let result: ResultOf<WorkerCall>;
-      if (request.type === 'ping') result = { threadId };
+      if (request.type === 'ping') result = { threadId, nice: getPriority() };
       else if (run) result = run(request, progress);
       else
         throw new Error(`${script} does not answer ${JSON.stringify((request as { type?: unknown }).type)}`);

@@ -1,13 +1,14 @@
 // What a busy caller can make the solver host hold is bounded: waiting requests, tables in memory, the disk
 // cache, the workers' memory; what a game waits for goes first; work nobody waits for is cancelled.
 
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customFrom, makeRules, rulesFromCustom, type RuleSet } from '../../../src/shared/rules';
 import { SolveCancelled } from '../../../src/shared/solver';
 import { SolveDropped, SolverBusy, SolverHost } from '../../../src/main/solver/host';
 import { tableBytes } from '../../../src/main/solver/kept-tables';
+import type { WorkerClient } from '../../../src/main/solver/worker-client';
 import { BUNDLES, ensureBuilt } from '../../support/build';
 import { removeDir, tempDir } from './helpers';
 
@@ -216,28 +217,17 @@ describe('SolverHost: bounded memory and disk', () => {
 
 describe('SolverHost: the solve workers give way', () => {
   it.skipIf(process.platform !== 'linux')(
-    'run at a lower priority than the app’s own thread (Linux)',
+    'run at a lower priority than the app’s own thread and the coach’s worker (Linux)',
     async () => {
-      const niceOfThreads = async (): Promise<number[]> => {
-        const tasks = await readdir('/proc/self/task');
-        const nice: number[] = [];
-        for (const tid of tasks) {
-          // Field 19 of stat is the nice value; the command name (field 2) may hold spaces, so count from ')'.
-          const stat = await readFile(`/proc/self/task/${tid}/stat`, 'utf8').catch(() => '');
-          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-          if (fields.length > 16) nice.push(Number(fields[16]));
-        }
-        return nice;
+      const h = host({ workers: 2, coach: true });
+      h.startWorkers();
+      const { clients, analysisClient } = h as unknown as {
+        clients: WorkerClient[];
+        analysisClient: WorkerClient;
       };
-      const before = (await niceOfThreads()).filter((n) => n === 10).length;
-      const h = host({ workers: 2 });
-      await h.getTable(classicWithBonus(1));
-      const after = (await niceOfThreads()).filter((n) => n === 10).length;
-      expect(after - before).toBe(2);
-      // This thread is not touched.
-      expect(Number((await readFile('/proc/thread-self/stat', 'utf8')).split(') ')[1]!.split(' ')[16])).toBe(
-        0,
-      );
+      const solve = await Promise.all(clients.map((c) => c.call({ type: 'ping' })));
+      expect(solve.map((p) => p.nice)).toEqual([10, 10]);
+      expect((await analysisClient.call({ type: 'ping' })).nice).toBe(0);
     },
     60_000,
   );
