@@ -42,6 +42,7 @@ import {
   CONTROL_SOLVE_STATE,
   CONTROL_FENCE,
   CONTROL_SLOTS,
+  type AnalysisWorkerData,
   type ResultOf,
   type SharedTableRef,
   type WorkerCall,
@@ -148,10 +149,19 @@ export class SolverHost {
   /** startWorkers() was called: replaced workers are started again at once. */
   private eager = false;
   private clients: WorkerClient[] = [];
-  /** The coach's worker: created on the first analysis, never used for solving. */
-  private analysisClient: WorkerClient | null = null;
-  /** The analysis worker's calls waiting, live ones first. */
-  private readonly analyses = new AnalysisQueue();
+  /**
+   * The coach's workers, never used for solving: one for a live game's calls, one for the analyses of past
+   * games (replays, reports, valuations), so that a long replay never stands before a hint. Each made on its
+   * first call, each answering one call at a time from its own queue.
+   */
+  private readonly analysisClients: Record<AnalysisPriority, WorkerClient | null> = {
+    live: null,
+    background: null,
+  };
+  private readonly analyses: Record<AnalysisPriority, AnalysisQueue> = {
+    live: new AnalysisQueue(),
+    background: new AnalysisQueue(),
+  };
   private readonly shared = new SharedTables(
     (table, chance) => this.solveBonusChance(table, chance),
     (message) => {
@@ -276,7 +286,7 @@ export class SolverHost {
   }
 
   /**
-   * A call on the analysis worker over `table`, one at a time, live ones first (analysis-queue.ts). The table's
+   * A call on the analysis worker of its priority over `table`, one at a time (analysis-queue.ts). The table's
    * bonus chance (for the coach's facts) starts once it is answered: made at the same time, it would share the
    * CPU with the first grade of a new table.
    */
@@ -286,7 +296,9 @@ export class SolverHost {
     priority: AnalysisPriority,
   ): Promise<ResultOf<C>> {
     try {
-      return await this.analyses.run(priority, () => this.analysis().call(call(this.shared.ref(table))));
+      return await this.analyses[priority].run(priority, () =>
+        this.analysis(priority).call(call(this.shared.ref(table))),
+      );
     } finally {
       if (!this.disposed) this.shared.startBonusChanceOf(table);
     }
@@ -391,10 +403,10 @@ export class SolverHost {
     this.disposed = true;
     this.jobs.cancelAll();
     this.distributionJobs.cancelAll();
-    const clients = this.analysisClient ? [...this.clients, this.analysisClient] : this.clients;
+    const clients = [...this.clients, this.analysisClients.live, this.analysisClients.background];
     this.clients = [];
-    this.analysisClient = null;
-    await Promise.all(clients.map((c) => c.terminate()));
+    this.analysisClients.live = this.analysisClients.background = null;
+    await Promise.all(clients.map((c) => c?.terminate()));
   }
 
   private async produce(
@@ -508,14 +520,17 @@ export class SolverHost {
     return this.ensureWorkers(this.workerCount - (this.options.solveHere ? 1 : 0));
   }
 
-  private analysis(): WorkerClient {
+  /** The coach's worker for calls of this priority (a live game's by default). */
+  private analysis(priority: AnalysisPriority = 'live'): WorkerClient {
     if (this.disposed) throw new Error('the solver host is disposed');
-    if (!this.analysisClient?.alive) {
-      this.analysisClient = new WorkerClient(
-        this.options.analysisWorkerPath ?? findWorkerScript('analysis-worker'),
-      );
+    let client = this.analysisClients[priority];
+    if (!client?.alive) {
+      client = new WorkerClient(this.options.analysisWorkerPath ?? findWorkerScript('analysis-worker'), {
+        giveWay: priority === 'background',
+      } satisfies AnalysisWorkerData);
+      this.analysisClients[priority] = client;
     }
-    return this.analysisClient;
+    return client;
   }
 
   /**

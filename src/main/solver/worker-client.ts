@@ -29,8 +29,12 @@ export class WorkerClient {
   private deathReason: Error | null = null;
   private readonly exited: Promise<void>;
 
-  constructor(readonly scriptPath: string) {
-    this.worker = new Worker(scriptPath, { name: 'yacht-solver' });
+  /** `workerData`: what the thread reads at its start (an analysis worker: whether it gives way). */
+  constructor(
+    readonly scriptPath: string,
+    workerData?: unknown,
+  ) {
+    this.worker = new Worker(scriptPath, { name: 'yacht-solver', workerData });
     // An idle worker must not keep the process alive; a busy one does (see call()).
     this.worker.unref();
     this.worker.on('message', (message: unknown) => this.onMessage(message));

@@ -219,6 +219,20 @@ export interface PingResult {
   readonly nice: number;
 }
 
+/** What an analysis worker reads at its start. */
+export interface AnalysisWorkerData {
+  /** It analyses past games (replays, reports): its thread runs at a lower priority than the live game's. */
+  readonly giveWay: boolean;
+}
+
+export function isAnalysisWorkerData(value: unknown): value is AnalysisWorkerData {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { giveWay?: unknown }).giveWay === 'boolean'
+  );
+}
+
 export type LayerCall = SolveLayersCall | BonusLayerCall | DistributionMovesCall;
 export type WorkerCall =
   | SolveLayersCall

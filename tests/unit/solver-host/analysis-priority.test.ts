@@ -1,6 +1,7 @@
-// The solver host's analysis worker takes a live game's calls first: a hint asked while three replays of a
-// long practice game wait is answered right after the replay in flight, not behind the other two (the worker
-// answers one call at a time; the calls used to reach it in the order they were asked).
+// The solver host's analyses of a live game never wait for those of past games: a hint asked while three replays
+// of a long practice game are under way is answered before any of them (a worker answers one call at a time;
+// the calls used to reach the one worker in the order they were asked, then live ones first but after the one
+// in flight; the live game now has a worker of its own).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRules } from '../../../src/shared/rules';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => host.dispose());
 
 describe('the analysis worker’s priorities', () => {
-  it('answers a hint before the replays asked before it, but after the one in flight', async () => {
+  it('answers a hint and a live grade before the replays asked before them, even the one in flight', async () => {
     const { table } = await host.getTable(makeRules('classic'));
     const events = longUndoGame({ cycles: 2000, variant: 'classic', seed: 'priority' });
     await host.rank(table, { sheet: {}, dice: [1, 2, 3, 4, 6], rollsLeft: 2 }, 'decision'); // worker started
@@ -33,6 +34,6 @@ describe('the analysis worker’s priorities', () => {
     const report = coach.grade(table, events, 0, 'background').then(() => answered.push('report'));
     const live = coach.grade(table, events, events.length - 1, 'live').then(() => answered.push('grade'));
     await Promise.all([...replays, hint, report, live]);
-    expect(answered).toEqual(['replay 1', 'hint', 'grade', 'replay 2', 'replay 3', 'report']);
+    expect(answered).toEqual(['hint', 'grade', 'replay 1', 'replay 2', 'replay 3', 'report']);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import { SolveDropped, SolverBusy, SolverHost } from '../../../src/main/solver/h
 import { tableBytes } from '../../../src/main/solver/kept-tables';
 import type { WorkerClient } from '../../../src/main/solver/worker-client';
 import { BUNDLES, ensureBuilt } from '../../support/build';
+import { longUndoGame } from '../../support/long-game';
 import { removeDir, tempDir } from './helpers';
 
 const hosts: SolverHost[] = [];
@@ -217,17 +218,21 @@ describe('SolverHost: bounded memory and disk', () => {
 
 describe('SolverHost: the solve workers give way', () => {
   it.skipIf(process.platform !== 'linux')(
-    'run at a lower priority than the app’s own thread and the coach’s worker (Linux)',
+    'run at a lower priority than the app’s own thread and the live game’s coach (Linux)',
     async () => {
       const h = host({ workers: 2, coach: true });
       h.startWorkers();
-      const { clients, analysisClient } = h as unknown as {
+      const { clients, analysisClients } = h as unknown as {
         clients: WorkerClient[];
-        analysisClient: WorkerClient;
+        analysisClients: { live: WorkerClient; background: WorkerClient };
       };
       const solve = await Promise.all(clients.map((c) => c.call({ type: 'ping' })));
       expect(solve.map((p) => p.nice)).toEqual([10, 10]);
-      expect((await analysisClient.call({ type: 'ping' })).nice).toBe(0);
+      expect((await analysisClients.live.call({ type: 'ping' })).nice).toBe(0);
+      // The coach's worker for past games gives way too (it starts with its first call).
+      const { table } = await h.getTable(makeRules('classic'));
+      await h.replay(table, longUndoGame({ cycles: 2, variant: 'classic' }));
+      expect((await analysisClients.background.call({ type: 'ping' })).nice).toBe(10);
     },
     60_000,
   );
