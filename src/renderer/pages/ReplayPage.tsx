@@ -17,6 +17,7 @@ import {
   lossBars,
   mistakeStep,
   moveStep,
+  MAX_TAKEN_BACK_SHOWN,
   shadowRows,
   type ReplayMove,
 } from '../../shared/replay';
@@ -245,6 +246,12 @@ function ReplayBoardPage(props: {
               selected={later.decision?.grade.index ?? null}
               onSelect={select}
             />
+            {view.takenBackLeftOut > 0 && (
+              <p className="field-hint" data-testid="taken-back-left-out">
+                {view.takenBackLeftOut.toLocaleString('en-US')} more decisions taken back are not listed: of
+                those taken back, the {MAX_TAKEN_BACK_SHOWN} that lost most are.
+              </p>
+            )}
             <p className="key-help" aria-hidden="true">
               <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Home</kbd> <kbd>End</kbd> start, end · <kbd>N</kbd>{' '}
               <kbd>P</kbd> next, previous mistake

@@ -53,6 +53,8 @@ export const replayViewSchema = z.strictObject({
   gameId: z.string(),
   course: gameCourseSchema,
   shadow: shadowSchema,
+  /** Decisions taken back not listed in course.takenBack (a replay lists those that lost most). */
+  takenBackLeftOut: z.number().int().min(0),
 });
 
 /** A game as a file to save: its suggested name and its text (the versioned log, readable by a person). */

@@ -4,7 +4,7 @@
 export * from './course';
 export * from './shadow';
 
-export { replayAnalysis, type ReplayAnalysis } from './replay-analysis';
+export { MAX_TAKEN_BACK_SHOWN, replayAnalysis, type ReplayAnalysis } from './replay-analysis';
 export * from './grade-report';
 export * from './board';
 export * from './chart-data';

@@ -13,7 +13,15 @@ import {
   type Decision,
 } from '../../../src/shared/coach';
 import { isDecision, liveEvents, type GameEvent } from '../../../src/shared/game';
-import { decisionPosition, foldStates, gameCourse } from '../../../src/shared/replay';
+import { makeRules } from '../../../src/shared/rules';
+import { solveRules } from '../../../src/shared/solver';
+import {
+  decisionPosition,
+  foldStates,
+  gameCourse,
+  MAX_TAKEN_BACK_SHOWN,
+  replayAnalysis,
+} from '../../../src/shared/replay';
 import { longUndoGame } from '../../support/long-game';
 import { RULE_CONFIGS, rulesOf, tableOf } from '../bots/helpers';
 import { loadedRandom } from '../game/helpers';
@@ -124,5 +132,27 @@ describe('decisions taken back', () => {
     // A handful of passes over the log; folding it up to each of the 2,000 decisions taken back read it
     // millions of times.
     expect(reads).toBeLessThan(8 * events.length);
+  });
+});
+
+describe('a replay of a practice game with many undos', () => {
+  it('lists the decisions taken back that lost most, at most MAX_TAKEN_BACK_SHOWN, and counts the others', () => {
+    const events = longUndoGame({ cycles: MAX_TAKEN_BACK_SHOWN + 150, variant: 'classic', seed: 'left-out' });
+    const table = solveRules(makeRules('classic'));
+    const all = gameCourse(table, events).takenBack;
+    expect(all.length).toBe(MAX_TAKEN_BACK_SHOWN + 150);
+    const analysis = replayAnalysis(table, events);
+    const shown = analysis.course.takenBack;
+    expect(shown).toHaveLength(MAX_TAKEN_BACK_SHOWN);
+    expect(analysis.takenBackLeftOut).toBe(150);
+    // In log order, each one of the whole list, and none left out lost more than one shown.
+    expect(shown.map((g) => g.index)).toEqual([...shown.map((g) => g.index)].sort((a, b) => a - b));
+    const kept = new Set(shown.map((g) => g.index));
+    const least = Math.min(...shown.map((g) => g.loss));
+    for (const grade of all) if (!kept.has(grade.index)) expect(grade.loss).toBeLessThanOrEqual(least);
+    // A game with few undos lists them all.
+    const few = longUndoGame({ cycles: 10, variant: 'classic', seed: 'few' });
+    expect(replayAnalysis(table, few)).toMatchObject({ takenBackLeftOut: 0 });
+    expect(replayAnalysis(table, few).course.takenBack).toEqual(gameCourse(table, few).takenBack);
   });
 });
