@@ -54,6 +54,8 @@ export class CoachService implements GameObserver {
   /** Finished games kept, least recently asked for first. */
   private readonly finished: string[] = [];
   private readonly replays = new ReplayCache();
+  /** The view of each kept replay (it goes with the replay). */
+  private readonly views = new WeakMap<object, ReplayView>();
 
   constructor(private readonly deps: CoachServiceDeps) {}
 
@@ -176,7 +178,13 @@ export class CoachService implements GameObserver {
       const analysis = await this.replays.replay(gameId, events, () =>
         this.deps.analyst.replay(table, events, 'background'),
       );
-      return { gameId, ...analysis };
+      // The same view for the same kept replay: checked and written once over the transport (dispatch).
+      let view = this.views.get(analysis);
+      if (!view) {
+        view = { gameId, ...analysis };
+        this.views.set(analysis, view);
+      }
+      return view;
     } catch (error) {
       if (error instanceof AnalysisBusy) throw busy(error);
       throw error;

@@ -13,6 +13,7 @@ import {
   type YachtApi,
 } from '../../shared/api/contract';
 import { dispatchToEnvelope } from '../../shared/api/dispatch';
+import { BackgroundLane } from '../backend/background-lane';
 
 export function isTrustedSender(frame: WebFrameMain | null, isTrustedUrl: (url: string) => boolean): boolean {
   return frame !== null && frame.parent === null && isTrustedUrl(frame.url);
@@ -24,6 +25,8 @@ export function registerIpc(
   isTrustedUrl: (url: string) => boolean,
   logError: (message: string) => void = () => {},
 ): () => void {
+  // The calls a game being played never waits behind take their turns (background-lane.ts).
+  const lane = new BackgroundLane();
   const channels = API_METHODS.map((method) => {
     const channel = apiContract[method].channel;
     ipcMain.handle(channel, (event, ...args: unknown[]): Promise<ApiEnvelope<unknown>> => {
@@ -38,9 +41,10 @@ export function registerIpc(
       const gone = new AbortController();
       const hangUp = (): void => gone.abort();
       event.sender.once('destroyed', hangUp);
-      return dispatchToEnvelope(api, method, args, logError, { signal: gone.signal }).finally(() =>
-        event.sender.off('destroyed', hangUp),
-      );
+      return dispatchToEnvelope(api, method, args, logError, {
+        signal: gone.signal,
+        turn: lane.turnOf(method),
+      }).finally(() => event.sender.off('destroyed', hangUp));
     });
     return channel;
   });

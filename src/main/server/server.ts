@@ -27,6 +27,7 @@ import {
   MAX_SOCKET_MESSAGE_BYTES,
   type ServerMessage,
 } from '../../shared/api/socket';
+import { BackgroundLane } from '../backend/background-lane';
 import { allowedHosts, allowedOrigins } from './origin-check';
 import { securityHeaders } from './security-headers';
 import { serveStaticFile } from './serve-static';
@@ -74,11 +75,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let port = 0;
   // Set once the port is known: the page may open a socket to this server only.
   let headers = securityHeaders();
-  const sendJson = (res: ServerResponse, status: number, body: ApiEnvelope<unknown>): void =>
-    send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), {
-      ...headers,
-      'Cache-Control': 'no-store',
-    });
+  const sendJson = (res: ServerResponse, status: number, body: ApiEnvelope<unknown> | string): void =>
+    send(
+      res,
+      status,
+      'application/json; charset=utf-8',
+      typeof body === 'string' ? body : JSON.stringify(body),
+      {
+        ...headers,
+        'Cache-Control': 'no-store',
+      },
+    );
+  // The calls a game being played never waits behind take their turns (background-lane.ts).
+  const lane = new BackgroundLane();
   const sendText = (res: ServerResponse, status: number, text: string): void =>
     send(res, status, 'text/plain; charset=utf-8', text, headers);
 
@@ -123,10 +132,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (origin !== undefined && !allowedOrigins(HOST, port).has(origin))
       return sendJson(res, 403, fail('Forbidden'));
 
+    const turn = lane.turnOf(method) ?? (async <T>(work: () => T): Promise<T> => work());
     let body: unknown;
     try {
       const text = await readBody(req);
-      body = text.trim() === '' ? {} : parseUntrustedJson(text);
+      body = await turn(() => (text.trim() === '' ? {} : parseUntrustedJson(text)));
     } catch (error) {
       return sendJson(
         res,
@@ -144,8 +154,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     };
     res.once('close', hangUp);
     try {
-      const result = await dispatch(options.api, method, args, { signal: gone.signal });
-      sendJson(res, 200, { ok: true, result });
+      const result = await dispatch(options.api, method, args, { signal: gone.signal, turn });
+      sendJson(res, 200, await turn(() => answerText(result)));
     } catch (error) {
       if (error instanceof ApiRequestError) {
         return sendJson(res, HTTP_STATUS[error.kind], fail(error.message, error.kind));
@@ -219,6 +229,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         server.closeAllConnections();
       }),
   };
+}
+
+/** Answers already written, by the result they carry: a kept answer given again is not written again. */
+const answerTexts = new WeakMap<object, string>();
+
+function answerText(result: unknown): string {
+  if (typeof result !== 'object' || result === null) return JSON.stringify({ ok: true, result });
+  let text = answerTexts.get(result);
+  if (text === undefined) {
+    text = JSON.stringify({ ok: true, result });
+    answerTexts.set(result, text);
+  }
+  return text;
 }
 
 /** A WebSocket message's text, however ws delivered it. */

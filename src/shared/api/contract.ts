@@ -527,6 +527,13 @@ export type ApiResult<M extends ApiMethod> = z.output<(typeof apiContract)[M]['r
  */
 export interface ApiCall {
   readonly signal?: CallSignal | undefined;
+  /**
+   * Runs a piece of the call's own work on this thread (checking its arguments, checking and writing its
+   * result) when its turn comes: a transport gives the calls a game being played never waits behind
+   * (BACKGROUND_METHODS) a turn one at a time, so that a flood of them, or one large answer after another, holds
+   * up a move or a hint by one such piece at most. Without it, the work runs at once.
+   */
+  readonly turn?: (<T>(work: () => T) => Promise<T>) | undefined;
 }
 
 /** An AbortSignal, as much of it as a backend uses (src/shared sees neither the DOM's types nor Node's). */
@@ -542,6 +549,22 @@ export type YachtApi = {
 };
 
 export const API_METHODS = Object.keys(apiContract) as ApiMethod[];
+
+/**
+ * The calls that look at other games, other rule sets and files, which a caller may make by the thousand or whose
+ * answers are large: they take turns (ApiCall.turn), and the calls of a game being played go between them.
+ */
+export const BACKGROUND_METHODS: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
+  'prepareSolver',
+  'analyzePosition',
+  'variantDistribution',
+  'variantKeepDifferences',
+  'replayGame',
+  'importGame',
+  'exportGame',
+  'finishedGames',
+  'deleteGame',
+]);
 
 export function isApiMethod(name: string): name is ApiMethod {
   return Object.hasOwn(apiContract, name);

@@ -21,6 +21,42 @@ export async function dispatch(
   rawArgs: unknown,
   context: ApiCall = {},
 ): Promise<unknown> {
+  const turn = context.turn ?? (async <T>(work: () => T): Promise<T> => work());
+  // The call's own work takes its turns; the wait for its answer does not hold one.
+  const started = await turn(() => {
+    const answer = call(api, method, checkedArgs(method, rawArgs), context);
+    // Awaited just below; a failure must not count as unhandled meanwhile.
+    answer.catch(() => undefined);
+    return { answer };
+  });
+  let result: unknown;
+  try {
+    result = await started.answer;
+  } catch (error) {
+    // An illegal move: the engine's message says why, in words a player can read.
+    if (error instanceof GameError) throw new ApiRequestError('conflict', error.message);
+    // A full disk says so at every door, even one that did not name what it was saving.
+    throw notSavedError(error) ?? error;
+  }
+  return turn(() => checkedResult(method, result));
+}
+
+/**
+ * Results already checked, by the object the implementation answered with: a kept answer given again (a replay
+ * asked for twice) is not checked twice. The backend's kept answers are never changed once made.
+ */
+const checkedResults = new WeakMap<object, unknown>();
+
+function checkedResult(method: ApiMethod, result: unknown): unknown {
+  if (typeof result !== 'object' || result === null) return apiContract[method].result.parse(result);
+  if (checkedResults.has(result)) return checkedResults.get(result);
+  const checked = apiContract[method].result.parse(result);
+  checkedResults.set(result, checked);
+  return checked;
+}
+
+/** The arguments of a call, checked against the contract, or the refusal saying what is wrong. */
+function checkedArgs(method: ApiMethod, rawArgs: unknown): readonly unknown[] {
   const spec = apiContract[method];
   const args = rawArgs === undefined ? [] : rawArgs;
   if (!Array.isArray(args))
@@ -46,17 +82,18 @@ export async function dispatch(
       `Invalid arguments for ${method}: ${describeIssues(parsed.error, 'args')}`,
     );
   }
-  const call = api[method] as (...args: readonly unknown[]) => Promise<unknown>;
-  let result: unknown;
-  try {
-    result = await call(...parsed.data, context);
-  } catch (error) {
-    // An illegal move: the engine's message says why, in words a player can read.
-    if (error instanceof GameError) throw new ApiRequestError('conflict', error.message);
-    // A full disk says so at every door, even one that did not name what it was saving.
-    throw notSavedError(error) ?? error;
-  }
-  return spec.result.parse(result);
+  return parsed.data;
+}
+
+/** Starts the implementation of a call (a failure that comes at once comes as the answer's). */
+async function call(
+  api: YachtApi,
+  method: ApiMethod,
+  args: readonly unknown[],
+  context: ApiCall,
+): Promise<unknown> {
+  const handler = api[method] as (...args: readonly unknown[]) => Promise<unknown>;
+  return handler(...args, context);
 }
 
 /** dispatch() as an envelope: a caller's mistake carries its kind and message, a fault of ours a generic one. */
