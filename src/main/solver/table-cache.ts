@@ -15,6 +15,7 @@
 //  32  fingerprint, zero padding up to the header length
 //  ..  payload: value count × Float64
 
+import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import path from 'node:path';
@@ -136,6 +137,8 @@ export type CacheBytes =
 /** Reads a cached table's file. Never throws: unreadable files come back as 'invalid'. */
 export async function readCachedBytes(dataDir: string, fingerprint: string): Promise<CacheBytes> {
   const file = tableCachePath(dataDir, fingerprint);
+  // Most rule sets asked for have no file yet: a failed open costs its error's stack, a look costs nothing.
+  if (!existsSync(file)) return { status: 'missing', file };
   try {
     return { status: 'read', bytes: await readFile(file), file };
   } catch (error) {
