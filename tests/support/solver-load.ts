@@ -1,0 +1,271 @@
+// A busy caller against the real server (node dist/server.js), while a person plays: thousands of early requests
+// for rule sets of one's own (each different), distributions asked for and asked again, replays of long practice
+// games; meanwhile the live game's coach is asked for a hint every 50 ms. Measured: the hint's time before and
+// during the load, the server's memory (sampled, and its high-water mark), the disk cache, how many rule sets of
+// one's own the solver knows, and every answer's kind. Used by tests/unit/reliability/solver-load.test.ts (CI size)
+// and bench/solver-load.ts (bigger).
+
+import { spawn } from 'node:child_process';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { apiContract, type ApiInputArgs, type ApiMethod } from '../../src/shared/api/contract';
+import { gameFileText, replay as fold } from '../../src/shared/game';
+import { customFrom, makeRules, type CustomRules } from '../../src/shared/rules';
+import { giveWay } from '../../src/main/solver/thread-priority';
+import { longUndoGame } from './long-game';
+import { callApi, type ServerProcess } from './server-process';
+
+export interface SolverLoadOptions {
+  /** Early requests (prepareSolver) for distinct rule sets of one's own. */
+  readonly requests: number;
+  /** Distinct rule sets whose distribution is asked for (each asked twice), and the standard one's, asked each time. */
+  readonly distributions: number;
+  /** Replays asked for, over three long practice games. */
+  readonly replays: number;
+  /** Re-roll/undo cycles of each long practice game (5,000: about 0.5 MB). */
+  readonly cycles: number;
+  /** Bursts the load comes in, each after a quiet spell of QUIET_MS. */
+  readonly rounds: number;
+  /** Requests in flight at once. */
+  readonly concurrency: number;
+}
+
+export const CI_LOAD: SolverLoadOptions = {
+  requests: 1000,
+  distributions: 3,
+  replays: 6,
+  cycles: 5000,
+  rounds: 5,
+  concurrency: 16,
+};
+
+export interface Latencies {
+  readonly count: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
+
+export interface SolverLoadReport {
+  readonly idle: Latencies;
+  readonly loaded: Latencies;
+  /** MiB: the server's resident memory before the load, its highest sample during it, and its high-water mark. */
+  readonly memory: { readonly before: number; readonly peak: number; readonly highWater: number };
+  /** Bytes of the disk cache (the solver folder) after the load. */
+  readonly diskCache: number;
+  /** Rule sets of one's own the solver knows after the load (solverStatus). */
+  readonly customKnown: number;
+  /** Answers by kind ('ok', 'busy', ...), over every request of the load. */
+  readonly answers: Readonly<Record<string, number>>;
+  /** Wall time of the bursts, s. */
+  readonly seconds: number;
+}
+
+/** A rule set of one's own, number n: standard with its own bonus (every n another fingerprint). */
+export function ownRules(n: number): CustomRules {
+  return {
+    ...customFrom(makeRules('standard'), `Load ${n}`),
+    bonus: { threshold: 1 + (n % 100), points: 1 + Math.floor(n / 100) },
+  };
+}
+
+/** The load generator's niceness (thread-priority.ts): the lowest. */
+const LOAD_NICE = 19;
+/** The quiet spell before each burst, ms. */
+const QUIET_MS = 800;
+
+/** The pause between two hints of the prober, ms. */
+const HINT_GAP_MS = 50;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function latencies(samples: readonly number[]): Latencies {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { count: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN };
+}
+
+/** Resident memory and high-water mark of a process, MiB (Linux). */
+async function memoryOf(pid: number): Promise<{ rss: number; hwm: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string): number =>
+    Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN) / 1024;
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+async function folderBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const name of await readdir(dir).catch(() => [])) total += (await stat(path.join(dir, name))).size;
+  return total;
+}
+
+/** A call's answer kind: 'ok', or the kind of the refusal. */
+async function answerOf<M extends ApiMethod>(url: string, method: M, args: ApiInputArgs<M>): Promise<string> {
+  const response = await fetch(new URL(apiContract[method].path, url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
+  const body = (await response.json()) as { ok: boolean; error?: { kind: string } };
+  return body.ok ? 'ok' : (body.error?.kind ?? `http ${response.status}`);
+}
+
+/** One hint: when it was asked for (ms since the epoch) and how long its answer took (ms). */
+interface Hint {
+  readonly sent: number;
+  readonly ms: number;
+}
+
+/**
+ * Asks for a hint every `gapMs` until stopped, from a process of its own (as the person's page would: the load's
+ * own event loop must not delay it), telling each answer's time in ms.
+ */
+function hintProber(
+  url: string,
+  gameId: string,
+  gapMs: number,
+): { readonly times: readonly Hint[]; stop: () => Promise<Hint[]> } {
+  const route = new URL(apiContract.hint.path, url).href;
+  const code = `
+    const body = JSON.stringify({ args: [${JSON.stringify(gameId)}] });
+    let running = true;
+    process.stdin.on('data', () => { running = false; });
+    while (running) {
+      const start = performance.now();
+      const response = await fetch(${JSON.stringify(route)}, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      if (!response.ok) { console.error('hint failed: ' + response.status); process.exit(1); }
+      await response.arrayBuffer();
+      console.log(Date.now() - (performance.now() - start) + ' ' + (performance.now() - start));
+      await new Promise((resolve) => setTimeout(resolve, ${gapMs}));
+    }`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const times: Hint[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const [sent, ms] = line.split(' ').map(Number);
+    times.push({ sent: sent!, ms: ms! });
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    times,
+    stop: async () => {
+      child.stdin!.end('stop\n');
+      const code = await exited;
+      if (code !== 0) throw new Error(`the hint prober failed (exit ${code})`);
+      return times;
+    },
+  };
+}
+
+/** Runs `tasks` with at most `concurrency` at once. */
+async function pool(tasks: readonly (() => Promise<void>)[], concurrency: number): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < tasks.length) await tasks[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, lane));
+}
+
+export async function runSolverLoad(
+  server: ServerProcess,
+  dataDir: string,
+  options: SolverLoadOptions,
+): Promise<SolverLoadReport> {
+  const { url } = server;
+  const pid = server.child.pid!;
+  // The live game: a person against Perfect, the standard rules solved, a decision waiting.
+  const game = await callApi(url, 'createGame', {
+    variant: 'standard',
+    seats: [
+      { kind: 'human', name: 'You' },
+      { kind: 'bot', name: 'Perfect bot', level: 'perfect' },
+    ],
+  });
+  for (let i = 0; ; i++) {
+    const status = (await callApi(url, 'solverStatus')).find((s) => s.fingerprint === game.fingerprint);
+    if (status?.ready) break;
+    if (i > 1200) throw new Error('the standard table was not made within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await callApi(url, 'act', game.gameId, { type: 'roll' });
+
+  // Three long practice games kept in the history.
+  const long: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const events = longUndoGame({ cycles: options.cycles, seed: `solver-load/${i}` });
+    if (!fold(events).over) throw new Error('a long game did not end');
+    const text = gameFileText(events, { gameId: `long-${i}`, finishedAt: '2026-12-01T12:00:00.000Z' });
+    long.push((await callApi(url, 'importGame', text)).gameId);
+  }
+  await callApi(url, 'hint', game.gameId);
+  const before = await memoryOf(pid);
+
+  // One prober throughout; the load comes in bursts, each after a quiet spell, so that whatever else the machine
+  // does weighs on the quiet spells' hints as on the loaded ones'.
+  const prober = hintProber(url, game.gameId, HINT_GAP_MS);
+  while (prober.times.length < 5) await sleep(20);
+  const answers: Record<string, number> = {};
+  const count = (kind: string): void => void (answers[kind] = (answers[kind] ?? 0) + 1);
+  let peak = before.rss;
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      peak = Math.max(peak, (await memoryOf(pid)).rss);
+      await sleep(50);
+    }
+  })();
+  const early = Array.from({ length: options.requests }, (_, n) => async () => {
+    count(await answerOf(url, 'prepareSolver', [{ variant: 'standard', custom: ownRules(n) }]));
+  });
+  // The bonus of rule sets 40,000 and up is never an early request's.
+  const distributions = Array.from({ length: options.distributions * 2 }, (_, n) => async () => {
+    const custom = ownRules(40_000 + (n % options.distributions));
+    count(await answerOf(url, 'variantDistribution', [{ variant: 'standard', custom }]));
+    count(await answerOf(url, 'variantDistribution', [{ variant: 'standard' }]));
+  });
+  const replays = Array.from({ length: options.replays }, (_, n) => async () => {
+    count(await answerOf(url, 'replayGame', [long[n % long.length]!]));
+  });
+  const share = <T>(all: readonly T[], round: number): T[] =>
+    all.filter((_, i) => i % options.rounds === round);
+  const quiet: [number, number][] = [];
+  const busy: [number, number][] = [];
+  let seconds = 0;
+  for (let round = 0; round < options.rounds; round++) {
+    const quietFrom = Date.now();
+    await sleep(QUIET_MS);
+    quiet.push([quietFrom, Date.now()]);
+    // The caller's own work runs at the lowest priority: what is measured is how the server shares its own
+    // time, not how much of the machine the one flooding it takes.
+    const niced = giveWay(LOAD_NICE);
+    const busyFrom = Date.now();
+    await Promise.all([
+      pool(share(early, round), options.concurrency),
+      pool(share(distributions, round), 4),
+      pool(share(replays, round), 2),
+    ]);
+    busy.push([busyFrom, Date.now()]);
+    seconds += (Date.now() - busyFrom) / 1000;
+    if (niced) giveWay(0);
+  }
+  running = false;
+  const hints = await prober.stop();
+  await sampler;
+  const within = (windows: readonly [number, number][]): number[] =>
+    hints.filter((h) => windows.some(([from, to]) => h.sent >= from && h.sent < to)).map((h) => h.ms);
+  const idle = within(quiet);
+  const loaded = within(busy);
+  const after = await memoryOf(pid);
+  const statuses = await callApi(url, 'solverStatus');
+  return {
+    idle: latencies(idle),
+    loaded: latencies(loaded),
+    memory: { before: before.rss, peak: Math.max(peak, after.rss), highWater: after.hwm },
+    diskCache: await folderBytes(path.join(dataDir, 'solver')),
+    customKnown: statuses.filter((s) => s.name.startsWith('Load ')).length,
+    answers,
+    seconds,
+  };
+}
