@@ -15,6 +15,7 @@ const entries = {
   'bench/instructions': 'bench/instructions.ts',
   'bench/distribution-layers': 'bench/distribution-layers.ts',
   'bench/online-load': 'bench/online-load.ts',
+  'bench/solver-load': 'bench/solver-load.ts',
   'bench/bots': 'bench/bots.ts',
   'bench/first-game': 'bench/first-game.ts',
 };
