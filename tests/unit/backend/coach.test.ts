@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiEvent, ApiEventOf, GameView, NewGameInput } from '../../../src/shared/api/contract';
 import { decisionsOf, gradeDecisions, rankOptions, sameChoice } from '../../../src/shared/coach';
-import type { Action, GameState } from '../../../src/shared/game';
+import type {} from '../../../src/shared/game';
 import { makeRules } from '../../../src/shared/rules';
 import { analyzeTurn, solveRules, type ValueTable } from '../../../src/shared/solver';
 import { positionProblem } from '../../../src/main/solver/position';
@@ -16,6 +16,7 @@ import {
   stateOf,
   tempDataDir,
   type TestBackend,
+  playToTheEnd,
 } from './helpers';
 
 const classicTable = ((): (() => ValueTable) => {
@@ -31,22 +32,6 @@ const HUMANS_AND_EASY: NewGameInput = {
     { kind: 'human', name: 'Bob' },
   ],
 };
-
-/** Plays every human move with `move` until the game is over (the bots play between them). */
-async function playToTheEnd(
-  backend: TestBackend,
-  view: GameView,
-  move: (state: GameState) => Action = rerollingHuman,
-): Promise<GameView> {
-  for (let n = 0; n < 1000; n++) {
-    await backend.games.settled();
-    const current = await backend.client.getGame(view.gameId);
-    const state = stateOf(current);
-    if (state.over) return current;
-    await backend.client.act(view.gameId, move(state));
-  }
-  throw new Error('the game did not end');
-}
 
 function pushedGrades(events: readonly ApiEvent[], gameId: string): ApiEventOf<'coach-grades'>[] {
   return events.flatMap((e) => (e.type === 'coach-grades' && e.gameId === gameId ? [e] : []));
@@ -77,7 +62,7 @@ describe('grading', () => {
     const dir = await tempDataDir();
     const backend = await openTestBackend(dir);
     const view = await backend.client.createGame(HUMANS_AND_EASY);
-    const final = await playToTheEnd(backend, view);
+    const final = await playToTheEnd(backend, view, rerollingHuman);
 
     const expected = gradeDecisions(classicTable(), decisionsOf(final.events));
     const report = await backend.client.coachReport(view.gameId);
@@ -250,7 +235,7 @@ describe('hints', () => {
     solver.release();
     await tableReady(backend);
     expect((await backend.client.hint(id)).options.length).toBeGreaterThan(1);
-    const final = await playToTheEnd(backend, view);
+    const final = await playToTheEnd(backend, view, rerollingHuman);
     await expect(backend.client.hint(final.gameId)).rejects.toThrow(
       'the game is over: there is no decision to make',
     );
@@ -278,7 +263,7 @@ describe('explainDecision', () => {
   it("gives the facts of the choice made and of the best one, with the grade's numbers", async () => {
     const backend = await openTestBackend(await tempDataDir());
     const view = await backend.client.createGame(HUMANS_AND_EASY);
-    const final = await playToTheEnd(backend, view);
+    const final = await playToTheEnd(backend, view, rerollingHuman);
     const { grades } = await backend.client.coachReport(view.gameId);
     const decisions = new Map(decisionsOf(final.events).map((d) => [d.index, d]));
     // A few of each kind: keeps and scores that lost, and a best one.

@@ -8,22 +8,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GameStore } from '../../../src/main/backend/game-store';
 import { DataDirBusyError, LOCK_FILE, lockDataDir } from '../../../src/main/storage/data-dir-lock';
-import { HUMAN_VS_EASY, humanMove, openTestBackend, stateOf, steppingClock, tempDataDir } from './helpers';
-import type { TestBackend } from './helpers';
-import type { GameView } from '../../../src/shared/api/contract';
+import { HUMAN_VS_EASY, openTestBackend, playToTheEnd, steppingClock, tempDataDir } from './helpers';
+import type {} from './helpers';
+import type {} from '../../../src/shared/api/contract';
 
 /** A pid no process has (above Linux's largest pid_max). */
 const DEAD_PID = 99_999_999;
-
-async function playToTheEnd(backend: TestBackend, view: GameView): Promise<void> {
-  for (let n = 0; n < 500; n++) {
-    await backend.games.settled();
-    const state = stateOf(await backend.games.get(view.gameId));
-    if (state.over) return;
-    await backend.client.act(view.gameId, humanMove(state));
-  }
-  throw new Error('the game did not end');
-}
 
 describe('a game filed as finished beside its old save (a crash between the two writes)', () => {
   it('stays finished with its result; the old save is dropped and the game cannot be played on', async () => {

@@ -179,6 +179,22 @@ export const HUMAN_VS_EASY: NewGameInput = {
   ],
 };
 
+/** Plays every human move with `move` until the game is over (the bots play between them): the finished view. */
+export async function playToTheEnd(
+  backend: TestBackend,
+  view: GameView,
+  move: (state: GameState) => Action = humanMove,
+): Promise<GameView> {
+  for (let n = 0; n < 1000; n++) {
+    await backend.games.settled();
+    const current = await backend.client.getGame(view.gameId);
+    const state = stateOf(current);
+    if (state.over) return current;
+    await backend.client.act(view.gameId, move(state));
+  }
+  throw new Error('the game did not end');
+}
+
 /** A plain human: rolls once, then scores the best-paying legal box (the first one on a tie). */
 export function humanMove(state: GameState): Action {
   const p = pad(state);

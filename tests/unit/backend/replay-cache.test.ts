@@ -4,7 +4,7 @@
 // background work; and an analysis refused as busy is a 'not-ready' answer, never a report half graded.
 
 import { describe, expect, it } from 'vitest';
-import type { GameView } from '../../../src/shared/api/contract';
+import type {} from '../../../src/shared/api/contract';
 import type { Grade, OptionsMode, PositionOptions } from '../../../src/shared/coach';
 import { gameFileText, type GameEvent } from '../../../src/shared/game';
 import type { ReplayAnalysis } from '../../../src/shared/replay';
@@ -22,6 +22,7 @@ import {
   stateOf,
   tempDataDir,
   type TestBackend,
+  playToTheEnd,
 } from './helpers';
 
 /** The in-process analyst, noting every call and its priority; told to, it refuses calls as busy. */
@@ -68,17 +69,6 @@ async function tableReady(backend: TestBackend): Promise<void> {
     dice: [1, 2, 3, 4, 6],
     rollsLeft: 2,
   });
-}
-
-async function playToTheEnd(backend: TestBackend, view: GameView): Promise<GameView> {
-  for (let n = 0; n < 500; n++) {
-    await backend.games.settled();
-    const current = await backend.client.getGame(view.gameId);
-    const state = stateOf(current);
-    if (state.over) return current;
-    await backend.client.act(view.gameId, rerollingHuman(state));
-  }
-  throw new Error('the game did not end');
 }
 
 /** A log of `length` events whose `created` event names `name` (the cache reads only these). */
@@ -193,7 +183,7 @@ describe('the coach’s replays and priorities', () => {
     await backend.client.act(view.gameId, { type: 'roll' });
     await backend.client.hint(view.gameId);
     await backend.client.replayGame(view.gameId);
-    const done = await playToTheEnd(backend, view);
+    const done = await playToTheEnd(backend, view, rerollingHuman);
     await backend.close();
     expect(analyst.calls.filter((c) => c.method !== 'replay').every((c) => c.priority === 'live')).toBe(true);
     expect(analyst.calls.filter((c) => c.method === 'replay').map((c) => c.priority)).toEqual(['background']);

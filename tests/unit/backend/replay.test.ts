@@ -9,27 +9,8 @@ import { readGameFile } from '../../../src/shared/game';
 import { makeRules } from '../../../src/shared/rules';
 import { NO_GRID_REASON, replayAnalysis } from '../../../src/shared/replay';
 import { solveRules } from '../../../src/shared/solver';
-import {
-  FakeSolver,
-  HUMAN_VS_EASY,
-  humanMove,
-  openTestBackend,
-  stateOf,
-  tempDataDir,
-  type TestBackend,
-} from './helpers';
-import type { GameView, NewGameInput } from '../../../src/shared/api/contract';
-
-async function playToTheEnd(backend: TestBackend, view: GameView): Promise<GameView> {
-  for (let n = 0; n < 500; n++) {
-    await backend.games.settled();
-    const current = await backend.client.getGame(view.gameId);
-    const state = stateOf(current);
-    if (state.over) return current;
-    await backend.client.act(view.gameId, humanMove(state));
-  }
-  throw new Error('the game did not end');
-}
+import { FakeSolver, HUMAN_VS_EASY, openTestBackend, stateOf, tempDataDir, playToTheEnd } from './helpers';
+import type { NewGameInput } from '../../../src/shared/api/contract';
 
 const classic = solveRules(makeRules('classic'));
 

@@ -5,39 +5,18 @@
 
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decisionsOf, gradeDecisions, rankOptions } from '../../../src/shared/coach';
 import type { GameEvent } from '../../../src/shared/game';
 import { makeRules, rulesFingerprint } from '../../../src/shared/rules';
 import { solveBonusChance, type Position, type ValueTable } from '../../../src/shared/solver';
 import { InProcessAnalyst } from '../../../src/main/backend/coach-analyst';
-import { SolverHost } from '../../../src/main/solver/host';
+import type { SolverHost } from '../../../src/main/solver/host';
 import { bonusChanceKey, tableCacheDir } from '../../../src/main/solver/table-cache';
 import { botLog, HUMAN_VS_EASY, openTestBackend, rerollingHuman, stateOf } from '../backend/helpers';
-import { ensureBuilt, BUNDLES } from '../../support/build';
-import { removeDir, tempDir } from './helpers';
+import { testHosts } from './helpers';
 
-const hosts: SolverHost[] = [];
-const dirs: string[] = [];
-
-function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
-  const h = new SolverHost({
-    workerPath: BUNDLES.solverWorker,
-    analysisWorkerPath: BUNDLES.analysisWorker,
-    ...options,
-  });
-  hosts.push(h);
-  return h;
-}
-
-beforeAll(async () => {
-  await ensureBuilt();
-});
-
-afterAll(async () => {
-  await Promise.all(hosts.map((h) => h.dispose()));
-  await Promise.all(dirs.map(removeDir));
-});
+const { host, dataDir } = testHosts();
 
 function isShared(table: ValueTable): boolean {
   return table.values.buffer instanceof SharedArrayBuffer;
@@ -123,8 +102,7 @@ describe('SolverHost: shared tables and the analysis worker (classic)', () => {
   const classic = makeRules('classic');
 
   it('copies a table read from the disk cache into shared memory once', async () => {
-    const dir = await tempDir();
-    dirs.push(dir);
+    const dir = await dataDir();
     await host({ dataDir: dir }).getTable(classic);
     const { table, cached } = await host({ dataDir: dir }).getTable(classic);
     expect(cached).toBe(true);
@@ -132,8 +110,7 @@ describe('SolverHost: shared tables and the analysis worker (classic)', () => {
   }, 60_000);
 
   it('caches the bonus chance on disk beside the table: read back bit for bit, a bad file made again', async () => {
-    const dir = await tempDir();
-    dirs.push(dir);
+    const dir = await dataDir();
     const { table } = await host({ dataDir: dir }).getTable(classic);
     const made = await host({ dataDir: dir }).bonusChance(table);
     if (made === null) throw new Error('no bonus chance');
@@ -176,8 +153,7 @@ describe('SolverHost: shared tables and the analysis worker (classic)', () => {
 
 describe('the backend over a real solver host', () => {
   it("grades a game's decisions on the analysis worker as in process, and pushes them", async () => {
-    const dir = await tempDir();
-    dirs.push(dir);
+    const dir = await dataDir();
     const solver = host({ dataDir: dir, workers: 1 });
     const backend = await openTestBackend(dir, { solver });
     const view = await backend.client.createGame(HUMAN_VS_EASY);

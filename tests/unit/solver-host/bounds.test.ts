@@ -3,34 +3,14 @@
 
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customFrom, makeRules, rulesFromCustom, type RuleSet } from '../../../src/shared/rules';
 import { SolveCancelled } from '../../../src/shared/solver';
-import { SolveDropped, SolverBusy, SolverHost } from '../../../src/main/solver/host';
+import { SolveDropped, SolverBusy } from '../../../src/main/solver/host';
 import { tableBytes } from '../../../src/main/solver/kept-tables';
 import type { WorkerClient } from '../../../src/main/solver/worker-client';
-import { BUNDLES, ensureBuilt } from '../../support/build';
 import { longUndoGame } from '../../support/long-game';
-import { removeDir, tempDir } from './helpers';
-
-const hosts: SolverHost[] = [];
-const dirs: string[] = [];
-
-function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
-  const h = new SolverHost({
-    workerPath: BUNDLES.solverWorker,
-    analysisWorkerPath: BUNDLES.analysisWorker,
-    ...options,
-  });
-  hosts.push(h);
-  return h;
-}
-
-async function dataDir(): Promise<string> {
-  const dir = await tempDir();
-  dirs.push(dir);
-  return dir;
-}
+import { testHosts } from './helpers';
 
 /** Rule sets of one's own that differ only in the bonus: classic-sized, so each solves in milliseconds. */
 function classicWithBonus(points: number): RuleSet {
@@ -64,14 +44,7 @@ async function solverFiles(dir: string): Promise<{ names: string[]; bytes: numbe
   return { names, bytes };
 }
 
-beforeAll(async () => {
-  await ensureBuilt();
-});
-
-afterAll(async () => {
-  await Promise.all(hosts.map((h) => h.dispose()));
-  await Promise.all(dirs.map(removeDir));
-});
+const { host, dataDir } = testHosts();
 
 describe('SolverHost: bounded work, most urgent first', () => {
   it('a game’s table goes before a crowd of screens’ and early requests, which are bounded', async () => {

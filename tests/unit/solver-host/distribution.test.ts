@@ -4,43 +4,21 @@
 
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeRules, rulesFingerprint } from '../../../src/shared/rules';
 import { encodeDistribution, scoreDistribution, solveRules } from '../../../src/shared/solver';
-import { SolverHost } from '../../../src/main/solver/host';
 import { distributionKey, tableCacheDir } from '../../../src/main/solver/table-cache';
-import { ensureBuilt, BUNDLES } from '../../support/build';
-import { removeDir, tempDir } from './helpers';
+import { testHosts } from './helpers';
 
-const hosts: SolverHost[] = [];
-const dirs: string[] = [];
 const classic = makeRules('classic');
 
-function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
-  const h = new SolverHost({
-    workerPath: BUNDLES.solverWorker,
-    analysisWorkerPath: BUNDLES.analysisWorker,
-    ...options,
-  });
-  hosts.push(h);
-  return h;
-}
-
-beforeAll(async () => {
-  await ensureBuilt();
-});
-
-afterAll(async () => {
-  await Promise.all(hosts.map((h) => h.dispose()));
-  await Promise.all(dirs.map(removeDir));
-});
+const { host, dataDir } = testHosts();
 
 const bits = (x: Float64Array): Buffer => Buffer.from(x.buffer, x.byteOffset, x.byteLength);
 
 describe('the solver host’s score distributions', () => {
   it('computes on a worker what the shared code computes, caches it, and makes a bad file again', async () => {
-    const dir = await tempDir();
-    dirs.push(dir);
+    const dir = await dataDir();
     const expected = encodeDistribution(scoreDistribution(solveRules(classic)));
     const first = await host({ dataDir: dir }).distribution(classic);
     expect(first.cached).toBe(false);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeRules, rulesFingerprint, sheetProblem } from '../../../src/shared/rules';
 import {
   analyzeTurn,
@@ -12,7 +12,7 @@ import {
   SolveCancelled,
   type Position,
 } from '../../../src/shared/solver';
-import { PositionError, SolverHost } from '../../../src/main/solver/host';
+import { PositionError } from '../../../src/main/solver/host';
 import { findWorkerScript } from '../../../src/main/worker-script';
 import { SolverWorkerDied, WorkerClient } from '../../../src/main/solver/worker-client';
 import {
@@ -27,29 +27,10 @@ import {
   CONTROL_SOLVE_STATE,
   PROGRESS_EVERY_MS,
 } from '../../../src/main/solver/worker-protocol';
-import { BUNDLES, DIST, bundleFiles, ensureBuilt } from '../../support/build';
+import { BUNDLES, DIST, bundleFiles } from '../../support/build';
 import { PROJECT_ROOT } from '../../support/server-process';
 import { optionKey, oracle, oracleRules } from '../../support/oracle';
-import { removeDir, tempDir } from './helpers';
-
-const hosts: SolverHost[] = [];
-const dirs: string[] = [];
-
-function host(options: ConstructorParameters<typeof SolverHost>[0] = {}): SolverHost {
-  const h = new SolverHost({
-    workerPath: BUNDLES.solverWorker,
-    analysisWorkerPath: BUNDLES.analysisWorker,
-    ...options,
-  });
-  hosts.push(h);
-  return h;
-}
-
-async function dataDir(): Promise<string> {
-  const dir = await tempDir();
-  dirs.push(dir);
-  return dir;
-}
+import { testHosts } from './helpers';
 
 function sameBits(a: Float64Array, b: Float64Array): boolean {
   if (a.length !== b.length) return false;
@@ -58,14 +39,7 @@ function sameBits(a: Float64Array, b: Float64Array): boolean {
   return Buffer.compare(x, y) === 0;
 }
 
-beforeAll(async () => {
-  await ensureBuilt();
-});
-
-afterAll(async () => {
-  await Promise.all(hosts.map((h) => h.dispose()));
-  await Promise.all(dirs.map(removeDir));
-});
+const { host, dataDir } = testHosts();
 
 describe('SolverHost: solving on worker threads', () => {
   const classic = makeRules('classic');
