@@ -62,6 +62,7 @@ export const seatAccuracySchema = z.strictObject({
   decisions: z.number().int().min(0),
   lost: z.number().min(0),
   meanLoss: z.number().min(0),
+  accuracy: z.number().min(0).max(100),
   counts: z.strictObject({
     best: z.number().int().min(0),
     inaccuracy: z.number().int().min(0),

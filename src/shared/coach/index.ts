@@ -9,5 +9,5 @@ export { rankOptions, type RankExtras } from './options';
 export { valuedOptions, type OptionsMode } from './valued';
 export { gradeDecision, gradeDecisions } from './grade';
 export { factsFor, BONUS_TEXT, BOX_FACTS, PATTERN_FACTS } from './facts';
-export { accuracyOf } from './accuracy';
+export { ACCURACY_SCALE, accuracyOf, decisionAccuracy } from './accuracy';
 export { keepPositions } from './keep-positions';

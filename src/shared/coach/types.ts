@@ -85,7 +85,9 @@ export interface SeatAccuracy {
   readonly decisions: number;
   /** Total expected points lost against perfect play. */
   readonly lost: number;
-  /** lost / decisions (0 with no decisions): the accuracy figure players compare across games. */
+  /** lost / decisions (0 with no decisions). */
   readonly meanLoss: number;
+  /** Accuracy in percent (accuracy.ts): the mean of each decision's 100 × e^(−loss/5); 100 with no decisions. */
+  readonly accuracy: number;
   readonly counts: Readonly<Record<GradeClass, number>>;
 }

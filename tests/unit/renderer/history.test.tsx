@@ -79,6 +79,7 @@ describe('what the history lists and charts', () => {
         decisions: 30,
         lost: meanLoss * 30,
         meanLoss: meanLoss + seat,
+        accuracy: 100 - meanLoss - seat,
         counts: { best: 30, inaccuracy: 0, mistake: 0, blunder: 0 },
       })),
     });
