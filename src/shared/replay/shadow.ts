@@ -28,6 +28,8 @@ function perfectOnRows(table: ValueTable, created: CreatedEvent, seat: number): 
   let state = startGame({
     variant: created.variant,
     options: created.options,
+    // The game's own rules when it had them: the table is theirs, and a base's rules would play another game.
+    ...(created.custom ? { custom: created.custom } : {}),
     seats: [{ kind: 'bot', name: 'Perfect', level: 'perfect' }],
     createdAt: created.createdAt,
   }).state;

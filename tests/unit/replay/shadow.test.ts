@@ -18,26 +18,33 @@ import {
   type GameEvent,
   type GameState,
 } from '../../../src/shared/game';
-import { makeRules } from '../../../src/shared/rules';
-import { NO_GRID_REASON, shadowPerfect } from '../../../src/shared/replay';
+import { makeRules, rulesFromCustom, type CustomRules } from '../../../src/shared/rules';
+import { NO_GRID_REASON, replayAnalysis, shadowPerfect } from '../../../src/shared/replay';
+import { CLASSIC_EXTRA, LEAN_YATZY } from '../../support/custom-rules';
 import { tableOf } from '../bots/helpers';
 
 const rules = makeRules('standard');
 
-/** A game dealt from `grid`, each seat played by its bot; a random keeper plays seat `randomSeat` if given. */
+/**
+ * A game dealt from `grid`, each seat played by its bot (at standard, or by a player's own rules); a random
+ * keeper plays seat `chooser.seat` if given.
+ */
 function gridGame(
   grid: DiceGrid,
   levels: readonly BotLevel[],
   chooser?: { seat: number; seed: string },
+  custom?: CustomRules,
 ): { events: GameEvent[]; state: GameState } {
   const game = startGame({
-    variant: 'standard',
+    variant: custom?.base ?? 'standard',
+    ...(custom ? { custom } : {}),
     seats: levels.map((level) => ({ kind: 'bot', name: level, level })),
     grid,
     createdAt: '2026-01-01T00:00:00.000Z',
   });
+  const played = game.state.rules;
   const bots: Bot[] = levels.map((level) =>
-    createBot(level, rules, level === 'perfect' ? { table: tableOf(rules) } : {}),
+    createBot(level, played, level === 'perfect' ? { table: tableOf(played) } : {}),
   );
   const coin = seededRandom(chooser?.seed ?? 'coin');
   const events: GameEvent[] = [...game.events];
@@ -145,6 +152,23 @@ describe('Shadow Perfect', () => {
       expect(shadow.seats).toHaveLength(2);
     },
   );
+
+  // Was: the shadow's game was started from the base's rules, and the Perfect bot on the player's table refused
+  // it ("this Perfect bot was built for …"): the replay answered 500.
+  it.each([
+    ['Lean Yatzy, shared dice', LEAN_YATZY, { seed: 'shadow-c', shared: true }],
+    ['Classic with extra yachts, a grid per seat', CLASSIC_EXTRA, { seed: 'shadow-d', shared: false }],
+  ] as const)('a rule set of your own (%s): the shadow plays by those rules', (_n, custom, grid) => {
+    const { events, state } = gridGame(grid, ['perfect', 'medium'], { seat: 1, seed: 'k' }, custom);
+    const table = tableOf(rulesFromCustom(custom));
+    const analysis = replayAnalysis(table, events);
+    if (analysis.shadow.kind !== 'shadow') throw new Error('expected a shadow');
+    expect(analysis.shadow.shared).toBe(grid.shared);
+    // Perfect in seat 0 met the dice its shadow meets: the same total, in the rules' number of turns.
+    expect(analysis.shadow.seats[0]!.total).toBe(seatTotals(state, 0).total);
+    expect(analysis.shadow.seats[0]!.turns).toHaveLength(state.rules.boxes.length);
+    expect(analysis.shadow.seats).toHaveLength(2);
+  });
 
   it('a game without a grid has no shadow, and says why', () => {
     const created = startGame({
