@@ -4,6 +4,7 @@
 
 import type { Command } from 'commander';
 import { makeRules, type RuleSet } from '../../shared/rules';
+import { playedOptions } from '../../shared/rules/played-options';
 import { distributionFacts, PERCENTILES, type DistributionFacts } from '../../shared/solver';
 import type { SolverHost } from '../solver/host';
 import {
@@ -78,7 +79,7 @@ Examples:
       if (options.json) {
         printJson({
           variant: rules.variant,
-          options: rules.options,
+          options: playedOptions(rules),
           name: rules.name,
           ...facts,
           seconds: round(seconds, 3),
@@ -115,7 +116,7 @@ With --json the output is one line: {"rules":[{"variant":...,"options":...,"name
         const { facts } = await factsOf(host, rules, !options.json);
         rows.push({
           variant: rules.variant,
-          options: rules.options,
+          options: playedOptions(rules),
           name: describeRules(rules),
           expected: facts.expected,
           sd: facts.sd,

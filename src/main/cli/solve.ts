@@ -3,6 +3,7 @@
 
 import type { Command } from 'commander';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
+import { playedOptions, type PlayedOptions } from '../../shared/rules/played-options';
 import { expectedScore } from '../../shared/solver';
 import { tableCachePath } from '../solver/table-cache';
 import {
@@ -25,7 +26,7 @@ import {
 
 export interface SolveOutput {
   readonly variant: string;
-  readonly options: RuleSet['options'];
+  readonly options: PlayedOptions;
   /** Expected final score under optimal play, rounded to 7 decimals. */
   readonly expected: number;
   /** Values in the table (states of the solver). */
@@ -67,7 +68,7 @@ Example:
       bar.done();
       const output: SolveOutput = {
         variant: rules.variant,
-        options: rules.options,
+        options: playedOptions(rules),
         expected: round(expectedScore(table), 7),
         states: table.layout.size,
         seconds: round(seconds, 3),

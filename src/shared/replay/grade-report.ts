@@ -4,6 +4,8 @@
 
 import { accuracyOf, type GradeClass } from '../coach';
 import type { CreatedEvent } from '../game';
+import { rulesOf } from '../rules';
+import { playedOptions, type PlayedOptions } from '../rules/played-options';
 import type { GameCourse } from './course';
 
 export interface SeatReport {
@@ -35,7 +37,8 @@ export interface DecisionReport {
 
 export interface GradeReport {
   readonly variant: CreatedEvent['variant'];
-  readonly options: CreatedEvent['options'];
+  /** What the game's rules play (a custom rule set's own joker and extra yacht). */
+  readonly options: PlayedOptions;
   readonly seats: readonly SeatReport[];
   readonly decisions: readonly DecisionReport[];
 }
@@ -44,7 +47,7 @@ export function gradeReport(created: CreatedEvent, course: GameCourse): GradeRep
   const accuracy = accuracyOf(course.grades, created.seats.length);
   return {
     variant: created.variant,
-    options: created.options,
+    options: playedOptions(rulesOf(created)),
     seats: created.seats.map((seat, i) => {
       const a = accuracy[i]!;
       const split = course.seats[i]!;

@@ -36,8 +36,16 @@ describe('yacht --rules FILE', () => {
     expect(solved.stderr).toBe('');
     expect((JSON.parse(solved.stdout) as { expected: number }).expected).toBeCloseTo(expected, 6);
     const dist = await yacht('distribution', '--rules', rulesFile, '--json');
-    const printed = JSON.parse(dist.stdout) as { expected: number; name: string; perBox: object };
+    const printed = JSON.parse(dist.stdout) as {
+      expected: number;
+      name: string;
+      perBox: object;
+      options: object;
+    };
     expect(printed.name).toBe('Classic with extra yachts');
+    // Extra yachts pay 50, and there is no joker: the options say so (they said joker "forced").
+    expect(printed.options).toEqual({ secondYacht: true, joker: 'off' });
+    expect((JSON.parse(solved.stdout) as { options: object }).options).toEqual(printed.options);
     expect(printed.expected).toBeCloseTo(expected, 9);
     expect(Object.keys(printed.perBox)).not.toContain('little-straight');
   });

@@ -31,7 +31,8 @@ describe('yacht distribution', () => {
     expect(typeof seconds).toBe('number');
     expect(cached).toBe(false);
     expect(variant).toBe('classic');
-    expect(options).toEqual(makeRules('classic').options);
+    // What classic plays: no extra yacht and no joker (its normalised options hold the default 'forced').
+    expect(options).toEqual({ secondYacht: false, joker: 'off' });
     expect(rest).toEqual(JSON.parse(JSON.stringify(facts)));
     expect(facts.expected).toBeCloseTo(166.9550677, 6);
     const total = facts.distribution.reduce((sum, [, p]) => sum + p, 0);
