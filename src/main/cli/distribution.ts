@@ -15,7 +15,7 @@ import {
   readOptions,
   rulesFromOptions,
 } from './args';
-import { printJson, printLines } from './output';
+import { formatTable, printJson, printLines } from './output';
 import {
   SolverOptionsSchema,
   addSolverOptions,
@@ -130,21 +130,44 @@ With --json the output is one line: {"rules":[{"variant":...,"options":...,"name
       }
       if (options.json) printJson({ rules: rows });
       else {
-        printLines([
-          'rules                                  expected      sd  median   5%–95%  bonus  yacht',
-          ...rows.map(
-            (r) =>
-              `${r.name.padEnd(36)} ${r.expected.toFixed(2).padStart(9)} ${r.sd.toFixed(2).padStart(7)} ` +
-              `${String(r.median).padStart(7)} ${`${r.p5}–${r.p95}`.padStart(8)} ${percent(r.bonusRate).padStart(6)} ` +
-              `${percent(r.yachtRate).padStart(6)}`,
-          ),
-        ]);
+        printLines(compareLines(rows.map((r, i) => ({ ...r, hasBonus: BUILT_IN_RULES[i]?.bonus != null }))));
       }
     } finally {
       await host.dispose();
     }
   });
   return cmd;
+}
+
+/** One rule set's row of `yacht compare`. */
+export interface CompareRow {
+  readonly name: string;
+  readonly expected: number;
+  readonly sd: number;
+  readonly median: number;
+  readonly p5: number;
+  readonly p95: number;
+  readonly bonusRate: number;
+  /** False for rules without an upper bonus (classic): their rate reads "—", not 0.0%. */
+  readonly hasBonus: boolean;
+  readonly yachtRate: number;
+}
+
+/** `yacht compare` as text: a header and a row per rule set, each column as wide as its widest cell. */
+export function compareLines(rows: readonly CompareRow[]): string[] {
+  return formatTable(
+    ['rules', 'expected', 'sd', 'median', '5%–95%', 'bonus', 'yacht'],
+    rows.map((r) => [
+      r.name,
+      r.expected.toFixed(2),
+      r.sd.toFixed(2),
+      r.median,
+      `${r.p5}–${r.p95}`,
+      r.hasBonus ? percent(r.bonusRate) : '—',
+      percent(r.yachtRate),
+    ]),
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
 }
 
 function percent(x: number): string {
