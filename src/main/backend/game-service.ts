@@ -14,6 +14,7 @@ import type {
   FinishedGame,
   GameFileExport,
   GameView,
+  ImportedGame,
   NewGame,
 } from '../../shared/api/contract';
 import { ApiRequestError, isNotSaved, notSavedError } from '../../shared/api/errors';
@@ -26,6 +27,7 @@ import {
   GameError,
   gridRowFor,
   gameFileProblem,
+  gameFileRefusal,
   LogError,
   loadLog,
   readGameFile,
@@ -373,18 +375,15 @@ export class GameService {
    * A finished game from a file, kept with the finished ones: every event checked first (a bad file changes
    * nothing). The same game imported again is the game already kept: found by the file's id, or by the id made
    * from its log (importedGameId), under which a file without an id is kept, and so is another game whose
-   * file names an id already taken.
+   * file names an id already taken. `already` says which: the game was in the history before.
    */
-  async importFile(text: string): Promise<FinishedGame> {
+  async importFile(text: string): Promise<ImportedGame> {
     let file: GameFile;
     try {
       file = readGameFile(text);
     } catch (error) {
       if (!(error instanceof LogError)) throw error;
-      throw new ApiRequestError(
-        'bad-input',
-        `This file is not a game Yacht can read: ${gameFileProblem(error)}`,
-      );
+      throw new ApiRequestError('bad-input', gameFileRefusal(error));
     }
     const { game } = file;
     if (!game.state.over) {
@@ -398,7 +397,9 @@ export class GameService {
       let free: string | null = null;
       for (const id of ids) {
         const kept = await this.deps.store.readFinished(id);
-        if (kept !== null && sameEvents(kept.game.events, game.events)) return finishedGame(kept);
+        if (kept !== null && sameEvents(kept.game.events, game.events)) {
+          return { ...finishedGame(kept), already: true };
+        }
         if (kept === null && !this.sessions.has(id)) free ??= id;
       }
       const gameId = free ?? this.deps.newGameId();
@@ -406,7 +407,7 @@ export class GameService {
       await this.saving('the imported game', () =>
         this.deps.store.saveFinished(gameId, game.events, finishedAt),
       );
-      return finishedGame({ gameId, game, finishedAt });
+      return { ...finishedGame({ gameId, game, finishedAt }), already: false };
     });
   }
 

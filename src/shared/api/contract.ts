@@ -152,6 +152,9 @@ export const finishedGameSchema = z.strictObject({
   practice: z.boolean(),
 });
 
+/** A game file imported: the game, and whether it was in the history already (then nothing was added). */
+export const importedGameSchema = finishedGameSchema.extend({ already: z.boolean() });
+
 export const solverStatusSchema = z.strictObject({
   fingerprint: z.string().min(1),
   variant: z.enum(VARIANTS),
@@ -354,7 +357,7 @@ export const apiContract = {
           if (tooBig !== null) ctx.addIssue({ code: 'custom', message: tooBig });
         }),
     ]),
-    result: finishedGameSchema,
+    result: importedGameSchema,
   },
   /**
    * A rule set's exact score distribution under perfect play (solving its table first when need be, with
@@ -676,6 +679,7 @@ export type GameView = z.output<typeof gameViewSchema>;
 export type GameStatus = z.output<typeof gameStatusSchema>;
 export type Appended = z.output<typeof appendedSchema>;
 export type FinishedGame = z.output<typeof finishedGameSchema>;
+export type ImportedGame = z.output<typeof importedGameSchema>;
 export type SolverStatus = z.output<typeof solverStatusSchema>;
 export type Notice = z.output<typeof noticeSchema>;
 export type CoachGuard = (typeof COACH_GUARDS)[number];

@@ -3,6 +3,7 @@
 // `yacht grade`. The text is JSON a person can read: one event a line.
 
 import { forbiddenKeyPath, parseUntrustedJson } from '../json/untrusted';
+import { CUSTOM_RULES_FORMAT } from '../rules/custom';
 import { LogError } from './errors';
 import { gameFileTextProblem } from './file-limits';
 import { loadLog, LOG_FORMAT, LOG_VERSION } from './log';
@@ -51,6 +52,8 @@ export function readGameFile(text: string): GameFile {
   try {
     value = parseUntrustedJson(text);
   } catch (error) {
+    // A game file cut or damaged names its format near the top: anything else is some other file.
+    if (!text.includes(LOG_FORMAT)) throw new NotAGameFileError('not-json');
     const reason =
       error instanceof RangeError
         ? 'nested too deeply'
@@ -60,7 +63,11 @@ export function readGameFile(text: string): GameFile {
     throw new LogError(`not valid JSON (${oneLine(reason)})`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new LogError('expected a JSON object: a game file holds {"format": "yacht-game", "events": [...]}');
+    throw new NotAGameFileError('other-json');
+  }
+  const format = (value as Record<string, unknown>)['format'];
+  if (format !== LOG_FORMAT) {
+    throw new NotAGameFileError(format === CUSTOM_RULES_FORMAT ? 'rules' : 'other-json');
   }
   // zod would drop such a key without a word (e.g. in a custom rule set's boxes): refused where it stands.
   const hostile = forbiddenKeyPath(value);
@@ -82,6 +89,37 @@ export function readGameFile(text: string): GameFile {
     throw new LogError('finishedAt must be a time (ISO 8601)');
   }
   return { gameId: gameId ?? null, finishedAt: finishedAt ?? null, game };
+}
+
+/** What a file that is no Yacht game at all is instead (a damaged game file is a LogError of its own). */
+export type NotAGameFile = 'not-json' | 'other-json' | 'rules';
+
+const NOT_A_GAME_FILE: Readonly<Record<NotAGameFile, string>> = {
+  'not-json': 'it is not JSON',
+  'other-json': `it is JSON of another kind (no "format": "${LOG_FORMAT}")`,
+  rules: `it is a rule set ("format": "${CUSTOM_RULES_FORMAT}"), not a game`,
+};
+
+/** A file that is not a Yacht game file at all: another program's JSON, a rule set, a chess game... */
+export class NotAGameFileError extends LogError {
+  constructor(readonly what: NotAGameFile) {
+    super(NOT_A_GAME_FILE[what]);
+  }
+}
+
+/**
+ * Why a file opened as a game was refused, in a sentence a player reads: what the file is and what to do
+ * instead, or what is wrong with a game file and where.
+ */
+export function gameFileRefusal(error: LogError): string {
+  if (!(error instanceof NotAGameFileError)) {
+    return `This file is not a game Yacht can read: ${gameFileProblem(error)}`;
+  }
+  const todo =
+    error.what === 'not-json'
+      ? 'A Yacht game file is the .yacht.json that History exports.'
+      : "Export a game from Yacht's History to get one.";
+  return `This is not a Yacht game file: ${error.reason}. ${todo}`;
 }
 
 /** Text from a parser or a file, as one line of at most `max` characters (a message shows it). */

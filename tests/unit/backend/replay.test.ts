@@ -69,10 +69,10 @@ describe('game files', () => {
     const dir = await tempDataDir();
     const second = await openTestBackend(dir);
     const imported = await second.client.importGame(file.text);
-    expect(imported).toEqual(listed);
+    expect(imported).toEqual({ ...listed, already: false });
     expect((await second.client.getGame(view.gameId)).events).toEqual(view.events);
     expect((await second.client.exportGame(view.gameId)).text).toBe(file.text);
-    expect(await second.client.importGame(file.text)).toEqual(listed);
+    expect(await second.client.importGame(file.text)).toEqual({ ...listed, already: true });
     expect(await second.client.finishedGames()).toEqual([listed]);
     await first.close();
     await second.close();
@@ -88,7 +88,7 @@ describe('game files', () => {
     const illegal = good.replace(/"points":(\d+)/, (_m, p: string) => `"points":${Number(p) + 1}`);
     const cases: [string, RegExp][] = [
       ['{"format": "yacht-game", ', /^This file is not a game Yacht can read: not valid JSON/],
-      ['[]', /expected a JSON object/],
+      ['[]', /^This is not a Yacht game file: it is JSON of another kind/],
       [good.replace('"version": 1', '"version": 7'), /unsupported version 7/],
       [illegal, /illegal: .* \(event \d+, scored\)$/],
       [good.replace(/"gameId": "[^"]*"/, '"gameId": "../../x"'), /the game id must be/],

@@ -234,13 +234,14 @@ describe('browser-mode server', () => {
       ok: true,
       result: { gameId: 'g-big-import', seats: [{ name: 'Ann' }] },
     });
-    // The worst escaping: a control character crosses as \u00XX, six bytes. It reaches the reader.
+    // The worst escaping: a control character crosses as \u00XX, six bytes. It reaches the reader, which
+    // finds no game file in it.
     const controls = '\u0001'.repeat(MAX_GAME_FILE_BYTES);
     const escaped = await importing(controls);
     expect(escaped.status).toBe(400);
     expect(escaped.body).toMatchObject({
       ok: false,
-      error: { message: expect.stringMatching(/^This file is not a game Yacht can read: not valid JSON/) },
+      error: { message: expect.stringMatching(/^This is not a Yacht game file: it is not JSON\./) },
     });
     // One byte over: refused with the reader's words (yacht grade says the same: tests/unit/cli/grade.test.ts).
     const over = await importing(bigGameFile(MAX_GAME_FILE_BYTES + 1));
