@@ -8,9 +8,11 @@ import {
   gameFileProblem,
   gameFileSizeProblem,
   LogError,
+  NotAGameFileError,
   readGameFile,
   type CreatedEvent,
 } from '../../shared/game';
+import { accuracyText } from '../../shared/coach/accuracy-words';
 import { gameCourse, gradeReport, type GradeReport } from '../../shared/replay';
 import { rulesOf } from '../../shared/rules';
 import { UsageError, addJsonOption, describeRules, readOptions } from './args';
@@ -41,6 +43,9 @@ async function gameOfFile(file: string): Promise<ReturnType<typeof readGameFile>
     return readGameFile(text);
   } catch (error) {
     if (!(error instanceof LogError)) throw error;
+    // Another program's file, a rule set, a chess game: what it is, not what a game file lacks.
+    if (error instanceof NotAGameFileError)
+      throw new UsageError(`${file}: not a Yacht game file: ${error.reason}`);
     throw unreadable(gameFileProblem(error));
   }
 }
@@ -54,6 +59,7 @@ export function roundedReport(report: GradeReport): GradeReport {
       ...s,
       lost: r(s.lost),
       meanLoss: r(s.meanLoss),
+      accuracy: r(s.accuracy),
       start: r(s.start),
       luck: r(s.luck),
       loss: r(s.loss),
@@ -73,7 +79,8 @@ export function registerGrade(program: Command): Command {
   cmd.addHelpText(
     'after',
     `
-Each seat: its decisions, the expected points lost against perfect play (in all and per decision), how many
+Each seat: its decisions, its accuracy in percent (100 for perfect play; each decision scores
+100 × e^(−loss/5), a game the mean of its decisions), the expected points lost against perfect play (in all and per decision), how many
 decisions were best, inaccuracies, mistakes and blunders, and its total as start + luck - loss (start: what
 perfect play expects from an empty sheet; luck: what the dice gave or took; loss: what the decisions gave
 away). Each decision: {index, seat, round, rollsLeft, dice, choice, best, loss, class}.
@@ -106,10 +113,22 @@ function gradeLines(report: GradeReport, rules: string, over: boolean): string[]
   const lines = [`A game of ${rules} rules${over ? '' : ' (still going: graded so far)'}`, ''];
   lines.push(
     ...formatTable(
-      ['Seat', 'Decisions', 'Lost', 'Per decision', 'Mistakes', 'Blunders', 'Start', 'Luck', 'Total'],
+      [
+        'Seat',
+        'Decisions',
+        'Accuracy',
+        'Lost',
+        'Per decision',
+        'Mistakes',
+        'Blunders',
+        'Start',
+        'Luck',
+        'Total',
+      ],
       report.seats.map((s) => [
         s.name,
         s.decisions,
+        s.decisions > 0 ? accuracyText(s.accuracy) : '—',
         s.lost.toFixed(2),
         s.meanLoss.toFixed(2),
         s.counts.mistake,
@@ -118,7 +137,7 @@ function gradeLines(report: GradeReport, rules: string, over: boolean): string[]
         `${s.luck >= 0 ? '+' : ''}${s.luck.toFixed(2)}`,
         s.total.toFixed(2),
       ]),
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
     ),
   );
   const costly = report.decisions.filter((d) => d.class === 'mistake' || d.class === 'blunder');

@@ -14,6 +14,8 @@ export interface SeatReport {
   readonly decisions: number;
   readonly lost: number;
   readonly meanLoss: number;
+  /** Accuracy in percent (accuracy.ts): 100 for perfect play, the mean of each decision's 100 × e^(−loss/5). */
+  readonly accuracy: number;
   readonly counts: Readonly<Record<GradeClass, number>>;
   /** The split of the total: start + luck − loss. */
   readonly start: number;
@@ -57,6 +59,7 @@ export function gradeReport(created: CreatedEvent, course: GameCourse): GradeRep
         decisions: a.decisions,
         lost: a.lost,
         meanLoss: a.meanLoss,
+        accuracy: a.accuracy,
         counts: a.counts,
         start: split.start,
         luck: split.luck,

@@ -5,12 +5,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedEvent } from '../../../src/shared/game';
+import { accuracyOf } from '../../../src/shared/coach';
+import { accuracyText } from '../../../src/shared/coach/accuracy-words';
+import { seatTotals, type CreatedEvent } from '../../../src/shared/game';
 import { gradeReport } from '../../../src/shared/replay';
 import { roundedReport } from '../../../src/main/cli/grade';
 import { MAX_GAME_FILE_BYTES } from '../../../src/shared/game';
 import { bigGameFile } from '../../support/big-game-file';
 import { ensureBuilt } from '../../support/build';
+import { LEAN_YATZY } from '../../support/custom-rules';
 import { runYacht } from '../../support/cli';
 import { HUMAN_VS_EASY, humanMove, openTestBackend, stateOf, tempDataDir } from '../backend/helpers';
 
@@ -57,12 +60,62 @@ describe('yacht grade', () => {
       'class',
     ]);
     for (const s of report.seats) expect(s.start + s.luck - s.loss).toBeCloseTo(s.total, 5);
+    // Accuracy in percent, the app's figure (accuracyOf over the game's live grades), rounded to 6 decimals.
+    const accuracy = accuracyOf(replay.course.grades, created.seats.length);
+    report.seats.forEach((s, seat) => {
+      expect(s.accuracy).toBeCloseTo(accuracy[seat]!.accuracy, 6);
+      expect(s.accuracy).toBeGreaterThan(0);
+      expect(s.accuracy).toBeLessThanOrEqual(100);
+    });
 
     const text = await grade(file);
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/^A game of classic rules/);
     expect(text.stdout).toMatch(/Ann .* Luck|Seat .*Luck/s);
+    const ann = text.stdout.split('\n').find((line) => line.startsWith('Ann '));
+    expect(text.stdout).toMatch(/^Seat +Decisions +Accuracy +Lost/m);
+    expect(ann).toContain(` ${accuracyText(report.seats[0]!.accuracy)} `);
   });
+
+  // Was: the replay of such a game answered 500 (Perfect's shadow played the base's rules on the game's table).
+  it('a game of one’s own rules with the same dice for all: graded, and replayed by the app', async () => {
+    const backend = await openTestBackend(await tempDataDir());
+    const view = await backend.client.createGame({
+      variant: 'yatzy',
+      custom: LEAN_YATZY,
+      sameDice: true,
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'bot', name: 'Perfect bot', level: 'perfect' },
+      ],
+    });
+    for (let n = 0; n < 200; n++) {
+      await backend.games.settled();
+      const state = stateOf(await backend.client.getGame(view.gameId));
+      if (state.over) break;
+      await backend.client.act(view.gameId, humanMove(state));
+    }
+    const replay = await backend.client.replayGame(view.gameId);
+    if (replay.shadow.kind !== 'shadow') throw new Error('no shadow');
+    const final = stateOf(await backend.client.getGame(view.gameId));
+    expect(final.over).toBe(true);
+    // One grid for both seats: Perfect on Ann's dice scores what the Perfect bot scored.
+    expect(replay.shadow.seats[0]!.total).toBe(seatTotals(final, 1).total);
+    const exported = await backend.client.exportGame(view.gameId);
+    const file = path.join(dir, 'lean.yacht.json');
+    await writeFile(file, exported.text);
+    const created = final.rules;
+    await backend.close();
+
+    const out = await grade(file, '--json');
+    expect(out.stderr).toBe('');
+    const report = JSON.parse(out.stdout) as ReturnType<typeof gradeReport>;
+    expect(report.options).toEqual({ secondYacht: false, joker: 'off' });
+    expect(report.seats.map((s) => s.total)).toEqual([0, 1].map((seat) => seatTotals(final, seat).total));
+    const accuracy = accuracyOf(replay.course.grades, 2);
+    report.seats.forEach((s, seat) => expect(s.accuracy).toBeCloseTo(accuracy[seat]!.accuracy, 6));
+    expect(created.name).toBe(LEAN_YATZY.name);
+  }, 120_000);
 
   it('grades a legal game of 1.5 MB, and refuses one byte over the limit in the app’s words', async () => {
     const big = path.join(dir, 'big.yacht.json');
@@ -86,8 +139,18 @@ describe('yacht grade', () => {
     ['missing.yacht.json', null, /^yacht: .*missing\.yacht\.json: no such file$/],
     [
       'broken.yacht.json',
-      '{"format": ',
+      '{"format": "yacht-game", ',
       /^yacht: .*broken\.yacht\.json: not a game Yacht can read: not valid JSON/,
+    ],
+    [
+      'game.pgn',
+      '[Event "Casual"]\n\n1. e4 e5 1-0\n',
+      /^yacht: .*game\.pgn: not a Yacht game file: it is not JSON$/,
+    ],
+    [
+      'list.json',
+      '{"items": [1, 2]}',
+      /^yacht: .*list\.json: not a Yacht game file: it is JSON of another kind \(no "format": "yacht-game"\)$/,
     ],
     [
       'illegal.yacht.json',
