@@ -11,15 +11,8 @@ import { Option, type Command } from 'commander';
 import * as z from 'zod';
 import { DICE_COUNT } from '../../shared/dice';
 import { parseUntrustedJson } from '../../shared/json/untrusted';
-import {
-  DEFAULT_OPTIONS,
-  VARIANTS,
-  makeRules,
-  rulesFromCustom,
-  rulesProblemsText,
-  sheetProblem,
-} from '../../shared/rules';
-import type { JokerMode, RuleSet, Sheet, Variant } from '../../shared/rules';
+import { DEFAULT_OPTIONS, VARIANTS, makeRules, rulesFromCustom, sheetProblem } from '../../shared/rules';
+import type { JokerMode, RuleSet, RulesProblem, Sheet, Variant } from '../../shared/rules';
 import { checkCustomRules } from '../../shared/rules/custom-schema';
 
 /** Exit code for bad arguments: unknown command or option, bad values. */
@@ -146,8 +139,14 @@ export function rulesFromFile(file: string): RuleSet {
     throw new UsageError(`--rules ${file} is not valid JSON (${oneLine(String((err as Error).message))})`);
   }
   const checked = checkCustomRules(data);
-  if (!checked.ok) throw new UsageError(`--rules ${file}: ${rulesProblemsText(checked.problems)}`);
+  if (!checked.ok) throw new UsageError(`--rules ${file}: ${rulesFileProblems(checked.problems)}`);
   return rulesFromCustom(checked.rules);
+}
+
+/** Every problem of a rules file on one line, each at its field: "2 problems: yacht: missing: …; joker: …". */
+function rulesFileProblems(problems: readonly RulesProblem[]): string {
+  const each = problems.map((p) => `${p.field}: ${p.message}`).join('; ');
+  return problems.length === 1 ? each : `${problems.length} problems: ${each}`;
 }
 
 /**

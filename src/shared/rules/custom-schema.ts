@@ -4,7 +4,7 @@
 
 import * as z from 'zod';
 import { isOneLineName, ONE_LINE_NAME } from '../names';
-import { CUSTOM_RULES_FORMAT, CUSTOM_RULES_VERSION, type CustomRules } from './custom';
+import { CUSTOM_RULES_FORMAT, CUSTOM_RULES_VERSION, customFrom, type CustomRules } from './custom';
 import {
   boxProblems,
   customBaseProblem,
@@ -12,6 +12,7 @@ import {
   MAX_CUSTOM_RULES,
   type RulesProblem,
 } from './custom-check';
+import { RULES_FILE_FIELDS, shapeIssueProblems, unknownKeyProblem } from './custom-shape-words';
 import { VARIANTS, type Variant } from './types';
 import { makeRules } from './variants';
 
@@ -84,26 +85,65 @@ export type CustomRulesCheck =
   | { readonly ok: true; readonly rules: CustomRules }
   | { readonly ok: false; readonly problems: readonly RulesProblem[] };
 
-/** A custom rule set from untrusted data: its shape, then its values (names in `taken` are in use). */
+type Field = (typeof RULES_FILE_FIELDS)[number];
+
+/**
+ * A custom rule set from untrusted data (names in `taken` are in use): every problem at once, each in words at
+ * its field. Each field's shape is checked alone, and the values of the fields whose shape is right are
+ * checked too, so a file with a missing yacht still hears that its bonus is out of reach.
+ */
 export function checkCustomRules(data: unknown, taken: readonly string[] = []): CustomRulesCheck {
-  const parsed = customRulesShape.safeParse(data);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((issue) => {
-        const field = issue.path.map(String).join('.') || 'rules';
-        return { field, message: `${field}: ${issue.message}` };
-      }),
-    };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { ok: false, problems: problemsOfParse(data, customRulesShape.safeParse(data)) };
   }
-  const custom: CustomRules = { ...parsed.data, name: parsed.data.name.trim() };
-  // zod's record drops a "__proto__" key: such a key, in the object as it came, is refused like any unknown one.
-  const dropped = Object.keys((data as { boxes: object }).boxes).filter(
-    (k) => !Object.hasOwn(parsed.data.boxes, k),
+  const record = data as Record<string, unknown>;
+  const problems: RulesProblem[] = [];
+  const bad = new Set<string>();
+  const good: Partial<Record<Field, unknown>> = {};
+  for (const field of RULES_FILE_FIELDS) {
+    const parsed = customRulesShape.shape[field].safeParse(record[field]);
+    if (parsed.success) good[field] = parsed.data;
+    else {
+      bad.add(field);
+      problems.push(
+        ...parsed.error.issues.flatMap((issue) =>
+          shapeIssueProblems(data, { ...issue, path: [field, ...issue.path] }),
+        ),
+      );
+    }
+  }
+  for (const key of Object.keys(record)) {
+    if (!(RULES_FILE_FIELDS as readonly string[]).includes(key)) {
+      problems.push(unknownKeyProblem([], key));
+    }
+  }
+  // The values of the fields that are right, beside the others' defaults (their problems said already).
+  const base = (good.base as Variant | undefined) ?? 'standard';
+  const custom: CustomRules = {
+    ...customFrom(makeRules(base), ''),
+    ...good,
+    name: typeof good.name === 'string' ? good.name.trim() : 'A name',
+  } as CustomRules;
+  const values = incomingProblems(custom, taken);
+  if (!bad.has('boxes')) {
+    // zod's record drops a "__proto__" key: such a key, in the object as it came, is refused like any unknown one.
+    const dropped = Object.keys(record['boxes'] as object).filter((k) => !Object.hasOwn(custom.boxes, k));
+    values.push(...boxProblems(makeRules(base), Object.fromEntries(dropped.map((k) => [k, 'sum']))));
+  }
+  const top = (field: string): string => field.split('.')[0] ?? field;
+  // A field that did not read is not judged again; the boxes are judged only against a known base.
+  problems.push(
+    ...values.filter((p) => !bad.has(top(p.field)) && !(bad.has('base') && top(p.field) === 'boxes')),
   );
-  const problems = [
-    ...incomingProblems(custom, taken),
-    ...boxProblems(makeRules(custom.base), Object.fromEntries(dropped.map((k) => [k, 'sum']))),
-  ];
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, rules: custom };
+  if (problems.length === 0) return { ok: true, rules: custom };
+  // In the file's field order, keys that are no field last.
+  const order = (p: RulesProblem): number => {
+    const at = (RULES_FILE_FIELDS as readonly string[]).indexOf(top(p.field));
+    return at < 0 ? RULES_FILE_FIELDS.length : at;
+  };
+  return { ok: false, problems: problems.sort((a, b) => order(a) - order(b)) };
+}
+
+function problemsOfParse(data: unknown, parsed: z.ZodSafeParseResult<unknown>): RulesProblem[] {
+  return parsed.success ? [] : parsed.error.issues.flatMap((issue) => shapeIssueProblems(data, issue));
 }

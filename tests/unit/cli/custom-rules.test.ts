@@ -74,12 +74,23 @@ describe('yacht --rules FILE', () => {
       'bad.json',
       JSON.stringify({ ...CLASSIC_EXTRA, yacht: -1, boxes: { 'full-house': 'none', choice: 12 } }),
     );
+    const { yacht: _yacht, ...noYacht } = CLASSIC_EXTRA;
+    const shape = await fileWith(
+      'shape.json',
+      JSON.stringify({ ...noYacht, bonus: { threshold: 63, points: -5 }, joker: 'sometimes' }),
+    );
     const cases: [string[], RegExp][] = [
       [['--rules', path.join(dir, 'missing.json')], /--rules: cannot read .*missing\.json \(ENOENT\)/],
       [['--rules', await fileWith('text.json', 'not json')], /--rules .*text\.json is not valid JSON/],
       [
         ['--rules', bad],
-        /--rules .*bad\.json: Choice can score .*; The yacht's points cannot be negative \(-1\)/,
+        /--rules .*bad\.json: 2 problems: boxes\.choice: Choice can score .*; yacht: The yacht's points cannot be negative \(-1\)/,
+      ],
+      // The shape's problems in words, beside the values' (was: the first shape problem alone, in the
+      // validator's words: "yacht: Invalid input: expected number, received undefined").
+      [
+        ['--rules', shape],
+        /--rules .*shape\.json: 3 problems: bonus\.points: The bonus cannot be negative \(-5\); yacht: missing: give the points for five alike in the yacht box, a number such as 50; joker: should be "forced", "free" or "off", not "sometimes"/,
       ],
       [['--rules', rulesFile, '--variant', 'yatzy'], /--rules names the whole rule set: leave out --variant/],
     ];

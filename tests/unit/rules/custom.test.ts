@@ -149,11 +149,77 @@ describe('custom rules from outside are checked, every problem in words at its f
     expect(problemsOf(proto)['boxes.__proto__']).toMatch(/has no lower box "__proto__"/);
   });
 
-  it('shape: unknown keys, wrong types, another format', () => {
-    expect(problemsOf({ ...good(), extra: 1 })).toHaveProperty('rules');
-    expect(problemsOf({ ...good(), yacht: '50' }).yacht).toMatch(/^yacht: /);
-    expect(problemsOf({ ...good(), base: 'generala' }).base).toMatch(/^base: /);
-    expect(problemsOf({ ...good(), format: 'other' }).format).toMatch(/^format: /);
-    expect(problemsOf(null).rules).toBeDefined();
+  it('shape: unknown keys, wrong types, another format, each in words at its field', () => {
+    expect(problemsOf({ ...good(), extra: 1 })).toEqual({
+      extra:
+        'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, yacht, extraYacht, joker)',
+    });
+    expect(problemsOf({ ...good(), yacht: '50' })).toEqual({
+      yacht: 'should be the points for five alike in the yacht box, a number such as 50, not "50"',
+    });
+    expect(problemsOf({ ...good(), base: 'generala' }).base).toBe(
+      'should be the rule set it starts from: "standard", "classic" or "yatzy", not "generala"',
+    );
+    expect(problemsOf({ ...good(), format: 'other' }).format).toBe(
+      'should be "yacht-rules" (or left out), not "other"',
+    );
+    expect(problemsOf({ ...good(), boxes: { chance: true } })['boxes.chance']).toBe(
+      'should be "sum", "matching", "none" or a number of points, not true',
+    );
+    expect(problemsOf({ ...good(), bonus: { threshold: 63, pts: 3 } })).toEqual({
+      'bonus.points': 'missing: give the points the bonus adds, a number such as 35',
+      'bonus.pts': 'not a field of the rules (the bonus holds threshold and points)',
+    });
+    expect(problemsOf({ ...good(), boxes: { ['x'.repeat(50)]: 5 } })).toEqual({
+      [`boxes.${'x'.repeat(50)}`]:
+        'not a box of the rules (a box goes by a short name, such as "full-house")',
+    });
+    expect(problemsOf(null)).toEqual({
+      rules:
+        'a rules file holds one JSON object such as {"name": "My rules", "base": "standard", ...}, not null',
+    });
+  });
+
+  // Was: the validator's words ("yacht: Invalid input: expected number, received undefined"), and the values
+  // were judged only once the whole shape was right.
+  it('every problem at once: a missing field, a wrong one and the others’ values, in the file’s order', () => {
+    const { yacht: _y, ...noYacht } = good();
+    const checked = checkCustomRules({
+      ...noYacht,
+      extra: true,
+      joker: 'maybe',
+      bonus: { threshold: 200, points: -5 },
+      boxes: { ...good().boxes, chance: 20 },
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.problems).toEqual([
+      {
+        field: 'bonus.threshold',
+        message: 'no sheet can reach 200 in the upper boxes: the most is 105 (five of every face)',
+      },
+      { field: 'bonus.points', message: 'The bonus cannot be negative (-5)' },
+      { field: 'boxes.chance', message: 'Chance can score the dice added up, none, not fixed points' },
+      {
+        field: 'yacht',
+        message: 'missing: give the points for five alike in the yacht box, a number such as 50',
+      },
+      { field: 'joker', message: 'should be "forced", "free" or "off", not "maybe"' },
+      {
+        field: 'extra',
+        message:
+          'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, yacht, extraYacht, joker)',
+      },
+    ]);
+  });
+
+  it('boxes are judged against a known base only; a field that does not read is not judged again', () => {
+    expect(problemsOf({ ...good(), base: 'generala', boxes: { bogus: 5 }, yacht: -1 })).toEqual({
+      base: 'should be the rule set it starts from: "standard", "classic" or "yatzy", not "generala"',
+      yacht: "The yacht's points cannot be negative (-1)",
+    });
+    expect(Object.keys(problemsOf({ ...good(), bonus: { threshold: 'high', points: -5 } }))).toEqual([
+      'bonus.threshold',
+    ]);
   });
 });
