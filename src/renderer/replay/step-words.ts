@@ -2,6 +2,7 @@
 // what in which box.
 
 import { boxLabel } from '../../shared/coach';
+import { keptDiceText } from '../../shared/coach/choice-words';
 import type { ReplayBoard } from '../../shared/replay';
 import { plural } from '../components/table-words';
 
@@ -15,7 +16,7 @@ export function stepWords(board: ReplayBoard): string {
     case 'start':
       return `The start: every sheet is empty, ${name} rolls first.`;
     case 'roll': {
-      const holding = held.length > 0 && held.length < 5 ? `, holding ${diceText(held)}` : '';
+      const holding = held.length > 0 && held.length < 5 ? `, holding ${keptDiceText(held)}` : '';
       const left = board.rollsLeft === 0 ? 'no roll left' : `${plural(board.rollsLeft, 'roll')} left`;
       return `${name} rolled ${diceText(dice)}${holding} · ${left}`;
     }
@@ -26,7 +27,7 @@ export function stepWords(board: ReplayBoard): string {
       }
       return held.length === 0
         ? `${name} rolled all five dice again`
-        : `${name} kept ${diceText(held)} and rolled again`;
+        : `${name} kept ${keptDiceText(held)} and rolled again`;
     }
   }
 }
