@@ -32,6 +32,7 @@ import { ReplayBoard } from '../components/replay/ReplayBoard';
 import { ShadowPanel } from '../components/replay/ShadowPanel';
 import { StepControls } from '../components/replay/StepControls';
 import { StepDetail } from '../components/replay/StepDetail';
+import { StepOptions } from '../components/replay/StepOptions';
 import { SolverProgress } from '../components/SolverProgress';
 import { possessive, ruleSetName, whenText } from '../components/table-words';
 import { Waiting } from '../components/Waiting';
@@ -217,7 +218,12 @@ function ReplayBoardPage(props: {
               mistakeBefore={mistakeAround.before}
               mistakeAfter={mistakeAround.after}
             />
-            <ReplayBoard board={board} step={step} steps={course.points.length} />
+            <ReplayBoard
+              board={board}
+              step={step}
+              steps={course.points.length}
+              detail={<StepDetail point={later.point} decision={later.decision} seatName={seatName} />}
+            />
           </div>
           <div className="replay-side">
             <div className="replay-seat" role="group" aria-label="Whose decisions">
@@ -256,13 +262,7 @@ function ReplayBoardPage(props: {
               <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Home</kbd> <kbd>End</kbd> start, end · <kbd>N</kbd>{' '}
               <kbd>P</kbd> next, previous mistake
             </p>
-            <StepDetail
-              created={created}
-              states={states}
-              point={later.point}
-              decision={later.decision}
-              seatName={seatName}
-            />
+            <StepOptions created={created} states={states} decision={later.decision} />
           </div>
         </div>
         <div className="replay-charts">
@@ -279,7 +279,13 @@ function ReplayBoardPage(props: {
           </section>
         </div>
         <div className="replay-summary">
-          <LuckSkill splits={course.seats} seats={seats} over={game.state.over} />
+          <LuckSkill
+            splits={course.seats}
+            seats={seats}
+            grades={course.grades}
+            sharedDice={created.grid?.shared === true}
+            over={game.state.over}
+          />
           <ShadowPanel
             shadow={view.shadow}
             seat={seat}

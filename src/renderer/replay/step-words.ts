@@ -1,5 +1,5 @@
 // A replay step in words, for the board's banner and screen readers: who rolled what, kept what, or wrote
-// what in which box.
+// what in which box. Only past tenses follow a seat's name, which read right for "You" as for "Ann".
 
 import { boxLabel } from '../../shared/coach';
 import { keptDiceText } from '../../shared/coach/choice-words';
@@ -14,7 +14,8 @@ export function stepWords(board: ReplayBoard): string {
   const held = board.kept.map((p) => dice[p]).filter((f) => f !== undefined);
   switch (board.kind) {
     case 'start':
-      return `The start: every sheet is empty, ${name} rolls first.`;
+      // "First to roll: You", not "You rolls first": a seat's name is never conjugated.
+      return `The start: every sheet is empty. First to roll: ${name}.`;
     case 'roll': {
       const holding = held.length > 0 && held.length < 5 ? `, holding ${keptDiceText(held)}` : '';
       const left = board.rollsLeft === 0 ? 'no roll left' : `${plural(board.rollsLeft, 'roll')} left`;

@@ -1,15 +1,17 @@
 // The game's course: every seat's expected final total after each roll and decision (the solver's, under
-// perfect play from there). A mistake shows as a drop, a good roll as a jump. Clicking a point selects its
-// step; the selected step is a vertical line. The decision list is the same story for keyboards and screen
-// readers, so the drawing itself is hidden from them.
+// perfect play from there). A mistake shows as a drop, a good roll as a jump. A legend names each seat's line,
+// every round has its tick, the value axis round numbers. Clicking a point selects its step; the selected
+// step is a vertical line. The decision list is the same story for keyboards and screen readers, so the
+// drawing itself is hidden from them.
 //
 // The chart is drawn once per game: the step's line is a marker laid over the plot (its place computed from
 // the chart's fixed margins), so moving a step redraws a line, not some thousand points.
 
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Seat } from '../../../shared/game';
 import type { CourseRow } from '../../../shared/replay';
+import { axisScale } from '../../../shared/replay/chart-scale';
 import { points2 } from '../../coach/format';
 import { AXIS_INK, GRID_INK, seatColor } from './chart-colors';
 import { StepMarker } from './StepMarker';
@@ -26,8 +28,8 @@ export interface CourseChartProps {
 
 type DrawingProps = Omit<CourseChartProps, 'step'>;
 
-/** The first step of each round: the x axis's ticks. */
-function roundTicks(rows: readonly CourseRow[]): number[] {
+/** The first step of each round: the x axis's ticks (every one is drawn: interval 0). */
+export function roundTicks(rows: readonly CourseRow[]): number[] {
   const ticks: number[] = [];
   let round = 0;
   for (const row of rows) {
@@ -45,6 +47,13 @@ function CourseChartInner(props: CourseChartProps) {
   return (
     <figure className="chart course-chart" data-testid="course-chart">
       <figcaption>Expected final total after each roll and decision (perfect play from there)</figcaption>
+      <ul className="chart-legend" aria-hidden="true" data-testid="course-legend">
+        {seats.map((seat, i) => (
+          <li key={i}>
+            <span className="legend-line" style={{ background: seatColor(i) }} /> {seat.name}
+          </li>
+        ))}
+      </ul>
       <div className="chart-plot">
         <CourseDrawing rows={rows} seats={seats} onStep={onStep} />
         <StepMarker plot={PLOT} at={step / last} />
@@ -56,6 +65,17 @@ function CourseChartInner(props: CourseChartProps) {
 const CourseDrawing = memo(function CourseDrawing(props: DrawingProps) {
   const { rows, seats, onStep } = props;
   const roundAt = (s: number): number => rows[s]?.round ?? 1;
+  const values = useMemo(() => {
+    let min = Infinity;
+    let max = -Infinity;
+    for (const row of rows) {
+      for (const v of row.values) {
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+    }
+    return axisScale(min, max);
+  }, [rows]);
   return (
     <LineChart
       responsive
@@ -79,6 +99,7 @@ const CourseDrawing = memo(function CourseDrawing(props: DrawingProps) {
         type="number"
         domain={[0, Math.max(1, rows.length - 1)]}
         ticks={roundTicks(rows)}
+        interval={0}
         tickFormatter={(s: number) => String(roundAt(s))}
         stroke={AXIS_INK}
         tickLine={false}
@@ -88,13 +109,15 @@ const CourseDrawing = memo(function CourseDrawing(props: DrawingProps) {
       <YAxis
         stroke={AXIS_INK}
         width={PLOT.left}
-        domain={['dataMin - 5', 'dataMax + 5']}
+        domain={[...values.domain]}
+        ticks={[...values.ticks]}
+        interval={0}
         tickFormatter={(v: number) => v.toFixed(0)}
-        allowDecimals={false}
       />
       <Tooltip
-        labelFormatter={(s) => `Round ${roundAt(Number(s))}, step ${String(s)}`}
+        labelFormatter={(s) => `Round ${roundAt(Number(s))}, step ${String(s)}: expected final totals`}
         formatter={(value, name) => [points2(Number(value)), name]}
+        separator=": "
         contentStyle={{ background: 'var(--surface)', borderColor: 'var(--line)' }}
         isAnimationActive={false}
       />

@@ -1,6 +1,6 @@
 // Every decision of the game in order, each with its mark (?! ? ??) and loss: the selected seat's, or every
 // seat's. Decisions taken back by an undo are listed where they were made, marked as such. One click selects
-// a decision (the board goes to it); the selected one is kept in view.
+// a decision (the board goes to it); the selected one is kept in view in the list (the window stays put).
 
 import { memo, useEffect, useRef } from 'react';
 import type { Grade } from '../../../shared/coach';
@@ -29,8 +29,9 @@ function DecisionListInner(props: DecisionListProps) {
   const { entries, seats, selected, onSelect } = props;
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    const current = list.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    current?.scrollIntoView({ block: 'nearest' });
+    const box = list.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (box && current) scrollWithin(box, current);
   }, [selected]);
   if (entries.length === 0) return <p className="field-hint">No decisions yet.</p>;
   return (
@@ -46,6 +47,18 @@ function DecisionListInner(props: DecisionListProps) {
       ))}
     </ol>
   );
+}
+
+/**
+ * Scrolls the list, and only the list, to show the row (offsetTop is from the list: it is positioned).
+ * scrollIntoView would scroll the window too, and on a narrow window, where the list is below the board,
+ * every step would take the board out of view.
+ */
+function scrollWithin(box: HTMLElement, row: HTMLElement): void {
+  const top = row.offsetTop;
+  const bottom = top + row.offsetHeight;
+  if (top < box.scrollTop) box.scrollTop = top;
+  else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
 }
 
 interface DecisionRowProps {

@@ -1,9 +1,12 @@
 // Luck against skill, exactly: each seat's final total split into the expected total at the start, what the
-// dice gave or took (luck) and what its decisions lost, in a sentence and a small bar. The three add up to the
-// final total (to the expected one while the game goes on).
+// dice gave or took (luck) and what its decisions lost, with the seat's accuracy, in words and a small bar.
+// The three add up to the final total (to the expected one while the game goes on). Luck is measured from
+// each seat's own position, so seats dealt the same dice have different luck; the panel says so.
 
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Bar, BarChart, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { accuracyOf, type Grade, type SeatAccuracy } from '../../../shared/coach';
+import { accuracyText } from '../../../shared/coach/accuracy-words';
 import type { Seat } from '../../../shared/game';
 import type { SeatSplit } from '../../../shared/replay';
 import { points2, signed } from '../../coach/format';
@@ -12,15 +15,34 @@ import { AXIS_INK, INK, gradeColor } from '../charts/chart-colors';
 export interface LuckSkillProps {
   readonly splits: readonly SeatSplit[];
   readonly seats: readonly Seat[];
+  /** The game's live decisions, graded (every seat's): each seat's accuracy. */
+  readonly grades: readonly Grade[];
+  /** Every seat was dealt the same dice (one shared grid). */
+  readonly sharedDice: boolean;
   readonly over: boolean;
 }
 
-/** "You lost 14.20 points to decisions; the dice gave you +9.60." */
-export function luckSentence(name: string, split: SeatSplit): string {
-  const you = name === 'You';
-  const lost = `${name} lost ${split.loss.toFixed(2)} points to decisions`;
-  const dice = `the dice ${split.luck >= 0 ? 'gave' : 'took'}${you ? (split.luck >= 0 ? ' you' : ' from you') : ''} ${signed(split.luck)}`;
-  return `${lost}; ${dice}.`;
+/** "decisions lost 14.20 points; the dice gave 9.60": no sign where the verb says which way. */
+export function luckSentence(split: SeatSplit): string {
+  const dice =
+    Math.abs(split.luck) < 0.005
+      ? 'the dice changed nothing'
+      : `the dice ${split.luck > 0 ? 'gave' : 'took'} ${Math.abs(split.luck).toFixed(2)}`;
+  return `decisions lost ${split.loss.toFixed(2)} points; ${dice}`;
+}
+
+/** "87.3%" (as `yacht grade` prints it), or "no decisions yet". */
+function seatAccuracyText(figures: SeatAccuracy | undefined): string {
+  return figures === undefined || figures.decisions === 0
+    ? 'no decisions yet'
+    : accuracyText(figures.accuracy);
+}
+
+/** Where luck comes from, and why seats on the same dice differ in it. */
+export function luckNote(sharedDice: boolean): string {
+  return sharedDice
+    ? 'Luck is measured from each seat’s own position: the same roll is worth more to one sheet than to another, so seats dealt the same dice have different luck.'
+    : 'Luck is measured from each seat’s own position: what its rolls did to its own expected total.';
 }
 
 interface BarRow {
@@ -29,8 +51,15 @@ interface BarRow {
   readonly loss: number;
 }
 
+const LEGEND = [
+  { color: gradeColor('best'), words: 'the dice helped' },
+  { color: gradeColor('inaccuracy'), words: 'the dice hurt' },
+  { color: gradeColor('blunder'), words: 'lost to decisions' },
+] as const;
+
 export const LuckSkill = memo(function LuckSkill(props: LuckSkillProps) {
-  const { splits, seats, over } = props;
+  const { splits, seats, grades, sharedDice, over } = props;
+  const accuracy = useMemo(() => accuracyOf(grades, seats.length), [grades, seats.length]);
   const rows: BarRow[] = splits.map((s) => ({
     name: seats[s.seat]?.name ?? '',
     luck: s.luck,
@@ -42,6 +71,7 @@ export const LuckSkill = memo(function LuckSkill(props: LuckSkillProps) {
       <ul className="luck-lines">
         {splits.map((split) => {
           const name = seats[split.seat]?.name ?? '';
+          const figures = accuracy[split.seat];
           return (
             <li
               key={split.seat}
@@ -53,7 +83,14 @@ export const LuckSkill = memo(function LuckSkill(props: LuckSkillProps) {
               data-total={String(split.total)}
             >
               <span className={`seat-dot seat-${split.seat % 6}`} aria-hidden="true" />{' '}
-              {luckSentence(name, split)}{' '}
+              <strong>{name}</strong>: accuracy{' '}
+              <strong
+                data-testid="luck-accuracy"
+                data-accuracy={figures && figures.decisions > 0 ? String(figures.accuracy) : ''}
+              >
+                {seatAccuracyText(figures)}
+              </strong>
+              ; {luckSentence(split)}.{' '}
               <span className="luck-sum">
                 {points2(split.start)} {signed(split.luck).replace(/^([+−])/, '$1 ')} −{' '}
                 {split.loss.toFixed(2)} = {over ? Math.round(split.total) : points2(split.total)}
@@ -63,6 +100,9 @@ export const LuckSkill = memo(function LuckSkill(props: LuckSkillProps) {
           );
         })}
       </ul>
+      <p className="field-hint" data-testid="luck-note">
+        {luckNote(sharedDice)} Accuracy: 100% for the best choice every time, lower as decisions lose more.
+      </p>
       <BarChart
         responsive
         layout="vertical"
@@ -77,6 +117,7 @@ export const LuckSkill = memo(function LuckSkill(props: LuckSkillProps) {
         <YAxis type="category" dataKey="name" stroke={AXIS_INK} width={90} tickLine={false} interval={0} />
         <Tooltip
           formatter={(value, name) => [signed(Number(value)), name === 'luck' ? 'the dice' : 'decisions']}
+          separator=": "
           contentStyle={{ background: 'var(--surface)', borderColor: 'var(--line)' }}
           isAnimationActive={false}
         />
@@ -94,9 +135,15 @@ export const LuckSkill = memo(function LuckSkill(props: LuckSkillProps) {
           barSize={16}
         />
       </BarChart>
-      <p className="field-hint">
-        Bars: the dice’s share (green when they helped) and the decisions’ (red), in expected points.
-      </p>
+      <ul className="chart-legend luck-legend" data-testid="luck-legend">
+        {LEGEND.map((entry) => (
+          <li key={entry.words}>
+            <span className="legend-box" style={{ background: entry.color }} aria-hidden="true" />{' '}
+            {entry.words}
+          </li>
+        ))}
+        <li className="field-hint">in expected points</li>
+      </ul>
     </section>
   );
 });

@@ -1,6 +1,9 @@
 // The table as it was at the replay's step: who did what (round, rolls left), the dice with the kept ones on
-// the shelf, the seat's count toward the bonus, and every seat's sheet with the box just written lit.
+// the shelf, the seat's count toward the bonus, what the step meant (`detail`, between the dice and the
+// sheets, so it is in view while stepping on a narrow window too), and every seat's sheet with the box just
+// written lit.
 
+import type { ReactNode } from 'react';
 import { bonusProgress, seatTotals } from '../../../shared/game';
 import type { ReplayBoard as Board } from '../../../shared/replay';
 import { stepWords } from '../../replay/step-words';
@@ -10,7 +13,15 @@ import { ScoreSheet } from '../ScoreSheet';
 
 const noToggle = (): void => {};
 
-export function ReplayBoard(props: { readonly board: Board; readonly step: number; readonly steps: number }) {
+export interface ReplayBoardProps {
+  readonly board: Board;
+  readonly step: number;
+  readonly steps: number;
+  /** The step in words (StepDetail): memoized, so the board's own render passes it by. */
+  readonly detail?: ReactNode;
+}
+
+export function ReplayBoard(props: ReplayBoardProps) {
   const { board } = props;
   const { state } = board;
   const totals = state.seats.map((_, i) => seatTotals(state, i));
@@ -38,6 +49,7 @@ export function ReplayBoard(props: { readonly board: Board; readonly step: numbe
         <DiceTray dice={board.dice} kept={board.kept} canKeep={false} onToggle={noToggle} rollKey={0} />
         <BonusProgress upper={bonus.upper} threshold={bonus.threshold} bonusPoints={seatTotal?.bonus ?? 0} />
       </div>
+      {props.detail}
       <ScoreSheet
         rules={state.rules}
         seats={state.seats}

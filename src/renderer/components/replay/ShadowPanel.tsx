@@ -1,10 +1,11 @@
 // Shadow Perfect: what Perfect scores with the very dice this seat was dealt (a game dealt from a dice grid),
 // turn by turn beside the seat's own total; or why a game has no shadow.
 
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ShadowRow } from '../../../shared/replay';
 import type { ReplayView } from '../../../shared/api/contract';
+import { axisScale } from '../../../shared/replay/chart-scale';
 import { AXIS_INK, GRID_INK, INK, seatColor } from '../charts/chart-colors';
 import { possessive } from '../table-words';
 
@@ -19,6 +20,11 @@ export interface ShadowPanelProps {
 
 function ShadowPanelInner(props: ShadowPanelProps) {
   const { shadow, seat, seatName, rows, over } = props;
+  // Round ticks from 0 (the totals start there): 0, 100, 200, 300, not 0, 190, 380.
+  const values = useMemo(
+    () => axisScale(0, Math.max(1, ...rows.flatMap((r) => [r.own ?? 0, r.perfect ?? 0])), 6),
+    [rows],
+  );
   if (shadow.kind === 'none') {
     return (
       <section
@@ -61,9 +67,16 @@ function ShadowPanelInner(props: ShadowPanelProps) {
       >
         <CartesianGrid stroke={GRID_INK} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="turn" stroke={AXIS_INK} tickLine={false} />
-        <YAxis stroke={AXIS_INK} width={40} />
+        <YAxis
+          stroke={AXIS_INK}
+          width={40}
+          domain={[...values.domain]}
+          ticks={[...values.ticks]}
+          interval={0}
+        />
         <Tooltip
           labelFormatter={(turn) => `After turn ${String(turn)}`}
+          separator=": "
           contentStyle={{ background: 'var(--surface)', borderColor: 'var(--line)' }}
           isAnimationActive={false}
         />
