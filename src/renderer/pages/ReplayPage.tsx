@@ -297,6 +297,7 @@ function ReplayBoardPage(props: {
       </main>
       {puzzles && (
         <MistakePuzzles
+          gameId={game.gameId}
           created={created}
           states={states}
           puzzles={mistakes}

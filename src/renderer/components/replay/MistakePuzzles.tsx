@@ -1,23 +1,35 @@
 // Learn from your mistakes: each mistake and blunder of a seat played again as a puzzle. The position is
 // shown as it was (the seat's sheet, the dice, rolls left); the player keeps dice and rolls, or scores a box,
-// and is told whether that was the best and what it was worth. The best is shown after a second miss. A
-// counter keeps the puzzles solved (the best found before it was shown).
+// and is told whether that was the best and what it was worth. The best is shown after a second miss. The
+// progress is kept per game (usePuzzleProgress: closing the dialog or the page loses nothing); after the last
+// puzzle a summary says how they went (solved at the first try, later, missed), with a retry of the missed.
 
 import { useMemo, useState } from 'react';
-import type { PositionRequestInput } from '../../../shared/api/contract';
 import { keepChoice, sameChoice, scoreChoice, type Choice, type Grade } from '../../../shared/coach';
 import { bonusProgress, pad, seatTotals, type CreatedEvent, type GameState } from '../../../shared/game';
-import { decisionPosition } from '../../../shared/replay';
 import { usePositionOptions } from '../../api';
 import { lossText, points2 } from '../../coach/format';
+import { positionRequest } from '../../replay/position-request';
+import {
+  NO_PROGRESS,
+  openingPuzzle,
+  puzzleOrder,
+  summaryOf,
+  withResult,
+  type PuzzleResult,
+} from '../../replay/puzzle-progress';
+import { usePuzzleProgress } from '../../replay/usePuzzleProgress';
 import { DiceTray } from '../DiceTray';
 import { GradeBadge } from '../GradeBadge';
 import { ModalDialog } from '../ModalDialog';
 import { Pad } from '../Pad';
 import { ScoreSheet } from '../ScoreSheet';
 import { plural, possessive } from '../table-words';
+import { PuzzleSummary } from './PuzzleSummary';
 
 export interface MistakePuzzlesProps {
+  /** Whose progress this is: it is kept per game. */
+  readonly gameId: string;
   readonly created: CreatedEvent;
   readonly states: readonly GameState[];
   /** The seat's mistakes and blunders, in game order. */
@@ -31,12 +43,27 @@ type Outcome =
   | { readonly kind: 'missed'; readonly words: string; readonly ev: number; readonly loss: number }
   | { readonly kind: 'shown'; readonly words: string; readonly ev: number; readonly loss: number };
 
+const DONE_WORDS: Readonly<Record<PuzzleResult, string>> = {
+  first: 'Done before: solved at the first try.',
+  later: 'Done before: solved at a later try.',
+  missed: 'Missed before: try it again.',
+};
+
 export function MistakePuzzles(props: MistakePuzzlesProps) {
-  const { created, states, puzzles, seatName, onClose } = props;
-  const [at, setAt] = useState(0);
-  const [solved, setSolved] = useState<ReadonlySet<number>>(new Set());
-  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
-  const puzzle = puzzles[at];
+  const { gameId, created, states, puzzles, seatName, onClose } = props;
+  const [progress, update] = usePuzzleProgress(gameId);
+  // Where the dialog opens is worked out once; from then on the person's moves say (and are kept).
+  const [at, setAt] = useState(() => openingPuzzle(puzzles, progress));
+  const go = (next: number | null, retry = progress.retry): void => {
+    setAt(next);
+    update((p) => ({ ...p, at: next, retry: next === null ? null : retry }));
+  };
+  const order = puzzleOrder(puzzles, progress);
+  const position = at === null ? -1 : order.indexOf(at);
+  const puzzle = puzzles.find((p) => p.index === at);
+  const summary = summaryOf(puzzles, progress.results);
+  const done = puzzle ? progress.results.get(puzzle.index) : undefined;
+  const retrying = progress.retry !== null;
   return (
     <ModalDialog
       className="coach-dialog puzzle-dialog"
@@ -46,40 +73,81 @@ export function MistakePuzzles(props: MistakePuzzlesProps) {
     >
       <div className="puzzle-head">
         <h2 id="puzzle-title">Learn from {possessive(seatName, true)} mistakes</h2>
-        <span className="puzzle-count" data-testid="puzzle-count" data-solved={solved.size}>
-          Solved {solved.size} of {puzzles.length}
+        <span className="puzzle-count" data-testid="puzzle-count" data-solved={summary.first + summary.later}>
+          Solved {summary.first + summary.later} of {puzzles.length}
         </span>
       </div>
-      {puzzle ? (
+      {puzzles.length === 0 && <p>No mistakes to learn from.</p>}
+      {puzzle && (
         <Puzzle
           key={puzzle.index}
           created={created}
           states={states}
           grade={puzzle}
-          number={at + 1}
-          of={puzzles.length}
-          onResult={(best) => {
-            setDone(new Set(done).add(puzzle.index));
-            if (best) setSolved(new Set(solved).add(puzzle.index));
-          }}
+          title={
+            retrying
+              ? `Missed puzzle ${position + 1} of ${order.length} (puzzle ${puzzles.indexOf(puzzle) + 1} of ${puzzles.length})`
+              : `Puzzle ${position + 1} of ${order.length}`
+          }
+          before={done === undefined ? null : DONE_WORDS[done]}
+          onResult={(result) => update((p) => withResult(p, puzzle.index, result))}
         />
-      ) : (
-        <p>No mistakes to learn from.</p>
       )}
+      {puzzles.length > 0 && at === null && <PuzzleSummary summary={summary} puzzles={puzzles} />}
       <form method="dialog" className="dialog-actions">
-        {at > 0 && (
-          <button type="button" className="button" onClick={() => setAt(at - 1)}>
+        {puzzle && position > 0 && (
+          <button type="button" className="button" onClick={() => go(order[position - 1] ?? null)}>
             Previous
           </button>
         )}
-        {at < puzzles.length - 1 && (
+        {puzzle && (
           <button
             type="button"
-            className={puzzle && done.has(puzzle.index) ? 'button primary' : 'button'}
-            onClick={() => setAt(at + 1)}
+            className={done !== undefined ? 'button primary' : 'button'}
+            onClick={() => go(order[position + 1] ?? null)}
             data-testid="puzzle-next"
           >
-            {puzzle && done.has(puzzle.index) ? 'Next puzzle' : 'Skip'}
+            {position < order.length - 1
+              ? done !== undefined
+                ? 'Next puzzle'
+                : 'Skip'
+              : done !== undefined
+                ? 'See how it went'
+                : 'Skip to the summary'}
+          </button>
+        )}
+        {at === null && summary.missed > 0 && (
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => go(summary.missedAt[0] ?? null, summary.missedAt)}
+            data-testid="puzzle-retry-missed"
+          >
+            Retry the missed ones ({summary.missed})
+          </button>
+        )}
+        {at === null && summary.left > 0 && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => go(puzzles.find((p) => !progress.results.has(p.index))?.index ?? null, null)}
+            data-testid="puzzle-go-on"
+          >
+            Go on with the {plural(summary.left, 'puzzle')} not tried
+          </button>
+        )}
+        {at === null && summary.left < puzzles.length && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              const first = puzzles[0]?.index ?? null;
+              setAt(first);
+              update(() => ({ ...NO_PROGRESS, at: first }));
+            }}
+            data-testid="puzzle-start-over"
+          >
+            Start over
           </button>
         )}
         <button type="submit" value="close" className="button">
@@ -94,26 +162,21 @@ interface PuzzleProps {
   readonly created: CreatedEvent;
   readonly states: readonly GameState[];
   readonly grade: Grade;
-  readonly number: number;
-  readonly of: number;
-  /** The puzzle ended: the best was found (true), or shown after the second miss (false). */
-  readonly onResult: (best: boolean) => void;
+  /** "Puzzle 3 of 14". */
+  readonly title: string;
+  /** How it went when it was done before, if it was. */
+  readonly before: string | null;
+  /** The puzzle ended: the best found at the first try or the second, or shown after the second miss. */
+  readonly onResult: (result: PuzzleResult) => void;
 }
 
 function Puzzle(props: PuzzleProps) {
   const { created, states, grade, onResult } = props;
   const before = states[grade.index - 1];
-  const request = useMemo((): PositionRequestInput => {
-    const p = decisionPosition(states, grade.index);
-    return {
-      variant: created.variant,
-      options: { ...created.options },
-      sheet: { ...p.sheet },
-      extraYachts: p.extraYachts,
-      dice: [...p.dice],
-      rollsLeft: p.rollsLeft,
-    };
-  }, [created, states, grade.index]);
+  const request = useMemo(
+    () => positionRequest(created, states, grade.index),
+    [created, states, grade.index],
+  );
   const options = usePositionOptions(request);
   const [kept, setKept] = useState<readonly number[]>([]);
   const [misses, setMisses] = useState(0);
@@ -132,14 +195,14 @@ function Puzzle(props: PuzzleProps) {
     const words = `${option.words}${option.points === undefined ? '' : ` (${option.points})`}`;
     if (option.grade === 'best') {
       setOutcome({ kind: 'solved', words, ev: option.ev });
-      onResult(true);
+      onResult(misses === 0 ? 'first' : 'later');
     } else if (misses === 0) {
       setMisses(1);
       setOutcome({ kind: 'missed', words, ev: option.ev, loss: option.loss });
     } else {
       setMisses(2);
       setOutcome({ kind: 'shown', words, ev: option.ev, loss: option.loss });
-      onResult(false);
+      onResult('missed');
     }
   };
   const keptFaces = kept.map((p) => dice[p] ?? 0);
@@ -147,8 +210,13 @@ function Puzzle(props: PuzzleProps) {
 
   return (
     <div className="puzzle" data-testid="puzzle" data-index={grade.index}>
+      {props.before && (
+        <p className="puzzle-before" data-testid="puzzle-before">
+          {props.before}
+        </p>
+      )}
       <p className="field-hint">
-        Puzzle {props.number} of {props.of}: round {grade.round},{' '}
+        {props.title}: round {grade.round},{' '}
         {grade.rollsLeft === 0
           ? 'no roll left: score a box'
           : `${plural(grade.rollsLeft, 'roll')} left: keep dice and roll, or score a box`}
