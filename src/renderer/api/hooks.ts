@@ -24,6 +24,7 @@ import type {
   GameFileExport,
   GameView,
   Hint,
+  ImportedGame,
   NewGameInput,
   Notice,
   PositionRequestInput,
@@ -415,7 +416,7 @@ export function useExportGame(): UseMutationResult<GameFileExport, Error, string
 }
 
 /** A game file's text into the history (refused whole, with the reason, when anything in it is wrong). */
-export function useImportGame(): UseMutationResult<FinishedGame, Error, string> {
+export function useImportGame(): UseMutationResult<ImportedGame, Error, string> {
   const { client } = useApi();
   const queries = useQueryClient();
   return useMutation({

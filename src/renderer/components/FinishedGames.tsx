@@ -1,12 +1,14 @@
-// The last games played to the end, newest first: when, the rules, the standings (with the coach on, each
-// person's expected loss per decision), and whether decisions were taken back (a practice game, whose result
-// is not a fair one).
+// The last games played to the end, newest first: when they were played, the rules, the standings (with the
+// coach on, each person's accuracy and expected loss per decision), and whether decisions were taken back (a
+// practice game, whose result is not a fair one).
 
 import type { FinishedGame } from '../../shared/api/contract';
+import { accuracyText } from '../../shared/coach/accuracy-words';
 import { useSettings } from '../api';
 import { lossText } from '../coach/format';
 import { useGameAccuracy } from '../coach/useGameAccuracy';
-import { ordinal, VARIANT_LABELS, whenText } from './table-words';
+import { playedOnText, playedWhen } from '../history/played-on';
+import { ordinal, VARIANT_LABELS } from './table-words';
 
 const SHOWN = 5;
 
@@ -48,11 +50,11 @@ function FinishedGameRow(props: {
   readonly onReview: ((gameId: string) => void) | undefined;
 }) {
   const { game, onReview } = props;
-  // With the coach on, each person's expected loss per decision, so games can be compared.
+  // With the coach on, each person's accuracy and expected loss per decision, so games can be compared.
   const accuracy = useGameAccuracy(game.gameId, game.seats.length, props.coach);
   return (
     <li data-testid="finished-game" data-practice={game.practice ? 'true' : 'false'}>
-      <span className="finished-when">{whenText(game.finishedAt)}</span>
+      <span className="finished-when">{playedOnText(game.createdAt, true)}</span>
       <span className="finished-rules">{game.custom ? game.custom.name : VARIANT_LABELS[game.variant]}</span>
       <span className="finished-standings">
         {game.standings.map((s) => {
@@ -64,13 +66,14 @@ function FinishedGameRow(props: {
               {figures && figures.decisions > 0 && (
                 <span
                   className="finished-accuracy"
-                  title="Expected points lost per decision against perfect play"
+                  title="Accuracy (100% is perfect play) and expected points lost per decision"
                   data-testid="finished-accuracy"
                   data-seat={s.seat}
+                  data-accuracy={String(figures.accuracy)}
                   data-mean-loss={String(figures.meanLoss)}
                 >
                   {' '}
-                  {lossText(figures.meanLoss)} a decision
+                  {accuracyText(figures.accuracy)} · {lossText(figures.meanLoss)} a decision
                 </span>
               )}
             </span>
@@ -86,7 +89,7 @@ function FinishedGameRow(props: {
         <button
           type="button"
           className="button small"
-          aria-label={`Replay the game finished ${whenText(game.finishedAt)}`}
+          aria-label={`Replay the game of ${playedWhen(game.createdAt)}`}
           onClick={() => onReview(game.gameId)}
         >
           Replay

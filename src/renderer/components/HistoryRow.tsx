@@ -1,13 +1,16 @@
-// One finished game in the history: when, the rule set, every seat's place and total, each person's points
-// lost per decision with their mistakes and blunders, a practice mark, and Replay / Delete.
+// One finished game in the history: when it was played, the rule set, every seat's place and total, each
+// person's accuracy with their points lost per decision, mistakes and blunders, a practice mark, and Replay /
+// Delete.
 
 import type { FinishedGame } from '../../shared/api/contract';
 import type { SeatAccuracy } from '../../shared/coach';
+import { accuracyText } from '../../shared/coach/accuracy-words';
 import { lossText } from '../coach/format';
 import type { GameAccuracy } from '../history/useHistoryAccuracy';
 import { gameRules } from '../history/history-view';
+import { playedOnText, playedWhen } from '../history/played-on';
 import { routeHash } from '../routing';
-import { ordinal, plural, whenText } from './table-words';
+import { ordinal, plural } from './table-words';
 
 function Figures(props: { readonly figures: SeatAccuracy }) {
   const { figures } = props;
@@ -17,11 +20,18 @@ function Figures(props: { readonly figures: SeatAccuracy }) {
       className="history-figures"
       data-testid="history-figures"
       data-seat={figures.seat}
+      data-accuracy={String(figures.accuracy)}
       data-mean-loss={String(figures.meanLoss)}
       data-mistakes={figures.counts.mistake}
       data-blunders={figures.counts.blunder}
     >
-      {lossText(figures.meanLoss)} a decision
+      <strong title="100% is perfect play: each decision scores less the more expected points it gave away">
+        Accuracy {accuracyText(figures.accuracy)}
+      </strong>
+      {' · '}
+      <span title="Expected points lost per decision against perfect play">
+        {lossText(figures.meanLoss)} a decision
+      </span>
       {slips > 0 && (
         <>
           {' · '}
@@ -45,12 +55,13 @@ export interface HistoryRowProps {
 
 export function HistoryRow(props: HistoryRowProps) {
   const { game, accuracy } = props;
-  const when = whenText(game.finishedAt);
+  // Named by when it was played (its start), as the replay's heading names it.
+  const when = playedWhen(game.createdAt);
   return (
     <li className="history-row" data-testid="history-game" data-game-id={game.gameId}>
       <div className="history-head">
         <a className="history-open" href={routeHash({ kind: 'replay', gameId: game.gameId })}>
-          <span className="history-when">{when}</span>
+          <span className="history-when">{playedOnText(game.createdAt, true)}</span>
           <span className="visually-hidden">, open the replay</span>
         </a>
         <span className="history-rules">{gameRules(game)}</span>

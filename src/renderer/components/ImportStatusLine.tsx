@@ -1,9 +1,18 @@
-// What became of the last game file opened or dropped: imported (with a link to its replay) or refused with
-// the reason, which names what is wrong and where.
+// What became of the last game file opened or dropped: imported (with a link to its replay), already in the
+// history (nothing added, the same link), or refused with the reason: what the file is and what to do, or what
+// is wrong with a game file and where.
 
 import { routeHash } from '../routing';
+import { playedOnText } from '../history/played-on';
 import type { ImportStatus } from '../history/useGameImport';
-import { whenText } from './table-words';
+
+function Dismiss(props: { readonly onDismiss: () => void }) {
+  return (
+    <button type="button" className="button quiet small" onClick={props.onDismiss}>
+      Dismiss
+    </button>
+  );
+}
 
 export function ImportStatusLine(props: { readonly status: ImportStatus; readonly onDismiss: () => void }) {
   const { status } = props;
@@ -16,22 +25,24 @@ export function ImportStatusLine(props: { readonly status: ImportStatus; readonl
     );
   }
   if (status.kind === 'imported') {
-    return (
+    const { game } = status;
+    const replay = <a href={routeHash({ kind: 'replay', gameId: game.gameId })}>Open its replay</a>;
+    return game.already ? (
+      <p className="import-status ok" role="status" data-testid="import-status" data-state="already">
+        This game is already in your history ({playedOnText(game.createdAt)}): nothing was added. {replay}{' '}
+        <Dismiss onDismiss={props.onDismiss} />
+      </p>
+    ) : (
       <p className="import-status ok" role="status" data-testid="import-status" data-state="imported">
-        Imported {status.fileName}: the game of {whenText(status.game.finishedAt)}.{' '}
-        <a href={routeHash({ kind: 'replay', gameId: status.game.gameId })}>Open its replay</a>{' '}
-        <button type="button" className="button quiet small" onClick={props.onDismiss}>
-          Dismiss
-        </button>
+        Imported {status.fileName}: the game {playedOnText(game.createdAt)}. {replay}{' '}
+        <Dismiss onDismiss={props.onDismiss} />
       </p>
     );
   }
   return (
     <p className="import-status error" role="alert" data-testid="import-status" data-state="refused">
       <strong>{status.fileName} was not imported:</strong> {status.message}{' '}
-      <button type="button" className="button quiet small" onClick={props.onDismiss}>
-        Dismiss
-      </button>
+      <Dismiss onDismiss={props.onDismiss} />
     </p>
   );
 }

@@ -1,6 +1,5 @@
 // What the history page lists and charts, from the finished games (newest first) and their figures: the games
-// a filter lets through, the names to filter by, and one person's points lost per decision over their last
-// games, one line per rule set.
+// a filter lets through, the names to filter by, and one person's accuracy over their last games.
 
 import type { FinishedGame } from '../../shared/api/contract';
 import { ruleSetName } from '../components/table-words';
@@ -54,19 +53,25 @@ export interface TrendRow {
   /** 1 for the oldest game charted. */
   readonly game: number;
   readonly gameId: string;
-  readonly finishedAt: string;
+  /** When the game was played (its start, as History and the replay show it). */
+  readonly playedAt: string;
   readonly rules: string;
-  /** The person's points lost per decision in this game, under its rule set's key. */
-  readonly values: Readonly<Record<string, number>>;
+  /** The person's accuracy in percent in this game (accuracyOf). */
+  readonly accuracy: number;
+  /** The person's expected points lost per decision (a positive number; written with a minus). */
+  readonly meanLoss: number;
 }
 
-/** The person's last `limit` graded games (oldest first), each with its points lost per decision. */
-export function lossTrend(
+/**
+ * The person's accuracy over their last `limit` graded games, oldest first: one line whatever the rule set (the
+ * measure reads the same in every rule set, accuracy.ts), each game with its rule set for the tooltip.
+ */
+export function accuracyTrend(
   games: readonly FinishedGame[],
   accuracy: ReadonlyMap<string, GameAccuracy>,
   person: string,
   limit: number,
-): { rows: TrendRow[]; ruleSets: string[] } {
+): TrendRow[] {
   const rows: TrendRow[] = [];
   for (const game of games) {
     if (rows.length === limit) break;
@@ -75,18 +80,15 @@ export function lossTrend(
     const seat = game.seats.findIndex((s) => s.kind === 'human' && s.name === person);
     const mine = figures.seats[seat];
     if (seat < 0 || mine === undefined || mine.decisions === 0) continue;
-    const rules = gameRules(game);
     rows.push({
       game: 0,
       gameId: game.gameId,
-      finishedAt: game.finishedAt,
-      rules,
-      values: { [rules]: mine.meanLoss },
+      playedAt: game.createdAt,
+      rules: gameRules(game),
+      accuracy: mine.accuracy,
+      meanLoss: mine.meanLoss,
     });
   }
   rows.reverse();
-  return {
-    rows: rows.map((row, i) => ({ ...row, game: i + 1 })),
-    ruleSets: byFrequency(rows.map((r) => r.rules)),
-  };
+  return rows.map((row, i) => ({ ...row, game: i + 1 }));
 }

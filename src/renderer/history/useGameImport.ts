@@ -1,8 +1,9 @@
 // Importing a game file: read, sent to the backend (which checks every event and keeps it whole or not at
-// all), and the outcome kept for the page to say: the game imported, or what is wrong with the file.
+// all), and the outcome kept for the page to say: the game imported, the game already in the history, or what
+// the file is and what is wrong with it.
 
 import { useCallback, useState } from 'react';
-import type { FinishedGame } from '../../shared/api/contract';
+import type { ImportedGame } from '../../shared/api/contract';
 import { useImportGame } from '../api';
 import { failureWords } from '../api/failure-words';
 import { readGameFileText } from './game-files';
@@ -10,7 +11,8 @@ import { readGameFileText } from './game-files';
 export type ImportStatus =
   | { readonly kind: 'idle' }
   | { readonly kind: 'busy'; readonly fileName: string }
-  | { readonly kind: 'imported'; readonly fileName: string; readonly game: FinishedGame }
+  /** `game.already`: it was in the history before, and nothing was added. */
+  | { readonly kind: 'imported'; readonly fileName: string; readonly game: ImportedGame }
   | { readonly kind: 'refused'; readonly fileName: string; readonly message: string };
 
 export interface GameImport {
@@ -19,7 +21,7 @@ export interface GameImport {
   readonly clear: () => void;
 }
 
-export function useGameImport(onImported?: (game: FinishedGame) => void): GameImport {
+export function useGameImport(onImported?: (game: ImportedGame) => void): GameImport {
   const importGame = useImportGame();
   const [status, setStatus] = useState<ImportStatus>({ kind: 'idle' });
   const { mutateAsync } = importGame;

@@ -1,26 +1,27 @@
 // Every finished game, newest first, filtered by rule set and by seat name, each opening its replay; the
-// charted person's points lost per decision over their last games; game files opened (or dropped anywhere on
-// the window) and deleted games (asked first).
+// charted person's accuracy over their last games; game files opened (or dropped anywhere on the window) and
+// deleted games (asked first).
 
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FinishedGame } from '../../shared/api/contract';
+import { accuracyText } from '../../shared/coach/accuracy-words';
 import { useDeleteGame, useFinishedGames } from '../api';
-import { LossTrendChart } from '../components/charts/LossTrendChart';
+import { AccuracyTrendChart } from '../components/charts/AccuracyTrendChart';
 import { HistoryRow } from '../components/HistoryRow';
 import { ImportStatusLine } from '../components/ImportStatusLine';
 import { ModalDialog } from '../components/ModalDialog';
 import { OpenGameFile } from '../components/OpenGameFile';
-import { whenText } from '../components/table-words';
 import { Waiting } from '../components/Waiting';
 import {
+  accuracyTrend,
   chartedPerson,
   filterGames,
-  lossTrend,
   NO_FILTER,
   ruleSetsOf,
   seatNamesOf,
   type HistoryFilter,
 } from '../history/history-view';
+import { playedOnText } from '../history/played-on';
 import type { GameImport } from '../history/useGameImport';
 import { useHistoryAccuracy } from '../history/useHistoryAccuracy';
 
@@ -75,7 +76,7 @@ function HistoryList(props: HistoryPageProps & { readonly games: readonly Finish
   const asked = useMemo(() => [...new Set([...listed, ...charted])], [listed, charted]);
   const accuracy = useHistoryAccuracy(asked);
   const trend = useMemo(
-    () => (person === null ? null : lossTrend(charted, accuracy, person, TREND_GAMES)),
+    () => (person === null ? null : accuracyTrend(charted, accuracy, person, TREND_GAMES)),
     [charted, accuracy, person],
   );
 
@@ -129,10 +130,17 @@ function HistoryList(props: HistoryPageProps & { readonly games: readonly Finish
             </span>
           </div>
         )}
-        {trend && person !== null && trend.rows.length > 1 && (
-          <section className="card history-chart" aria-label="Points lost per decision over the last games">
-            <LossTrendChart person={person} rows={trend.rows} ruleSets={trend.ruleSets} />
+        {trend && person !== null && trend.length > 1 && (
+          <section className="card history-chart" aria-label="Accuracy over the last games">
+            <AccuracyTrendChart person={person} rows={trend} />
           </section>
+        )}
+        {trend && person !== null && trend.length === 1 && (
+          // One game is no trend: said in words rather than drawn as a lone dot.
+          <p className="card history-chart field-hint" data-testid="accuracy-trend-one">
+            {person}: accuracy {accuracyText(trend[0]!.accuracy)} in the one graded game so far. The trend
+            appears here from the second.
+          </p>
         )}
         {games.length === 0 ? (
           <p className="card history-empty">No finished games yet. Play one, or open a game file.</p>
@@ -172,7 +180,7 @@ function HistoryList(props: HistoryPageProps & { readonly games: readonly Finish
         >
           <h2 id="delete-title">Delete this game?</h2>
           <p id="delete-text">
-            The game of {whenText(deleting.finishedAt)} leaves the history for good. Export it from its replay
+            The game {playedOnText(deleting.createdAt)} leaves the history for good. Export it from its replay
             first to keep a copy.
           </p>
           <form method="dialog" className="dialog-actions">

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 
-// The setup page's finished games: with the coach on, each person's expected loss per decision (the figure
-// players compare across games), equal to the coach's grades of the game's log; with it off, nothing is asked.
+// The setup page's finished games: with the coach on, each person's accuracy and expected loss per decision
+// (the figures players compare across games), equal to the coach's grades of the game's log; with it off,
+// nothing is asked.
 
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accuracyOf, decisionsOf, gradeDecisions } from '../../../src/shared/coach';
 import { makeRules } from '../../../src/shared/rules';
 import { solveRules } from '../../../src/shared/solver';
+import { accuracyText } from '../../../src/shared/coach/accuracy-words';
 import { lossText } from '../../../src/renderer/coach/format';
+import { whenText } from '../../../src/renderer/components/table-words';
 import { FinishedGames } from '../../../src/renderer/components/FinishedGames';
 import { backendWithFinishedGame, closeBackends, harness } from './harness';
 
@@ -32,7 +35,15 @@ describe('finished games', () => {
     const shown = await screen.findByTestId('finished-accuracy');
     expect(shown.getAttribute('data-seat')).toBe('0');
     expect(Number(shown.getAttribute('data-mean-loss'))).toBeCloseTo(figures.meanLoss, 12);
-    expect(shown.textContent?.trim()).toBe(`${lossText(figures.meanLoss)} a decision`);
+    expect(Number(shown.getAttribute('data-accuracy'))).toBeCloseTo(figures.accuracy, 12);
+    expect(shown.textContent?.trim()).toBe(
+      `${accuracyText(figures.accuracy)} · ${lossText(figures.meanLoss)} a decision`,
+    );
+    // Named by when it was played, as History and the replay name it.
+    const [game] = await backend.client.finishedGames();
+    expect(screen.getByTestId('finished-game').textContent).toContain(
+      `Played on ${whenText(game!.createdAt)}`,
+    );
   });
 
   it('with the coach off: the standings alone, and the coach is not asked', async () => {

@@ -11,10 +11,12 @@ import type { FinishedGame } from '../../../src/shared/api/contract';
 import { accuracyOf, decisionsOf, gradeDecisions } from '../../../src/shared/coach';
 import { makeRules } from '../../../src/shared/rules';
 import { solveRules } from '../../../src/shared/solver';
+import { accuracyText } from '../../../src/shared/coach/accuracy-words';
+import { whenText } from '../../../src/renderer/components/table-words';
 import {
+  accuracyTrend,
   chartedPerson,
   filterGames,
-  lossTrend,
   NO_FILTER,
   ruleSetsOf,
   seatNamesOf,
@@ -22,6 +24,9 @@ import {
 import type { GameAccuracy } from '../../../src/renderer/history/useHistoryAccuracy';
 import { useGameImport } from '../../../src/renderer/history/useGameImport';
 import { HistoryPage } from '../../../src/renderer/pages/HistoryPage';
+import { HistoryRow } from '../../../src/renderer/components/HistoryRow';
+import { AccuracyTrendChart, accuracyAxis } from '../../../src/renderer/components/charts/AccuracyTrendChart';
+import type { TrendRow } from '../../../src/renderer/history/history-view';
 import { parseRoute, routeHash } from '../../../src/renderer/routing';
 import { humanMove, stateOf } from '../backend/helpers';
 import { backendWithFinishedGame, closeBackends, harness } from './harness';
@@ -69,7 +74,7 @@ describe('what the history lists and charts', () => {
     expect(filterGames(games, { rules: 'Yatzy', name: 'Easy bot' })).toEqual([]);
   });
 
-  it('charts the person filtered by, else the one who played most; oldest game first, a line per rule set', () => {
+  it('charts the person filtered by, else the one who played most: their accuracy, oldest game first, one line', () => {
     expect(chartedPerson(games, NO_FILTER)).toBe('Ann');
     expect(chartedPerson(games, { rules: '', name: 'Bo' })).toBe('Bo');
     const figures = (meanLoss: number): GameAccuracy => ({
@@ -89,15 +94,19 @@ describe('what the history lists and charts', () => {
       ['7', { kind: 'waiting' }],
       ['6', figures(1)],
     ]);
-    const trend = lossTrend(games, accuracy, 'Ann', 30);
-    expect(trend.rows.map((r) => [r.game, r.gameId, r.values])).toEqual([
-      [1, '6', { Standard: 1 }],
-      [2, '8', { Yatzy: 0.25 }],
-      [3, '9', { Standard: 0.5 }],
+    const trend = accuracyTrend(games, accuracy, 'Ann', 30);
+    // Every rule set on one line (accuracy reads the same in each), the rule set kept for the tooltip.
+    expect(trend.map((r) => [r.game, r.gameId, r.rules, r.accuracy, r.meanLoss])).toEqual([
+      [1, '6', 'Standard', 99, 1],
+      [2, '8', 'Yatzy', 99.75, 0.25],
+      [3, '9', 'Standard', 99.5, 0.5],
     ]);
-    expect(trend.ruleSets).toEqual(['Standard', 'Yatzy']);
+    // Named by when each was played (its start), as History's rows name it.
+    expect(trend[0]!.playedAt).toBe(games[3]!.createdAt);
     // Bo sits second in game 8 and 6: their own figures, not Ann's.
-    expect(lossTrend(games, accuracy, 'Bo', 1).rows.map((r) => r.values)).toEqual([{ Yatzy: 1.25 }]);
+    expect(accuracyTrend(games, accuracy, 'Bo', 1).map((r) => [r.accuracy, r.meanLoss])).toEqual([
+      [98.75, 1.25],
+    ]);
   });
 
   it('gives the history and each replay an address, and reads nothing else as one', () => {
@@ -111,6 +120,83 @@ describe('what the history lists and charts', () => {
     expect(parseRoute('#/replay/..%2F..%2Fsettings')).toEqual({ kind: 'none' });
     expect(parseRoute('#/replay/')).toEqual({ kind: 'none' });
     expect(parseRoute('#/elsewhere')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('a game in the history', () => {
+  const game = finished('9', 'standard', ['You', 'Easy bot']);
+  const ready: GameAccuracy = {
+    kind: 'ready',
+    seats: [0, 1].map((seat) => ({
+      seat,
+      decisions: 30,
+      lost: 15,
+      meanLoss: 0.5,
+      accuracy: 91.234,
+      counts: { best: 28, inaccuracy: 1, mistake: 1, blunder: 0 },
+    })),
+  };
+
+  // Was: the row showed when the game finished, the replay's heading when it started, neither saying which.
+  it('is named by when it was played, the time the replay’s heading shows, and says so', () => {
+    render(<HistoryRow game={game} accuracy={ready} onDelete={() => undefined} />);
+    const link = screen.getByRole('link');
+    expect(link.textContent).toBe(`Played on ${whenText(game.createdAt)}, open the replay`);
+    expect(whenText(game.createdAt)).not.toBe(whenText(game.finishedAt));
+    expect(
+      screen.getByRole('button', { name: `Delete the game of ${whenText(game.createdAt)}` }),
+    ).toBeTruthy();
+  });
+
+  it('shows each person’s accuracy, then their points lost per decision written as a loss', () => {
+    render(<HistoryRow game={game} accuracy={ready} onDelete={() => undefined} />);
+    const figures = screen.getAllByTestId('history-figures');
+    // The bot's seat has none: figures are for people.
+    expect(figures).toHaveLength(1);
+    expect(figures[0]!.textContent).toBe('Accuracy 91.2% · −0.50 a decision · 1 mistake');
+  });
+});
+
+describe('the accuracy trend', () => {
+  const rows: TrendRow[] = [
+    {
+      game: 1,
+      gameId: 'a',
+      playedAt: '2026-11-01T10:00:00.000Z',
+      rules: 'Standard',
+      accuracy: 84.2,
+      meanLoss: 0.9,
+    },
+    {
+      game: 2,
+      gameId: 'b',
+      playedAt: '2026-11-02T10:00:00.000Z',
+      rules: 'Yatzy',
+      accuracy: 93.05,
+      meanLoss: 0.3,
+    },
+  ];
+
+  // Was: "Points You lost per decision" (a seat's name used as a word), +0.74 in the chart beside −0.74 in
+  // the rows, a line per rule set (a lone dot for a rule set played once).
+  it('is titled in words with the name as a label, and its table writes a loss as the rows do', () => {
+    render(<AccuracyTrendChart person="You" rows={rows} />);
+    const chart = screen.getByTestId('accuracy-trend');
+    const caption = chart.querySelector('figcaption')?.textContent ?? '';
+    expect(caption).toBe('Accuracy per game, last 2 games · Player: You · mean 88.6%');
+    expect(caption).not.toMatch(/You lost|You’s/);
+    const cells = [...chart.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(cells).toEqual([
+      [whenText(rows[0]!.playedAt), 'Standard', '84.2%', '−0.90'],
+      [whenText(rows[1]!.playedAt), 'Yatzy', '93.0%', '−0.30'],
+    ]);
+  });
+
+  it('has an axis from a round number below the lowest game to 100%', () => {
+    expect(accuracyAxis(rows)).toEqual({ domain: [80, 100], ticks: [80, 85, 90, 95, 100] });
+    expect(accuracyAxis([{ ...rows[0]!, accuracy: 41 }]).domain).toEqual([30, 100]);
   });
 });
 
@@ -145,13 +231,32 @@ describe('the history page', () => {
     for (const shown of within(rows[0]!).getAllByTestId('history-figures')) {
       const seat = Number(shown.getAttribute('data-seat'));
       expect(Number(shown.getAttribute('data-mean-loss'))).toBeCloseTo(expected[seat]!.meanLoss, 12);
+      expect(Number(shown.getAttribute('data-accuracy'))).toBeCloseTo(expected[seat]!.accuracy, 12);
+      expect(shown.textContent).toContain(`Accuracy ${accuracyText(expected[seat]!.accuracy)}`);
       expect(Number(shown.getAttribute('data-blunders'))).toBe(expected[seat]!.counts.blunder);
     }
+
+    // Ann played both: her accuracy over them, one point a game.
+    const chart = await screen.findByTestId('accuracy-trend');
+    expect(chart.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(screen.queryByTestId('accuracy-trend-one')).toBeNull();
 
     fireEvent.change(screen.getByTestId('history-name'), { target: { value: 'Bo' } });
     expect(screen.getAllByTestId('history-game').map((r) => r.getAttribute('data-game-id'))).toEqual([
       second.gameId,
     ]);
+  });
+
+  it('says the trend begins with a second game, rather than drawing one game as a lone dot', async () => {
+    const { backend, finished: gameId } = await backendWithFinishedGame();
+    const log = (await backend.client.getGame(gameId)).events;
+    const [ann] = accuracyOf(gradeDecisions(solveRules(makeRules('classic')), decisionsOf(log)), 1);
+    render(<Page />, { wrapper: harness(backend.client) });
+    const one = await screen.findByTestId('accuracy-trend-one');
+    expect(one.textContent).toBe(
+      `Ann: accuracy ${accuracyText(ann!.accuracy)} in the one graded game so far. The trend appears here from the second.`,
+    );
+    expect(screen.queryByTestId('accuracy-trend')).toBeNull();
   });
 
   it('deletes a game only when asked twice', async () => {
@@ -194,5 +299,32 @@ describe('the history page', () => {
       gameId,
     ]);
     expect((await backend.client.exportGame(gameId)).text).toBe(file.text);
+    const [listed] = await backend.client.finishedGames();
+    expect(screen.getByTestId('import-status').textContent).toContain(
+      `the game played on ${whenText(listed!.createdAt)}.`,
+    );
+
+    // The same file again: said to be there already (was: "Imported…" as if new), nothing added.
+    fireEvent.change(input, { target: { files: [new File([file.text], file.fileName)] } });
+    await waitFor(() =>
+      expect(screen.getByTestId('import-status').getAttribute('data-state')).toBe('already'),
+    );
+    expect(screen.getByTestId('import-status').textContent).toMatch(
+      new RegExp(
+        `^This game is already in your history \\(played on ${whenText(listed!.createdAt)}\\): nothing was added\\. Open its replay`,
+      ),
+    );
+    expect(screen.getAllByTestId('history-game')).toHaveLength(1);
+
+    // A chess game: what it is and where a game file comes from.
+    fireEvent.change(input, {
+      target: { files: [new File(['[Event "Casual"]\n\n1. e4 e5 1-0\n'], 'game.pgn')] },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('import-status').getAttribute('data-state')).toBe('refused'),
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'game.pgn was not imported: This is not a Yacht game file: it is not JSON. A Yacht game file is the .yacht.json that History exports. Dismiss',
+    );
   });
 });
