@@ -20,8 +20,8 @@ import {
 } from '../../../src/shared/game';
 import { makeRules, rulesFromCustom, type CustomRules } from '../../../src/shared/rules';
 import { NO_GRID_REASON, replayAnalysis, shadowPerfect } from '../../../src/shared/replay';
-import { CLASSIC_EXTRA, LEAN_YATZY } from '../../support/custom-rules';
-import { tableOf } from '../bots/helpers';
+import { CLASSIC_EXTRA, CUSTOM_SAMPLES, LEAN_YATZY } from '../../support/custom-rules';
+import { RULE_CONFIGS, tableOf, type RuleConfig } from '../bots/helpers';
 
 const rules = makeRules('standard');
 
@@ -34,9 +34,11 @@ function gridGame(
   levels: readonly BotLevel[],
   chooser?: { seat: number; seed: string },
   custom?: CustomRules,
+  config: RuleConfig = { variant: 'standard', options: {} },
 ): { events: GameEvent[]; state: GameState } {
   const game = startGame({
-    variant: custom?.base ?? 'standard',
+    variant: custom?.base ?? config.variant,
+    options: config.options,
     ...(custom ? { custom } : {}),
     seats: levels.map((level) => ({ kind: 'bot', name: level, level })),
     grid,
@@ -168,6 +170,23 @@ describe('Shadow Perfect', () => {
     expect(analysis.shadow.seats[0]!.total).toBe(seatTotals(state, 0).total);
     expect(analysis.shadow.seats[0]!.turns).toHaveLength(state.rules.boxes.length);
     expect(analysis.shadow.seats).toHaveLength(2);
+  });
+
+  // Every finished game of every rule set replays: the built-in ones with their options and one's own.
+  it('every rule set: a game with the same dice for all replays, its shadow the Perfect seat’s total', () => {
+    const games = [
+      ...RULE_CONFIGS.map((config) => ({ config, custom: undefined })),
+      ...CUSTOM_SAMPLES.map((custom) => ({ config: { variant: custom.base, options: {} }, custom })),
+    ];
+    for (const [i, { config, custom }] of games.entries()) {
+      const grid = { seed: `every-${i}`, shared: true };
+      const { events, state } = gridGame(grid, ['easy', 'perfect'], undefined, custom, config);
+      const analysis = replayAnalysis(tableOf(state.rules), events);
+      const what = custom?.name ?? JSON.stringify(config);
+      if (analysis.shadow.kind !== 'shadow') throw new Error(`no shadow for ${what}`);
+      expect(analysis.shadow.seats[1]!.total, what).toBe(seatTotals(state, 1).total);
+      expect(analysis.shadow.seats[0]!.total, what).toBe(seatTotals(state, 1).total);
+    }
   });
 
   it('a game without a grid has no shadow, and says why', () => {
