@@ -9,3 +9,4 @@ export * from './grade-report';
 export * from './board';
 export * from './chart-data';
 export * from './navigation';
+export * from './play-out';
