@@ -1,6 +1,6 @@
 // Which page is on screen: resume (an unfinished game on start), setup, a game (play, then end), the position
-// analyzer (from setup or a game, and back), or one with an address (routing.ts): the history, a replay and
-// the rule variants.
+// analyzer (from setup or a game, and back), or one with an address (routing.ts): the history, a replay, the
+// analyzer at a position of a game and the rule variants.
 // A game file dropped anywhere on the window is imported, and the history says how that went.
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import { AppHeader } from './components/AppHeader';
 import { CoachToggle } from './components/CoachToggle';
 import { formFromRules, formFromTable } from './coach/position-form';
 import { AnalyzerPage } from './pages/AnalyzerPage';
+import { GameAnalyzerPage } from './pages/GameAnalyzerPage';
 import { RulesDialog } from './components/RulesDialog';
 import { ThemeSwitch } from './components/ThemeSwitch';
 import { Waiting } from './components/Waiting';
@@ -254,6 +255,13 @@ export function App() {
           <HistoryPage header={header} fileImport={fileImport} />
         ) : route.kind === 'variants' ? (
           <VariantsPage header={header} />
+        ) : route.kind === 'analyze' ? (
+          <GameAnalyzerPage
+            gameId={route.gameId}
+            index={route.index}
+            header={header}
+            customRules={settings.data?.customRules}
+          />
         ) : (
           <ReplayPage key={route.gameId} gameId={route.gameId} header={header} />
         )}

@@ -1,6 +1,7 @@
-// The pages with an address: the history (#/history), a game's replay (#/replay/<game>) and the rule variants
-// (#/variants), so the browser's Back and a bookmark reach them. Every other page lives in the app's state
-// and has no address.
+// The pages with an address: the history (#/history), a game's replay (#/replay/<game>, at a step:
+// #/replay/<game>/<step>), the analyzer at a position of a game (#/analyzer/<game>/<event>: the position
+// after that event of its log) and the rule variants (#/variants), so the browser's Back and a bookmark reach
+// them. Every other page lives in the app's state and has no address.
 
 import { useCallback, useSyncExternalStore } from 'react';
 import { GAME_ID_PATTERN } from '../shared/game';
@@ -9,18 +10,38 @@ export type Route =
   | { readonly kind: 'none' }
   | { readonly kind: 'history' }
   | { readonly kind: 'variants' }
-  | { readonly kind: 'replay'; readonly gameId: string };
+  | { readonly kind: 'replay'; readonly gameId: string; readonly step?: number }
+  | { readonly kind: 'analyze'; readonly gameId: string; readonly index: number };
 
 const NONE: Route = { kind: 'none' };
+
+/** A game id from the address, or null when it is not one (a malformed escape is not one either). */
+function gameIdOf(text: string): string | null {
+  let gameId: string;
+  try {
+    gameId = decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+  return GAME_ID_PATTERN.test(gameId) ? gameId : null;
+}
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '');
   if (path === '/history') return { kind: 'history' };
   if (path === '/variants') return { kind: 'variants' };
-  const replay = /^\/replay\/([^/]+)$/.exec(path);
+  const replay = /^\/replay\/([^/]+)(?:\/(\d{1,7}))?$/.exec(path);
   if (replay?.[1] !== undefined) {
-    const gameId = decodeURIComponent(replay[1]);
-    if (GAME_ID_PATTERN.test(gameId)) return { kind: 'replay', gameId };
+    const gameId = gameIdOf(replay[1]);
+    if (gameId === null) return NONE;
+    return replay[2] === undefined
+      ? { kind: 'replay', gameId }
+      : { kind: 'replay', gameId, step: Number(replay[2]) };
+  }
+  const analyze = /^\/analyzer\/([^/]+)\/(\d{1,7})$/.exec(path);
+  if (analyze?.[1] !== undefined && analyze[2] !== undefined) {
+    const gameId = gameIdOf(analyze[1]);
+    if (gameId !== null) return { kind: 'analyze', gameId, index: Number(analyze[2]) };
   }
   return NONE;
 }
@@ -34,7 +55,9 @@ export function routeHash(route: Route): string {
     case 'variants':
       return '#/variants';
     case 'replay':
-      return `#/replay/${encodeURIComponent(route.gameId)}`;
+      return `#/replay/${encodeURIComponent(route.gameId)}${route.step === undefined ? '' : `/${route.step}`}`;
+    case 'analyze':
+      return `#/analyzer/${encodeURIComponent(route.gameId)}/${route.index}`;
   }
 }
 

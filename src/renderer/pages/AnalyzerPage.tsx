@@ -3,7 +3,7 @@
 // is marked where it is, with a message in words (and the backend's reason for anything else); while the rules'
 // table is being made, its progress.
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { rulesFingerprint, rulesOf, type CustomRules } from '../../shared/rules';
 import { useAnalyzePosition, useSolverStatus } from '../api';
 import { fieldProblems, noProblems, requestOf, type PositionForm } from '../coach/position-form';
@@ -19,6 +19,10 @@ export interface AnalyzerPageProps {
   readonly header: ReactNode;
   /** The player's own rule sets, offered with the built-in ones. */
   readonly customRules?: readonly CustomRules[];
+  /** Where the position comes from (a replay's step), under the heading. */
+  readonly intro?: ReactNode;
+  /** Analyzes the position given at once (it comes from a game, so it is one). */
+  readonly analyzeAtOnce?: boolean;
 }
 
 /** Moves focus to the first input marked invalid, so that its message is read first. */
@@ -30,11 +34,19 @@ function focusFirstProblem(form: Element): void {
 export function AnalyzerPage(props: AnalyzerPageProps) {
   const [form, setForm] = useState<PositionForm>(props.initial);
   // Shown once Analyze was pressed, then kept up to date as the inputs change.
-  const [checked, setChecked] = useState(false);
+  const [checked, setChecked] = useState(props.analyzeAtOnce === true);
   const analyze = useAnalyzePosition();
   const rules = rulesOf(form);
   const status = useSolverStatus(rulesFingerprint(rules)).data;
   const edit = (next: Partial<PositionForm>): void => setForm({ ...form, ...next });
+  const asked = useRef(false);
+  const { mutate } = analyze;
+  useEffect(() => {
+    if (!props.analyzeAtOnce || asked.current) return;
+    asked.current = true;
+    const request = requestOf(props.initial);
+    if (!('problems' in request)) mutate(request);
+  }, [props.analyzeAtOnce, props.initial, mutate]);
 
   const problems = checked ? fieldProblems(form) : null;
   const submit = (event: FormEvent): void => {
@@ -60,6 +72,7 @@ export function AnalyzerPage(props: AnalyzerPageProps) {
       {props.header}
       <main className="analyzer">
         <h1>Position analyzer</h1>
+        {props.intro}
         <form className="analyzer-form" onSubmit={submit} aria-label="Position to analyze">
           <RuleSetPicker
             compact

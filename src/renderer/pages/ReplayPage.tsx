@@ -31,6 +31,7 @@ import { MistakePuzzles } from '../components/replay/MistakePuzzles';
 import { ReplayBoard } from '../components/replay/ReplayBoard';
 import { ShadowPanel } from '../components/replay/ShadowPanel';
 import { StepControls } from '../components/replay/StepControls';
+import { ReplayTools } from '../components/replay/ReplayTools';
 import { StepDetail } from '../components/replay/StepDetail';
 import { StepOptions } from '../components/replay/StepOptions';
 import { SolverProgress } from '../components/SolverProgress';
@@ -39,6 +40,7 @@ import { Waiting } from '../components/Waiting';
 import { saveTextFile } from '../history/game-files';
 import { useSettled } from '../replay/useSettled';
 import { useReplayKeys } from '../replay/useReplayKeys';
+import { openingStep, useStepInAddress } from '../replay/useStepInAddress';
 
 export interface ReplayPageProps {
   readonly gameId: string;
@@ -102,7 +104,11 @@ function ReplayBoardPage(props: {
   const seats = game.state.seats;
   const states = useMemo(() => foldStates(events), [events]);
   const last = course.points.length - 1;
-  const [selection, setSelection] = useState<Selection>({ step: last, aside: null });
+  // The step the address names (#/replay/<game>/<step>), else the end.
+  const [selection, setSelection] = useState<Selection>(() => ({
+    step: openingStep(game.gameId) ?? last,
+    aside: null,
+  }));
   const [seat, setSeat] = useState(() => firstPerson(game));
   const [everySeat, setEverySeat] = useState(false);
   const [puzzles, setPuzzles] = useState(false);
@@ -160,6 +166,7 @@ function ReplayBoardPage(props: {
     [course, last, seat],
   );
   useReplayKeys(!puzzles, move);
+  const address = useStepInAddress(game.gameId, step, last, goTo);
   const select = useCallback(
     (entry: DecisionEntry) => {
       const live = decisionStep(course, entry.grade.index);
@@ -218,6 +225,16 @@ function ReplayBoardPage(props: {
               mistakeBefore={mistakeAround.before}
               mistakeAfter={mistakeAround.after}
             />
+            <ReplayTools
+              gameId={game.gameId}
+              events={events}
+              states={states}
+              course={course}
+              step={step}
+              decision={decision}
+              seatName={seatName}
+              address={address}
+            />
             <ReplayBoard
               board={board}
               step={step}
@@ -260,7 +277,7 @@ function ReplayBoardPage(props: {
             )}
             <p className="key-help" aria-hidden="true">
               <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Home</kbd> <kbd>End</kbd> start, end · <kbd>N</kbd>{' '}
-              <kbd>P</kbd> next, previous mistake
+              <kbd>P</kbd> next, previous mistake · <kbd>?</kbd> every key
             </p>
             <StepOptions created={created} states={states} decision={later.decision} />
           </div>

@@ -9,10 +9,13 @@ export interface TableKeys {
   readonly onRoll: () => void;
 }
 
-/** Keys typed into a field or inside an open dialog belong there, not to the table. */
+/**
+ * Keys typed into a field or inside an open dialog belong there, not to the table; so does any key while a
+ * dialog is open (a button disabled under the pointer drops focus to the body behind a modal dialog).
+ */
 export function typingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.closest('dialog[open]')) return true;
+  if (target.closest('dialog[open]') || target.ownerDocument.querySelector('dialog[open]')) return true;
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
