@@ -309,6 +309,7 @@ test('the mistake puzzles keep their progress per game, end with a summary and r
   }
   const summary = dialog.getByTestId('puzzle-summary');
   await expect(summary).toBeVisible();
+  await expect(summary, 'the summary takes the focus of the button that led to it').toBeFocused();
   await expect(summary.getByTestId('summary-first')).toHaveAttribute('data-count', '1');
   await expect(summary.getByTestId('summary-later')).toHaveAttribute('data-count', '1');
   await expect(summary.getByTestId('summary-missed')).toHaveAttribute('data-count', '1');

@@ -1,6 +1,8 @@
 // How a seat's mistake puzzles went, at the end of them: solved at the first try, solved later, missed (the
-// best shown), and any not tried yet; the missed ones listed with the best play.
+// best shown), and any not tried yet; the missed ones listed with the best play. It takes the focus when it
+// appears (the button that led to it is gone), so a keyboard or a screen reader is at it.
 
+import { useEffect, useRef } from 'react';
 import type { Grade } from '../../../shared/coach';
 import type { PuzzleSummary as Summary } from '../../replay/puzzle-progress';
 import { plural } from '../table-words';
@@ -12,6 +14,8 @@ export interface PuzzleSummaryProps {
 
 export function PuzzleSummary(props: PuzzleSummaryProps) {
   const { summary, puzzles } = props;
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.focus(), []);
   const missed = puzzles.filter((p) => summary.missedAt.includes(p.index));
   const rows = [
     { key: 'first', count: summary.first, words: 'solved at the first try' },
@@ -19,7 +23,13 @@ export function PuzzleSummary(props: PuzzleSummaryProps) {
     { key: 'missed', count: summary.missed, words: 'missed (the best was shown)' },
   ];
   return (
-    <section className="puzzle-summary" aria-label="How the puzzles went" data-testid="puzzle-summary">
+    <section
+      ref={section}
+      tabIndex={-1}
+      className="puzzle-summary"
+      aria-label="How the puzzles went"
+      data-testid="puzzle-summary"
+    >
       <p>
         {summary.left === 0
           ? `All ${plural(puzzles.length, 'puzzle')} done.`
