@@ -5,9 +5,10 @@
 // every key the `?` dialog lists does what it says; keys never reach the page under an open dialog (focus can
 // fall back to the body behind a modal one); the keys dialog itself, read as terms and descriptions.
 
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KeyHelpDialog } from '../../../src/renderer/components/replay/KeyHelpDialog';
+import { GameAnalyzerPage } from '../../../src/renderer/pages/GameAnalyzerPage';
 import { playOutKeyOf } from '../../../src/renderer/replay/play-out-keys';
 import { keyLabel, keysText, REPLAY_KEY_GROUPS } from '../../../src/renderer/replay/replay-keys';
 import {
@@ -20,6 +21,7 @@ import { moveOfKey } from '../../../src/renderer/replay/useReplayKeys';
 import { toolOfKey } from '../../../src/renderer/replay/useReplayToolKeys';
 import { parseRoute, routeHash } from '../../../src/renderer/routing';
 import { typingTarget } from '../../../src/renderer/table/useTableKeys';
+import { backendWithFinishedGame, closeBackends, harness } from './harness';
 
 const GAME = '20261130-170227-400-24daa5';
 
@@ -30,9 +32,10 @@ beforeAll(() => {
   };
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   document.body.innerHTML = '';
+  await closeBackends();
 });
 
 describe('the step in the address', () => {
@@ -141,5 +144,33 @@ describe('the replay’s keys', () => {
     expect(within(dialog).getByRole('heading', { name: 'Playing it out' })).toBeTruthy();
     fireEvent(dialog, new Event('close'));
     expect(closed).toBe(1);
+  });
+});
+
+describe('the analyzer at a game’s position', () => {
+  it('says in one line why an address names no position: no dice showing, or no such event', async () => {
+    const { backend, finished } = await backendWithFinishedGame();
+    const events = (await backend.client.getGame(finished)).events;
+    const { unmount } = render(<GameAnalyzerPage gameId={finished} index={0} header={null} />, {
+      wrapper: harness(backend.client),
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'This position cannot be analyzed: after event 0 no dice are showing: a position starts after a roll',
+        ),
+      ).toBeTruthy(),
+    );
+    unmount();
+    render(<GameAnalyzerPage gameId={finished} index={99999} header={null} />, {
+      wrapper: harness(backend.client),
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          `This position cannot be analyzed: this game has no event 99999: its log holds ${events.length} events`,
+        ),
+      ).toBeTruthy(),
+    );
   });
 });
