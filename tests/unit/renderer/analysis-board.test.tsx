@@ -3,7 +3,8 @@
 // The replay's analysis board, its parts that need no backend: which step changes push a history entry and
 // which replace it; the addresses of a step and of the analyzer at a game's position (and what is not one);
 // every key the `?` dialog lists does what it says; keys never reach the page under an open dialog (focus can
-// fall back to the body behind a modal one); the keys dialog itself, read as terms and descriptions.
+// fall back to the body behind a modal one); the keys dialog itself, read as terms and descriptions; the
+// analyzer at a game's position, filled in by the game's own rules, or saying in one line why there is none.
 
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,10 @@ import { moveOfKey } from '../../../src/renderer/replay/useReplayKeys';
 import { toolOfKey } from '../../../src/renderer/replay/useReplayToolKeys';
 import { parseRoute, routeHash } from '../../../src/renderer/routing';
 import { typingTarget } from '../../../src/renderer/table/useTableKeys';
+import { formFromTable } from '../../../src/renderer/coach/position-form';
+import { play, scriptedRandom, startGame } from '../../../src/shared/game';
+import { foldStates, positionState } from '../../../src/shared/replay';
+import { CLASSIC_EXTRA } from '../../support/custom-rules';
 import { backendWithFinishedGame, closeBackends, harness } from './harness';
 
 const GAME = '20261130-170227-400-24daa5';
@@ -148,6 +153,30 @@ describe('the replay’s keys', () => {
 });
 
 describe('the analyzer at a game’s position', () => {
+  it('fills in the position after the event: one’s own rules as the game holds them, the sheet, dice, rolls left', () => {
+    let game = startGame({
+      variant: CLASSIC_EXTRA.base,
+      custom: CLASSIC_EXTRA,
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bo' },
+      ],
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    game = play(game, { type: 'roll' }, { random: scriptedRandom([6, 6, 6, 2, 3]) });
+    game = play(game, { type: 'score', box: 'sixes' });
+    game = play(game, { type: 'roll' }, { random: scriptedRandom([1, 1, 4, 5, 5]) });
+    game = play(game, { type: 'score', box: 'ones' });
+    game = play(game, { type: 'roll' }, { random: scriptedRandom([2, 2, 2, 5, 6]) });
+    game = play(game, { type: 'roll', keep: [0, 1, 2] }, { random: scriptedRandom([2, 4]) });
+    const form = formFromTable(positionState(foldStates(game.events), game.events.length - 1));
+    expect(form.custom).toEqual(CLASSIC_EXTRA);
+    expect(form.variant).toBe('classic');
+    expect(form.sheet).toEqual({ sixes: '18' });
+    expect(form.dice).toEqual(['2', '2', '2', '2', '4']);
+    expect(form.rollsLeft).toBe(1);
+  });
+
   it('says in one line why an address names no position: no dice showing, or no such event', async () => {
     const { backend, finished } = await backendWithFinishedGame();
     const events = (await backend.client.getGame(finished)).events;
