@@ -17,6 +17,7 @@ import { notSavedError } from '../../shared/api/errors';
 import { forbiddenKeyPath } from '../../shared/json/untrusted';
 import { copyAside, moveAside } from '../storage/atomic-file';
 import type { Notify } from './notices';
+import { renameBuiltInRuleSets } from './settings-rule-names';
 
 /** What conf and electron-store both are: a JSON file behind a `store` property. */
 export interface StoreFile {
@@ -87,8 +88,10 @@ export class SettingsStore {
       this.file = open(dataDir);
       raw = this.file.store;
     }
-    const { settings, rejected, unknown } = salvageSettings(raw);
+    const { record, said: renamed } = renameBuiltInRuleSets(raw);
+    const { settings, rejected, unknown } = salvageSettings(record);
     this.settings = settings;
+    for (const message of renamed) this.options.notify({ level: 'info', message });
     if (rejected.length > 0 || unknown.length > 0) {
       // Nothing lost: the file as it was is kept before the salvaged settings are written over it.
       const copy = await copyAside(file, this.options.clock());
@@ -101,7 +104,12 @@ export class SettingsStore {
       ];
       this.options.notify({ level: 'warning', message: parts.join(' '), file: copy });
     }
-    if (rejected.length > 0 || unknown.length > 0 || Object.keys(settings).some((k) => !(k in raw))) {
+    if (
+      record !== raw ||
+      rejected.length > 0 ||
+      unknown.length > 0 ||
+      Object.keys(settings).some((k) => !(k in raw))
+    ) {
       this.write(settings);
     }
   }

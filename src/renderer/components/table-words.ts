@@ -1,7 +1,10 @@
 // The words the table uses for dice, levels and variants, in one place so labels and screen-reader text agree.
 
 import type { BotLevel } from '../../shared/game';
-import type { RuleOptions, Variant } from '../../shared/rules';
+import { rulesLabel, type RuleOptions, type Variant } from '../../shared/rules';
+
+// The built-in rule sets' names live with the rules, where the check of a custom rule set's name reads them.
+export { rulesLabel, VARIANT_LABELS } from '../../shared/rules';
 
 const FACE_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six'] as const;
 
@@ -17,12 +20,6 @@ export const LEVEL_LABELS: Readonly<Record<BotLevel, string>> = {
   perfect: 'Perfect',
 };
 
-export const VARIANT_LABELS: Readonly<Record<Variant, string>> = {
-  standard: 'Standard',
-  classic: 'Classic',
-  yatzy: 'Yatzy',
-};
-
 /** "1st", "2nd", "3rd", "4th". */
 export function ordinal(n: number): string {
   const tens = n % 100;
@@ -33,16 +30,6 @@ export function ordinal(n: number): string {
 /** "1 roll" / "2 rolls". */
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** A rule set in words: "Standard", "Standard, free joker, no second-yacht bonus". */
-export function rulesLabel(variant: Variant, options: RuleOptions): string {
-  if (variant !== 'standard') return VARIANT_LABELS[variant];
-  const changes = [
-    options.secondYacht && options.joker === 'free' ? 'free joker' : null,
-    options.secondYacht ? null : 'no second-yacht bonus',
-  ].filter((c) => c !== null);
-  return [VARIANT_LABELS[variant], ...changes].join(', ');
 }
 
 /** A rule set's name: a custom one's own, else rulesLabel's words. */

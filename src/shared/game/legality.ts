@@ -5,7 +5,7 @@ import { DICE_COUNT, diceProblem, type Face } from '../dice';
 import { nameOnOneLine } from '../names';
 import {
   customBaseProblem,
-  customRulesProblems,
+  customPlayProblems,
   rulesProblemsText,
   scoreChoices,
   type BoxChoice,
@@ -157,7 +157,7 @@ export function checkCustom(variant: Variant, custom: CustomRules | null | undef
   if (!custom) return;
   const otherBase = customBaseProblem(variant, custom);
   if (otherBase !== null) throw new GameError('bad-setup', otherBase);
-  const problems = customRulesProblems(custom, []);
+  const problems = customPlayProblems(custom);
   if (problems.length > 0) {
     throw new GameError(
       'bad-setup',

@@ -2,8 +2,10 @@
 // field so the editor can mark it. Its shape, for data from outside, is checked first: custom-schema.ts (zod,
 // kept out of this module so the solver's workers never load it).
 
+import { isOneLineName, ONE_LINE_NAME } from '../names';
 import { boxRuleKinds, editableBoxes, type CustomRules } from './custom';
-import { VARIANTS, type RuleSet, type Variant } from './types';
+import { isBuiltInRuleName, ruleNameKey } from './rule-set-names';
+import type { RuleSet, Variant } from './types';
 import { makeRules } from './variants';
 
 export const MAX_RULES_NAME = 40;
@@ -18,11 +20,6 @@ export interface RulesProblem {
   /** The field: `name`, `bonus.threshold`, `boxes.full-house`, `yacht`, ... */
   readonly field: string;
   readonly message: string;
-}
-
-/** The names a new rule set may not take: the built-in ones. */
-export function builtInRuleNames(): string[] {
-  return VARIANTS.map((v) => makeRules(v).name);
 }
 
 function pointsProblem(field: string, what: string, value: number, min: number, max: number): RulesProblem[] {
@@ -71,16 +68,34 @@ export function boxProblems(base: RuleSet, boxes: Readonly<Record<string, unknow
   return problems;
 }
 
-/** Every problem with a custom rule set of the right shape; `taken` are the names other rule sets use. */
-export function customRulesProblems(custom: CustomRules, taken: readonly string[]): RulesProblem[] {
-  const problems: RulesProblem[] = [];
-  const name = custom.name.trim();
-  if (name === '') problems.push({ field: 'name', message: 'Give the rule set a name' });
-  else if (name.length > MAX_RULES_NAME) {
-    problems.push({ field: 'name', message: `A name has at most ${MAX_RULES_NAME} characters` });
-  } else if ([...builtInRuleNames(), ...taken].some((n) => n.trim().toLowerCase() === name.toLowerCase())) {
-    problems.push({ field: 'name', message: `"${name}" is already the name of another rule set` });
+/** A name that is there and not too long: what a game's log needs of its rule set's name. */
+function nameLengthProblem(name: string): string | null {
+  if (name === '') return 'Give the rule set a name';
+  if (name.length > MAX_RULES_NAME) return `A name has at most ${MAX_RULES_NAME} characters`;
+  return null;
+}
+
+/**
+ * Why a rule set of one's own may not go by `name`, or null: blank, too long, not one line, a built-in rule
+ * set's name, or one of `taken` (the names the player's other rule sets use), in any case. The one check of a
+ * name, at every door: the editor, the settings, `--rules` files and the API.
+ */
+export function ruleNameProblem(name: string, taken: readonly string[]): string | null {
+  const trimmed = name.trim();
+  const length = nameLengthProblem(trimmed);
+  if (length !== null) return length;
+  if (!isOneLineName(name)) return ONE_LINE_NAME;
+  const shown = JSON.stringify(trimmed);
+  if (isBuiltInRuleName(trimmed)) return `${shown} is the name of a built-in rule set: give yours another`;
+  if (taken.some((n) => ruleNameKey(n) === ruleNameKey(trimmed))) {
+    return `${shown} is already the name of another rule set`;
   }
+  return null;
+}
+
+/** The values' problems: the bonus, the boxes, the yacht and the extra-yacht bonus. */
+function valueProblems(custom: CustomRules): RulesProblem[] {
+  const problems: RulesProblem[] = [];
   if (custom.bonus) {
     const { threshold, points } = custom.bonus;
     if (Number.isInteger(threshold) && threshold > MAX_UPPER_TOTAL) {
@@ -103,6 +118,24 @@ export function customRulesProblems(custom: CustomRules, taken: readonly string[
     );
   }
   return problems;
+}
+
+/**
+ * Every problem with a custom rule set of the right shape that comes in (the editor, the settings, a file, the
+ * API): its name (ruleNameProblem; `taken` are the names other rule sets use) and its values.
+ */
+export function customRulesProblems(custom: CustomRules, taken: readonly string[]): RulesProblem[] {
+  const name = ruleNameProblem(custom.name, taken);
+  return [...(name === null ? [] : [{ field: 'name', message: name }]), ...valueProblems(custom)];
+}
+
+/**
+ * What a game needs of its custom rule set: a name and values it can play. A game's log keeps the rule set as
+ * it was when the game began, so a name refused since (a built-in rule set's, or on two lines) still loads.
+ */
+export function customPlayProblems(custom: CustomRules): RulesProblem[] {
+  const name = nameLengthProblem(custom.name.trim());
+  return [...(name === null ? [] : [{ field: 'name', message: name }]), ...valueProblems(custom)];
 }
 
 /**

@@ -3,7 +3,6 @@
 // Not exported by the rules' index: the solver's workers load the rules and must not load zod (start-up time).
 
 import * as z from 'zod';
-import { isOneLineName, ONE_LINE_NAME } from '../names';
 import { CUSTOM_RULES_FORMAT, CUSTOM_RULES_VERSION, customFrom, type CustomRules } from './custom';
 import {
   boxProblems,
@@ -12,6 +11,7 @@ import {
   MAX_CUSTOM_RULES,
   type RulesProblem,
 } from './custom-check';
+import { ruleNameKey } from './rule-set-names';
 import { RULES_FILE_FIELDS, shapeIssueProblems, unknownKeyProblem } from './custom-shape-words';
 import { VARIANTS, type Variant } from './types';
 import { makeRules } from './variants';
@@ -33,19 +33,11 @@ export const customRulesShape = z.strictObject({
 });
 
 /**
- * The problems of a rule set that comes in (the editor, a file, the network, the settings): its values, and a
- * name on one line. A game's log holds its rule set by shape only, and its values are checked as it is played
- * (legality.ts): a name saved before names had to be one line still loads.
+ * A custom rule set crossing a boundary: its shape, its name (not a built-in rule set's, on one line) and its
+ * values. A game's log holds its rule set by shape only; its values are checked as it is played (legality.ts).
  */
-function incomingProblems(custom: CustomRules, taken: readonly string[]): RulesProblem[] {
-  const problems = customRulesProblems(custom, taken);
-  if (!isOneLineName(custom.name)) problems.unshift({ field: 'name', message: ONE_LINE_NAME });
-  return problems;
-}
-
-/** A custom rule set crossing a boundary: its shape and its values (names checked against the built-in ones). */
 export const customRulesSchema = customRulesShape.superRefine((custom, ctx) => {
-  for (const problem of incomingProblems(custom, [])) {
+  for (const problem of customRulesProblems(custom, [])) {
     ctx.addIssue({ code: 'custom', path: problem.field.split('.'), message: problem.message });
   }
 });
@@ -69,7 +61,7 @@ export const customRulesListSchema = z
   .superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((custom, i) => {
-      const key = custom.name.trim().toLowerCase();
+      const key = ruleNameKey(custom.name);
       if (seen.has(key)) {
         ctx.addIssue({
           code: 'custom',
@@ -124,7 +116,7 @@ export function checkCustomRules(data: unknown, taken: readonly string[] = []): 
     ...good,
     name: typeof good.name === 'string' ? good.name.trim() : 'A name',
   } as CustomRules;
-  const values = incomingProblems(custom, taken);
+  const values = customRulesProblems(custom, taken);
   if (!bad.has('boxes')) {
     // zod's record drops a "__proto__" key: such a key, in the object as it came, is refused like any unknown one.
     const dropped = Object.keys(record['boxes'] as object).filter((k) => !Object.hasOwn(custom.boxes, k));

@@ -5,4 +5,5 @@ export * from './choices';
 export * from './sheet';
 export * from './custom';
 export * from './custom-check';
+export * from './rule-set-names';
 export * from './choice';
