@@ -39,7 +39,7 @@ test('a rule set of your own: made in the editor, worked out, played against Per
   await threshold.fill('200');
   await expect(threshold).toHaveAttribute('aria-invalid', 'true');
   await expect(card.getByTestId('field-error')).toHaveText(
-    'no sheet can reach 200 in the upper boxes: the most is 105 (five of every face)',
+    'No sheet can reach 200 in the upper boxes: the most is 105 (five of every face).',
   );
   await card.getByTestId('rules-save').click();
   await expect(card.getByRole('alert')).toContainText('Not saved: one field needs another look.');

@@ -1,8 +1,9 @@
 // Rule variants side by side under perfect play: a sortable table of every rule set, built-in and the player's
-// own (expected score, spread, median, 5–95% range, bonus and yacht rates, how long it took or "cached"), a
-// sentence each, the editor of the player's rule sets, and the charts: expected score by rule set, the chosen
-// ones' score distributions overlaid, each box's points; and where two rule sets keep different dice on the
-// first turn.
+// own (expected score, spread, median, 5–95% range, bonus and yacht rates, how long it took or "cached", each
+// column said in words under it), a sentence each, the editor of the player's rule sets, and the charts of up
+// to three ticked rule sets, each in its own colour: expected score by rule set, the score distributions
+// overlaid (the rarest 0.1% at either end left out unless asked for) with their percentiles, each box's points
+// as bars and numbers; and where two rule sets keep different dice on the first turn.
 // Distributions not made yet are asked for one at a time, in the table's order, never blocking the page.
 
 import { useMemo, useState, type ReactNode } from 'react';
@@ -12,18 +13,23 @@ import { useSettings, useVariantDistributions, useVariantProgress } from '../api
 import { BoxChart, DistributionCharts, ExpectedChart } from '../components/charts/VariantCharts';
 import { KeepDifferences } from '../components/KeepDifferences';
 import { CustomRulesCard } from '../variants/CustomRulesCard';
+import { comparedColors, ruleSetColor } from '../variants/rule-set-colors';
+import { useFollowedKeys } from '../variants/useFollowedKeys';
 import {
   boxRows,
   expectedRows,
+  scoreRange,
   scoreRows,
   sortEntries,
   variantSentence,
+  type ComparedSeries,
+  type ScoreRange,
   type SortKey,
   type VariantEntry,
   variantEntries,
 } from '../variants/variant-view';
 
-/** At most this many rule sets are overlaid in the charts. */
+/** At most this many rule sets are overlaid in the charts: more lines and bars than that cannot be told apart. */
 const MAX_COMPARED = 3;
 
 interface Column {
@@ -57,35 +63,44 @@ export function VariantsPage(props: { readonly header: ReactNode }) {
     key: 'expected',
     descending: true,
   });
-  // The app's rules beside the Nordic ones at first: the most different of the familiar pair.
-  const [compared, setCompared] = useState<readonly string[]>(() => [entries[0]!.key, entries[4]!.key]);
+  // The app's rules beside the Nordic ones at first: the most different of the familiar pair. A ticked rule set
+  // that is edited stays ticked under its new key; one deleted is dropped.
+  const [followed, setCompared] = useFollowedKeys(entries, () => [entries[0]!.key, entries[4]!.key]);
+  const compared = useMemo(() => followed.filter((k) => k !== null), [followed]);
+  const full = compared.length >= MAX_COMPARED;
+  const [everyScore, setEveryScore] = useState(false);
 
   const sorted = useMemo(
     () => sortEntries(entries, known, sort.key, sort.descending),
     [entries, known, sort],
   );
+  const colors = useMemo(() => comparedColors(entries, compared), [entries, compared]);
+  // In the table's list order, whatever order they were ticked in: the legends, tables and boxes agree.
   const series = useMemo(
-    () =>
-      compared.flatMap((key) => {
-        const d = known.get(key);
-        const e = entries.find((x) => x.key === key);
-        return d && e ? [{ distribution: d, name: e.name }] : [];
+    (): ComparedSeries[] =>
+      entries.flatMap((e) => {
+        const distribution = known.get(e.key);
+        return distribution && compared.includes(e.key)
+          ? [{ key: e.key, name: e.name, color: colors.get(e.key)!, distribution }]
+          : [];
       }),
-    [compared, known, entries],
+    [compared, known, entries, colors],
   );
-  const expected = useMemo(() => expectedRows(entries, known), [entries, known]);
-  const scores = useMemo(() => scoreRows(series.map((s) => s.distribution)), [series]);
-  const boxes = useMemo(
-    () =>
-      boxRows(
-        series.map((s) => s.distribution),
-        entries,
-      ),
-    [series, entries],
+  const expected = useMemo(
+    () => expectedRows(entries, known, (key) => ruleSetColor(entries.findIndex((e) => e.key === key))),
+    [entries, known],
   );
+  const range = useMemo(
+    () => (series.length > 0 ? scoreRange(series, everyScore) : null),
+    [series, everyScore],
+  );
+  const scores = useMemo(() => (range ? scoreRows(series, range) : []), [series, range]);
+  const boxes = useMemo(() => boxRows(series, entries), [series, entries]);
 
   const toggleCompared = (key: string, on: boolean): void =>
-    setCompared((list) => (on ? [...list, key].slice(-MAX_COMPARED) : list.filter((k) => k !== key)));
+    setCompared((list) =>
+      on ? [...list.filter((k) => k !== key), key].slice(0, MAX_COMPARED) : list.filter((k) => k !== key),
+    );
   const sortBy = (key: SortKey): void =>
     setSort((s) => ({ key, descending: s.key === key ? !s.descending : key !== 'name' }));
 
@@ -131,8 +146,8 @@ export function VariantsPage(props: { readonly header: ReactNode }) {
                     )}
                   </th>
                 ))}
-                <th scope="col" title="How long it took to work out, or cached">
-                  Made
+                <th scope="col" aria-describedby="variants-worked-out">
+                  Worked out
                 </th>
               </tr>
             </thead>
@@ -142,12 +157,28 @@ export function VariantsPage(props: { readonly header: ReactNode }) {
                   key={e.key}
                   entry={e}
                   answer={answers[asked.indexOf(e)]!}
-                  compared={compared.includes(e.key)}
+                  color={colors.get(e.key) ?? null}
+                  full={full}
                   onCompare={(on) => toggleCompared(e.key, on)}
                 />
               ))}
             </tbody>
           </table>
+          <div className="variants-table-notes">
+            <p role="status" data-testid="compared-status">
+              {compared.length} of {MAX_COMPARED} ticked for the charts
+              {full ? ': untick one to tick another.' : '.'}
+            </p>
+            <p>
+              SD: how far the scores spread (the standard deviation). 5–95%: nine games in ten end in this
+              range. Bonus: the chance of the upper bonus (— where the rules have none). Yacht: the chance of
+              a yacht in the yacht box.{' '}
+              <span id="variants-worked-out">
+                Worked out: how long this computer took to work the distribution out, or “cached” when it was
+                kept from an earlier time.
+              </span>
+            </p>
+          </div>
         </div>
         <CustomRulesCard customRules={customRules ?? []} />
         <ul className="variant-sentences" aria-label="In words">
@@ -166,10 +197,14 @@ export function VariantsPage(props: { readonly header: ReactNode }) {
               <ExpectedChart rows={expected} />
             </section>
           )}
-          {series.length > 0 ? (
+          {series.length > 0 && range ? (
             <>
               <section className="card distribution-card">
-                <DistributionCharts rows={scores} series={series} />
+                <DistributionCharts
+                  rows={scores}
+                  series={series}
+                  range={<ScoreRangeNote range={range} every={everyScore} onEvery={setEveryScore} />}
+                />
               </section>
               <section className="card">
                 <BoxChart rows={boxes} series={series} />
@@ -185,13 +220,44 @@ export function VariantsPage(props: { readonly header: ReactNode }) {
   );
 }
 
+/** What the score axis shows, and the box to see every score. */
+function ScoreRangeNote(props: {
+  readonly range: ScoreRange;
+  readonly every: boolean;
+  readonly onEvery: (every: boolean) => void;
+}) {
+  const { range, every, onEvery } = props;
+  return (
+    <div className="score-range">
+      <p className="field-hint" data-testid="score-range">
+        {every
+          ? `Every score with a chance: ${range.lo} to ${range.hi}.`
+          : `Scores ${range.lo} to ${range.hi}: the rarest 0.1% of games at either end are left out (the highest score with a chance is ${range.highest}).`}
+      </p>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={every}
+          onChange={(e) => onEvery(e.target.checked)}
+          data-testid="every-score"
+        />
+        Show every score
+      </label>
+    </div>
+  );
+}
+
 function VariantRow(props: {
   readonly entry: VariantEntry;
   readonly answer: UseQueryResult<VariantDistribution>;
-  readonly compared: boolean;
+  /** Its colour in the charts when it is ticked, else null. */
+  readonly color: string | null;
+  /** As many are ticked as the charts take. */
+  readonly full: boolean;
   readonly onCompare: (on: boolean) => void;
 }) {
-  const { entry, answer, compared, onCompare } = props;
+  const { entry, answer, color, full, onCompare } = props;
+  const compared = color !== null;
   const progress = useVariantProgress(entry.key);
   const d = answer.data;
   const f = d?.facts;
@@ -201,7 +267,7 @@ function VariantRow(props: {
         f.sd.toFixed(2),
         String(f.median),
         `${f.percentiles['5']}–${f.percentiles['95']}`,
-        percent(f.bonusRate),
+        entry.rules.bonus === null ? '—' : percent(f.bonusRate),
         percent(f.yachtRate),
       ]
     : null;
@@ -211,12 +277,22 @@ function VariantRow(props: {
         <input
           type="checkbox"
           checked={compared}
-          disabled={!d && !compared}
+          disabled={!compared && (!d || full)}
           onChange={(e) => onCompare(e.target.checked)}
           aria-label={`Compare ${entry.name}`}
         />
       </td>
-      <th scope="row">{entry.name}</th>
+      <th scope="row">
+        <span className="rules-swatch-name">
+          <span
+            className="rules-swatch"
+            style={color ? { background: color } : undefined}
+            aria-hidden="true"
+            data-testid="row-swatch"
+          />
+          {entry.name}
+        </span>
+      </th>
       {cells ? (
         cells.map((c, i) => (
           <td key={i} className="number">

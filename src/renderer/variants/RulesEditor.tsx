@@ -1,12 +1,21 @@
 // The custom-rules editor: a name, the rule set it starts from, the upper bonus, how each lower box scores,
 // the yacht, extra yachts and the joker. Every field's problem is shown under it as it is typed (the shared
-// check's words); Save is refused while any is left.
+// check's words, as sentences, tied to the input for screen readers); Save is refused while any is left, and
+// lists them all, each taking you to its field.
 
 import { useId, useState, type FormEvent } from 'react';
 import { makeRules, type CustomJoker, type CustomRules } from '../../shared/rules';
 import { FieldError } from '../components/FieldError';
 import { BaseSelect } from './BaseSelect';
-import { customOf, formProblems, kindOptions, withBase, type BoxKind, type RulesForm } from './rules-form';
+import {
+  asSentence,
+  customOf,
+  formProblems,
+  kindOptions,
+  withBase,
+  type BoxKind,
+  type RulesForm,
+} from './rules-form';
 
 export interface RulesEditorProps {
   readonly initial: RulesForm;
@@ -32,6 +41,13 @@ export function RulesEditor(props: RulesEditorProps) {
   const id = useId();
   const problems = formProblems(form, taken);
   const count = Object.keys(problems).length;
+  /** The input a field's problem is about, and the problem's own element. */
+  const inputId = (field: string): string => `${id}-${field}`;
+  const errorId = (field: string): string => `${id}-${field}-error`;
+  const describedBy = (field: string): { 'aria-invalid': boolean; 'aria-describedby'?: string } =>
+    problems[field] === undefined
+      ? { 'aria-invalid': false }
+      : { 'aria-invalid': true, 'aria-describedby': errorId(field) };
   const edit = (change: Partial<RulesForm>): void => setForm({ ...form, ...change });
   const base = makeRules(form.base);
 
@@ -47,25 +63,21 @@ export function RulesEditor(props: RulesEditorProps) {
   };
 
   /** A number input with its label and its problem under it. */
-  const numberField = (field: string, label: string, value: string, onChange: (v: string) => void) => {
-    const problem = problems[field] ?? null;
-    const errorId = `${id}-${field}-error`;
-    return (
-      <label className="field rules-number">
-        <span>{label}</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? errorId : undefined}
-          data-testid={`rules-${field}`}
-        />
-        <FieldError id={errorId} message={problem} />
-      </label>
-    );
-  };
+  const numberField = (field: string, label: string, value: string, onChange: (v: string) => void) => (
+    <label className="field rules-number">
+      <span>{label}</span>
+      <input
+        id={inputId(field)}
+        type="number"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...describedBy(field)}
+        data-testid={`rules-${field}`}
+      />
+      <FieldError id={errorId(field)} message={problems[field] ?? null} />
+    </label>
+  );
 
   return (
     <form className="rules-editor" onSubmit={submit} aria-label="Your rule set" noValidate>
@@ -73,15 +85,15 @@ export function RulesEditor(props: RulesEditorProps) {
         <label className="field">
           <span>Name</span>
           <input
+            id={inputId('name')}
             type="text"
             value={form.name}
             maxLength={60}
             onChange={(e) => edit({ name: e.target.value })}
-            aria-invalid={problems['name'] !== undefined}
-            aria-describedby={problems['name'] ? `${id}-name-error` : undefined}
+            {...describedBy('name')}
             data-testid="rules-name"
           />
-          <FieldError id={`${id}-name-error`} message={problems['name'] ?? null} />
+          <FieldError id={errorId('name')} message={problems['name'] ?? null} />
         </label>
         <BaseSelect
           value={form.base}
@@ -118,13 +130,13 @@ export function RulesEditor(props: RulesEditorProps) {
         <div className="rules-boxes">
           {Object.entries(form.boxes).map(([box, field]) => {
             const label = base.boxes.find((b) => b.id === box)?.label ?? box;
-            const problem = problems[`boxes.${box}`] ?? null;
-            const errorId = `${id}-box-${box}-error`;
+            const boxField = `boxes.${box}`;
             return (
               <div key={box} className="rules-box-row" data-testid={`rules-box-${box}`}>
                 <label className="field">
                   <span>{label}</span>
                   <select
+                    id={field.kind === 'fixed' ? undefined : inputId(boxField)}
                     value={field.kind}
                     onChange={(e) =>
                       edit({ boxes: { ...form.boxes, [box]: { ...field, kind: e.target.value as BoxKind } } })
@@ -142,19 +154,19 @@ export function RulesEditor(props: RulesEditorProps) {
                   <label className="field rules-number">
                     <span className="visually-hidden">{label}: points</span>
                     <input
+                      id={inputId(boxField)}
                       type="number"
                       inputMode="numeric"
                       value={field.points}
                       onChange={(e) =>
                         edit({ boxes: { ...form.boxes, [box]: { ...field, points: e.target.value } } })
                       }
-                      aria-invalid={problem !== null}
-                      aria-describedby={problem ? errorId : undefined}
+                      {...describedBy(boxField)}
                       data-testid={`rules-points-${box}`}
                     />
                   </label>
                 )}
-                <FieldError id={errorId} message={problem} />
+                <FieldError id={errorId(boxField)} message={problems[boxField] ?? null} />
               </div>
             );
           })}
@@ -204,17 +216,30 @@ export function RulesEditor(props: RulesEditorProps) {
         <button type="button" className="button" onClick={props.onCancel}>
           Cancel
         </button>
-        {tried && count > 0 && (
-          <span className="field-error" role="alert">
-            Not saved: {count === 1 ? 'one field needs' : `${count} fields need`} another look.
-          </span>
-        )}
-        {props.error && (
-          <span className="field-error" role="alert">
-            Not saved: {props.error}
-          </span>
-        )}
       </div>
+      {tried && count > 0 && (
+        <div className="rules-problems" role="alert" data-testid="rules-problems">
+          <p>Not saved: {count === 1 ? 'one field needs' : `${count} fields need`} another look.</p>
+          <ul>
+            {Object.entries(problems).map(([field, message]) => (
+              <li key={field}>
+                <button
+                  type="button"
+                  className="rules-problem-link"
+                  onClick={() => document.getElementById(inputId(field))?.focus()}
+                >
+                  {message}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {props.error && (
+        <p className="rules-problems" role="alert">
+          Not saved: {asSentence(props.error)}
+        </p>
+      )}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   customFrom,
   customRulesProblems,
   editableBoxes,
+  freeRuleName,
   makeRules,
   type BoxRule,
   type CustomJoker,
@@ -64,18 +65,9 @@ export function formOf(custom: CustomRules): RulesForm {
   };
 }
 
-/** "My rules", "My rules 2", ...: the first name not taken. */
-export function freeName(taken: readonly string[], stem = 'My rules'): string {
-  const used = new Set(taken.map((n) => n.trim().toLowerCase()));
-  for (let i = 1; ; i++) {
-    const name = i === 1 ? stem : `${stem} ${i}`;
-    if (!used.has(name.toLowerCase())) return name;
-  }
-}
-
 /** A new rule set's form: a copy of a built-in one under a free name. */
 export function newForm(base: Variant, taken: readonly string[]): RulesForm {
-  return formOf(customFrom(makeRules(base), freeName(taken)));
+  return formOf(customFrom(makeRules(base), freeRuleName(taken)));
 }
 
 /** The form on another base: that rule set's boxes, everything else kept. */
@@ -107,11 +99,21 @@ export function customOf(form: RulesForm): CustomRules {
   };
 }
 
-/** Each field's problem in words, by field (`name`, `bonus.threshold`, `boxes.full-house`, ...). */
+/** A check's message as the editor shows it: a sentence ("no sheet can reach 200" → "No sheet can reach 200."). */
+export function asSentence(message: string): string {
+  const text = message.trim();
+  const first = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(first) ? first : `${first}.`;
+}
+
+/**
+ * Each field's problem as a sentence, by field (`name`, `bonus.threshold`, `boxes.full-house`, ...), in the
+ * form's order: the shared check's words, so the editor, a file and the backend say the same.
+ */
 export function formProblems(form: RulesForm, taken: readonly string[]): Record<string, string> {
   // The form has the shape already; its values get the shared check's words (a blank input: "needs a number").
   const problems = customRulesProblems(customOf(form), taken);
-  return Object.fromEntries(problems.map((p) => [p.field, p.message]));
+  return Object.fromEntries(problems.map((p) => [p.field, asSentence(p.message)]));
 }
 
 /** The kinds a box offers in the editor, in words. */

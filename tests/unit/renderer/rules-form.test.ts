@@ -2,13 +2,12 @@
 // named at its field in words, a new rule set takes a free name, and a rule set's changes read as a few words.
 
 import { describe, expect, it } from 'vitest';
-import { customFrom, makeRules } from '../../../src/shared/rules';
+import { customFrom, freeRuleName, makeRules } from '../../../src/shared/rules';
 import {
   customOf,
   customSummary,
   formOf,
   formProblems,
-  freeName,
   kindOptions,
   newForm,
   withBase,
@@ -20,7 +19,7 @@ describe('the rules editor form', () => {
     for (const custom of CUSTOM_SAMPLES) expect(customOf(formOf(custom))).toEqual(custom);
   });
 
-  it('names each bad input at its field, in words', () => {
+  it('names each bad input at its field, in sentences, in the form’s order', () => {
     const form = formOf(BIG_BONUS);
     expect(formProblems(form, [])).toEqual({});
     const bad = {
@@ -30,18 +29,46 @@ describe('the rules editor form', () => {
       yacht: '12.5',
       boxes: { ...form.boxes, 'full-house': { kind: 'fixed' as const, points: 'x' } },
     };
-    expect(formProblems(bad, ['Bonus 50 at 70'])).toEqual({
-      name: '"Bonus 50 at 70" is already the name of another rule set',
-      'bonus.threshold': 'The bonus threshold needs a number',
-      'bonus.points': 'The bonus cannot be negative (-4)',
-      'boxes.full-house': 'Full house needs a number',
-      yacht: "The yacht's points must be a whole number, not 12.5",
+    const problems = formProblems(bad, ['Bonus 50 at 70']);
+    expect(problems).toEqual({
+      name: '"Bonus 50 at 70" is already the name of another rule set.',
+      'bonus.threshold': 'The bonus threshold needs a number.',
+      'bonus.points': 'The bonus cannot be negative (-4).',
+      'boxes.full-house': 'Full house needs a number.',
+      yacht: "The yacht's points must be a whole number, not 12.5.",
+    });
+    expect(Object.keys(problems)).toEqual([
+      'name',
+      'bonus.threshold',
+      'bonus.points',
+      'boxes.full-house',
+      'yacht',
+    ]);
+    // The check's lowercase words start a sentence here.
+    expect(formProblems({ ...form, threshold: '200' }, [])).toEqual({
+      'bonus.threshold': 'No sheet can reach 200 in the upper boxes: the most is 105 (five of every face).',
     });
   });
 
+  it('refuses a built-in rule set’s name, in any case, as the backend does', () => {
+    const form = formOf(BIG_BONUS);
+    for (const name of [
+      'Standard',
+      'yatzy',
+      ' STANDARD,  free joker ',
+      'Standard, no second-yacht bonus',
+      'classic yacht',
+    ]) {
+      expect(formProblems({ ...form, name }, [])).toEqual({
+        name: `${JSON.stringify(name.trim())} is the name of a built-in rule set: give yours another.`,
+      });
+    }
+    expect(formProblems({ ...form, name: 'Standard plus' }, [])).toEqual({});
+  });
+
   it('a new rule set is a copy of a built-in one under a free name', () => {
-    expect(freeName([])).toBe('My rules');
-    expect(freeName(['my rules', 'My rules 2'])).toBe('My rules 3');
+    expect(freeRuleName([])).toBe('My rules');
+    expect(freeRuleName(['my rules', 'My rules 2'])).toBe('My rules 3');
     const form = newForm('yatzy', ['My rules']);
     expect(customOf(form)).toEqual(customFrom(makeRules('yatzy'), 'My rules 2'));
     // Another base: its boxes, the rest kept.
