@@ -125,8 +125,10 @@ test.describe('names and errors', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await card.getByTestId('rules-save').click();
     await screenshot(page, 'rules-editor-problems-800x900-dark');
+    await expectNoViolations(page, 'the rules editor with its problems at 800×900 (dark)');
     await page.emulateMedia({ colorScheme: 'light' });
     await screenshot(page, 'rules-editor-problems-800x900');
+    await expectNoViolations(page, 'the rules editor with its problems at 800×900');
 
     // Nothing was saved; the API refuses the same names in its own words.
     expect((await server.call('getSettings')).customRules).toEqual([]);

@@ -270,8 +270,10 @@ test('the variants page shows its numbers, keeps its colours and says what it le
   await expectNoBlankScroll(page, 'the variants page at 800×900, every row worked out');
   await page.getByTestId('variants-percentiles').scrollIntoViewIfNeeded();
   await screenshot(page, 'variants-charts-800x900-dark');
+  await expectNoViolations(page, 'the variants page at 800×900 (dark)');
   await page.emulateMedia({ colorScheme: 'light' });
   await screenshot(page, 'variants-charts-800x900');
+  await expectNoViolations(page, 'the variants page at 800×900');
   await page.getByTestId('variants-box-points').scrollIntoViewIfNeeded();
   await screenshot(page, 'variants-boxes-800x900');
   await page.evaluate(() => window.scrollTo(0, 0));
