@@ -35,7 +35,8 @@ import { ReplayTools } from '../components/replay/ReplayTools';
 import { StepDetail } from '../components/replay/StepDetail';
 import { StepOptions } from '../components/replay/StepOptions';
 import { SolverProgress } from '../components/SolverProgress';
-import { possessive, ruleSetName, whenText } from '../components/table-words';
+import { possessive, ruleSetName } from '../components/table-words';
+import { playedOnText } from '../history/played-on';
 import { Waiting } from '../components/Waiting';
 import { saveTextFile } from '../history/game-files';
 import { useSettled } from '../replay/useSettled';
@@ -186,7 +187,7 @@ function ReplayBoardPage(props: {
           <h1>
             Replay{' '}
             <span className="replay-sub">
-              · {ruleSetName(created)} · {whenText(created.createdAt)}
+              · {ruleSetName(created)} · {playedOnText(created.createdAt)}
             </span>
           </h1>
           {game.status === 'playing' && <span className="practice-badge">In progress</span>}

@@ -3,7 +3,7 @@
 export * from './types';
 export * from './classes';
 export { decisionsMade, decisionsOf, type DecisionsMade } from './decisions';
-export { boxLabel, choiceWords } from './choice-words';
+export { boxLabel, choiceWords, keptDiceText } from './choice-words';
 export { keepChoice, sameChoice, scoreChoice } from './choice';
 export { rankOptions, type RankExtras } from './options';
 export { valuedOptions, type OptionsMode } from './valued';

@@ -32,7 +32,7 @@ describe('yacht solve', () => {
     expect(Object.keys(out)).toEqual(['variant', 'options', 'expected', 'states', 'seconds', 'cached']);
     expect(out).toMatchObject({
       variant: 'classic',
-      options: { secondYacht: false, joker: 'forced' },
+      options: { secondYacht: false, joker: 'off' },
       expected: 166.9550677,
       states: 4096,
       cached: false,

@@ -5,7 +5,14 @@
 // puzzle a summary says how they went (solved at the first try, later, missed), with a retry of the missed.
 
 import { useMemo, useState } from 'react';
-import { keepChoice, sameChoice, scoreChoice, type Choice, type Grade } from '../../../shared/coach';
+import {
+  keepChoice,
+  keptDiceText,
+  sameChoice,
+  scoreChoice,
+  type Choice,
+  type Grade,
+} from '../../../shared/coach';
 import { bonusProgress, pad, seatTotals, type CreatedEvent, type GameState } from '../../../shared/game';
 import { usePositionOptions } from '../../api';
 import { lossText, points2 } from '../../coach/format';
@@ -239,7 +246,7 @@ function Puzzle(props: PuzzleProps) {
               onClick={() => answer(keepChoice(keptFaces))}
               data-testid="puzzle-roll"
             >
-              {kept.length === 0 ? 'Roll all five' : `Keep ${keptFaces.join('-')} and roll`}
+              {kept.length === 0 ? 'Roll all five' : `Keep ${keptDiceText(keptFaces)} and roll`}
             </button>
           )}
           <Pad

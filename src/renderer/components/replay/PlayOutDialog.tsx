@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { Grade, RankedOption } from '../../../shared/coach';
 import { bonusProgress, pad, seatTotals, type GameEvent, type GameState } from '../../../shared/game';
 import { gameBeside, placeAmong, type LineMove } from '../../../shared/replay';
-import { choiceWords } from '../../../shared/coach';
+import { choiceWords, keptDiceText } from '../../../shared/coach';
 import { GRADE_MARKS, points2 } from '../../coach/format';
 import { PLAY_OUT_KEYS, keyLabel } from '../../replay/replay-keys';
 import { usePlayOutKeys } from '../../replay/usePlayOutKeys';
@@ -173,7 +173,7 @@ export function PlayOutDialog(props: PlayOutDialogProps) {
                     ? 'Roll'
                     : out.kept.length === 0
                       ? 'Roll all five'
-                      : `Keep ${out.kept.map((p) => dice[p]).join('-')} and roll`}{' '}
+                      : `Keep ${keptDiceText(out.kept.map((p) => dice[p] ?? 0))} and roll`}{' '}
                   <kbd aria-hidden="true">Space</kbd>
                 </button>
                 <button
