@@ -4,15 +4,13 @@
 // a fresh one when a game ends, and runs until stopped (Ctrl-C). Games are saved: started ones open again at
 // the next start, on the same port, and their joiners come back to their seats.
 
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Option, type Command } from 'commander';
 import * as z from 'zod';
 import packageJson from '../../../package.json';
 import { openTableSchema, type HostedTable, type OpenTable } from '../../shared/api/online';
 import { BOT_LEVELS } from '../../shared/game';
 import { choiceOf } from '../../shared/rules';
+import { checkRendererRoot, findRendererRoot } from '../server/renderer-root';
 import { SolverHost } from '../solver/host';
 import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';
 import { RawOptionsSchema, UsageError, addRulesOptions, readOptions, rulesFromOptions } from './args';
@@ -25,6 +23,7 @@ const HostOptionsSchema = RawOptionsSchema.extend({
   seats: z.string().optional(),
   away: z.string().optional(),
   dataDir: z.string().optional(),
+  root: z.string().optional(),
 });
 
 export function registerHost(program: Command): Command {
@@ -53,7 +52,13 @@ export function registerHost(program: Command): Command {
         'a Medium bot plays for a joiner away this long (10 to 3600; default: wait)',
       ),
     )
-    .addOption(new Option('--data-dir <dir>', 'where games and solved tables are kept'));
+    .addOption(new Option('--data-dir <dir>', 'where games and solved tables are kept'))
+    .addOption(
+      new Option(
+        '--root <dir>',
+        "the built pages served to joiners' browsers (default: found beside the program)",
+      ),
+    );
   cmd.addHelpText(
     'after',
     `
@@ -69,6 +74,7 @@ Example:
     const count = wholeNumber(options.tables, '--tables', 1, 50, 1);
     const dataDir = dataDirFromOption(options.dataDir);
     const log = (message: string): void => void process.stderr.write(`yacht host: ${message}\n`);
+    const staticRoot = rendererRoot(options.root, log);
     // The directory first: a second host on it stops here, before a worker starts that would keep it running.
     const lock = await lockDataDir(dataDir).catch((error: unknown) => {
       throw error instanceof DataDirBusyError ? new UsageError(error.message) : error;
@@ -78,7 +84,7 @@ Example:
     try {
       // Started now: the first game's solve then finds them running.
       solver.startWorkers();
-      await hostTables({ dataDir, solver, setup, count, log });
+      await hostTables({ dataDir, solver, setup, count, staticRoot, log });
     } finally {
       await solver.dispose();
       await lock.release();
@@ -93,6 +99,7 @@ async function hostTables(host: {
   solver: SolverHost;
   setup: OpenTable;
   count: number;
+  staticRoot: string | null;
   log: (message: string) => void;
 }): Promise<void> {
   const { setup, log } = host;
@@ -103,7 +110,7 @@ async function hostTables(host: {
     version: packageJson.version,
     dataDir: host.dataDir,
     solver: host.solver,
-    staticRoot: rendererRoot(log),
+    staticRoot: host.staticRoot,
     // Nobody looks at grades here: no solving for the coach while games are played.
     liveGrading: false,
     logError: log,
@@ -189,12 +196,18 @@ function wholeNumber(
   return n;
 }
 
-/** The built renderer beside dist/ (out/renderer), served to joiners' browsers; without it, sockets only. */
-function rendererRoot(log: (message: string) => void): string | null {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'out', 'renderer');
-  if (existsSync(path.join(root, 'index.html'))) return root;
-  log(
-    `the app's pages are not built (${root}): a joiner's browser gets no page (build them with npm run build)`,
-  );
+/**
+ * The built pages served to joiners' browsers: --root's folder (refused without index.html), or found from
+ * where this bundle runs (renderer-root.ts); none found: said in one line, and the tables serve sockets only.
+ */
+function rendererRoot(root: string | undefined, log: (message: string) => void): string | null {
+  if (root !== undefined) {
+    const named = checkRendererRoot(root);
+    if (named.kind === 'missing') throw new UsageError(named.message);
+    return named.root;
+  }
+  const found = findRendererRoot(import.meta.url);
+  if (found.kind === 'found') return found.root;
+  log(`${found.message}; joiners' browsers get no page (--root DIR names the folder)`);
   return null;
 }

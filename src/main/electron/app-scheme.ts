@@ -18,10 +18,11 @@ export function registerAppScheme(): void {
   ]);
 }
 
-export function serveAppScheme(session: Session, rendererRoot: string): void {
+/** `rendererRoot` null: the pages are not built (said at start), and every request answers 404. */
+export function serveAppScheme(session: Session, rendererRoot: string | null): void {
   session.protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
-    if (url.host !== APP_HOST) return text(404, 'Not found');
+    if (url.host !== APP_HOST || rendererRoot === null) return text(404, 'Not found');
     if (request.method !== 'GET' && request.method !== 'HEAD') return text(405, 'Method not allowed');
     const found = await lookupStaticFile(rendererRoot, url.pathname);
     if (found.kind === 'forbidden') return text(403, 'Forbidden');

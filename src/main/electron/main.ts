@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { openAppBackend, type AppBackend } from '../backend/app-backend';
+import { findRendererRoot } from '../server/renderer-root';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';
 import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';
@@ -62,9 +63,12 @@ function windowIcon(): string {
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession, { dev: devServerUrl !== undefined });
-  const rendererRoot = path.join(here, '..', 'renderer');
-  serveAppScheme(session.defaultSession, rendererRoot);
   const logError = (message: string): void => console.error(`yacht: ${message}`);
+  // The same lookup as the browser-mode server's and `yacht host`'s (out/renderer, inside app.asar when packaged).
+  const renderer = findRendererRoot(import.meta.url);
+  if (renderer.kind === 'missing' && devServerUrl === undefined) logError(renderer.message);
+  const rendererRoot = renderer.kind === 'found' ? renderer.root : null;
+  serveAppScheme(session.defaultSession, rendererRoot);
   const dir = dataDir(app.getPath('userData'));
   // The directory before the solver's workers start: if another process has it, nothing else starts.
   const lock = await lockDataDir(dir);

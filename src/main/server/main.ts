@@ -2,20 +2,18 @@
 // built renderer (out/renderer by default) and the API on 127.0.0.1 and prints the URL to open.
 // --dice-seed is for tests only: new games roll reproducible dice (docs/api.md).
 
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json';
 import { openAppBackend } from '../backend/app-backend';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';
 import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';
+import { checkRendererRoot, findRendererRoot, type RendererLookup } from './renderer-root';
 import { startServer } from './server';
 
 interface Cli {
   port: number;
-  root: string;
+  root: RendererLookup;
   dataDir: string;
   diceSeed: string | undefined;
 }
@@ -24,7 +22,7 @@ const USAGE = `Usage: node dist/server.js [options]
   --port N         port on 127.0.0.1 (default 0: any free port)
   --data-dir DIR   where games, settings and solver tables are kept
                    (default $XDG_DATA_HOME/yacht or ~/.local/share/yacht)
-  --root DIR       the built renderer (default out/renderer)
+  --root DIR       the built renderer (default: out/renderer, found beside this program)
   --dice-seed S    tests only: new games roll reproducible dice`;
 
 /** The exit code when the data directory is another process's (or its lock file is not one Yacht wrote). */
@@ -50,9 +48,7 @@ function parseCli(argv: string[]): Cli {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error('--port must be a number 0..65535');
   if (values['dice-seed'] === '') throw new Error('--dice-seed needs a value');
-  // dist/server.js sits one level below the project root.
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const root = path.resolve(values.root ?? path.join(here, '..', 'out', 'renderer'));
+  const root = values.root === undefined ? findRendererRoot(import.meta.url) : checkRendererRoot(values.root);
   return { port, root, dataDir: dataDir(values['data-dir']), diceSeed: values['dice-seed'] };
 }
 
@@ -62,9 +58,10 @@ async function main(): Promise<void> {
   // The directory first: a second server on it stops here, before the solver's workers start.
   const lock = await lockDataDir(cli.dataDir);
   if (lock.replaced !== null) logError(lock.replaced);
-  if (!existsSync(path.join(cli.root, 'index.html'))) {
-    console.error(`Warning: ${cli.root}/index.html is missing; build the renderer first (npm run build).`);
-  }
+  // The API still answers without the pages (tests and scripts call it): said once, not refused.
+  if (cli.root.kind === 'missing') console.error(`Warning: ${cli.root.message}`);
+  // Where they were looked for first: a request for a page then answers 404.
+  const staticRoot = cli.root.kind === 'found' ? cli.root.root : (cli.root.looked[0] ?? '.');
   const solver = new SolverHost({ dataDir: cli.dataDir, coach: true, onCacheWarning: logError });
   try {
     // Started now: the first game's solve then finds them running.
@@ -75,11 +72,11 @@ async function main(): Promise<void> {
       solver,
       diceSeed: cli.diceSeed,
       // Online tables serve the same renderer to joiners' browsers.
-      staticRoot: cli.root,
+      staticRoot: cli.root.kind === 'found' ? cli.root.root : null,
       logError,
     });
     const server = await startServer({
-      staticRoot: cli.root,
+      staticRoot,
       api: backend.api,
       subscribe: backend.subscribe,
       port: cli.port,
