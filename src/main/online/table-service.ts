@@ -23,6 +23,7 @@ import type { GameService, SeatGuard } from '../backend/game-service';
 import type { Timers } from '../backend/bot-driver';
 import { codesMatch, newJoinCode, newSeatToken, tokenHash, tokenMatches } from './seat-secrets';
 import { TableFiles, type SavedTable } from './table-file';
+import { forJoiners, joinersLog } from './joiner-log';
 import { randomBytes } from 'node:crypto';
 
 /** One connection of a participant (a joiner's device), as the table sees it. */
@@ -541,7 +542,9 @@ export class TableService implements TableGate {
   }
 
   private broadcast(table: Table, message: OnlineServerMessage): void {
-    for (const who of table.participants.keys()) who.send(message);
+    // Never the dice's seed (joiner-log.ts).
+    const sent = forJoiners(message);
+    for (const who of table.participants.keys()) who.send(sent);
   }
 
   /** Tells everyone at the table and the host what the table is now. */
@@ -574,7 +577,7 @@ export class TableService implements TableGate {
       game:
         table.gameId === null || table.log.length === 0
           ? null
-          : { gameId: table.gameId, events: [...table.log] },
+          : { gameId: table.gameId, events: joinersLog(table.log) },
     };
   }
 
