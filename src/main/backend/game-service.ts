@@ -565,7 +565,18 @@ export class GameService {
   private async applyAction(s: Session, action: GameAction): Promise<Appended> {
     // A game with a dice grid rolls from the grid's row for this seat, turn and roll.
     const random = s.state.grid ? gridRowFor(s.state.grid, s.state) : s.random;
-    const { state, event } = apply(s.state, action, { random });
+    let made: ReturnType<typeof apply>;
+    try {
+      made = apply(s.state, action, { random });
+    } catch (error) {
+      // A keep that changes nothing (a tap repeated before the page caught up) is no move: answered as done,
+      // with no event, so the log and a joiner's `at` stay as they are.
+      if (error instanceof GameError && error.code === 'keep-unchanged') {
+        return { gameId: s.gameId, from: s.events.length, events: [] };
+      }
+      throw error;
+    }
+    const { state, event } = made;
     const decision = isDecision(s.state, event);
     const events = [...s.events, event];
     try {

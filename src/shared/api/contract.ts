@@ -239,7 +239,10 @@ export const apiContract = {
     args: z.tuple([gameIdSchema]),
     result: gameViewSchema,
   },
-  /** A human seat's move, while it is that seat's turn: answers with the event it appended. */
+  /**
+   * A human seat's move, while it is that seat's turn: answers with the event it appended (none for a keep that
+   * changes nothing: it is no move).
+   */
   act: {
     channel: 'yacht:game:act',
     path: '/api/game/act',

@@ -3,7 +3,7 @@
 import { DICE_COUNT, type Face } from '../dice';
 import { rulesOf } from '../rules';
 import { GameError } from './errors';
-import { checkKeep, checkLogRoom, checkRoll, checkScore, seatLabel } from './legality';
+import { checkKeep, checkKeepChange, checkLogRoom, checkRoll, checkScore, seatLabel } from './legality';
 import { cryptoRandom, type RandomSource } from './random';
 import { advance, advanceMade } from './state';
 import { lastUndoPoint } from './undo';
@@ -101,6 +101,7 @@ export function eventFor(state: GameState, action: GameAction, options: ApplyOpt
     case 'keep': {
       const positions = normalisePositions(action.positions);
       checkKeep(state, seat, positions);
+      checkKeepChange(state, positions);
       checkLogRoom(state);
       return { type: 'kept', seat, positions };
     }

@@ -9,6 +9,8 @@ export type GameErrorCode =
   | 'no-rolls-left'
   | 'not-rolled'
   | 'bad-keep'
+  | 'keep-unchanged'
+  | 'too-many-keeps'
   | 'bad-dice'
   | 'kept-die-changed'
   | 'unknown-box'

@@ -1,7 +1,9 @@
 // How big a game file may be, stated once. The reader (readGameFile), the API's importGame, `yacht grade`, the
 // store's loader and the page's file picker all measure against MAX_GAME_FILE_BYTES with one message, and the
 // transports' limits are derived from it. The engine stops taking holds and undos at MAX_LOG_EVENTS, so that
-// every game the app writes fits.
+// every game the app writes fits; and the rules bound every game's log (MAX_PLAYED_LOG_EVENTS, MAX_ANY_LOG_EVENTS).
+
+import { MAX_KEEP_CHANGES_PER_ROLL, MAX_SEATS, ROLLS_PER_TURN } from './types';
 
 /** The largest game file read: bytes of its UTF-8 text (2 MiB; a real game of six seats is a few tens of kB). */
 export const MAX_GAME_FILE_BYTES = 2 * 1024 * 1024;
@@ -18,6 +20,21 @@ const ROOM_BYTES = 128 * 1024;
  * so it can still be finished. Loading does not count: a file is read whatever its events, within its bytes.
  */
 export const MAX_LOG_EVENTS = Math.floor((MAX_GAME_FILE_BYTES - ROOM_BYTES) / MAX_EVENT_LINE_BYTES);
+
+/** The most boxes a sheet has: Yatzy's 15 (a rule set of one's own changes its base's values, never adds a box). */
+export const MAX_BOXES = 15;
+/** The most events a turn makes: three rolls, every keep change allowed after each of the first two, a score (64). */
+export const MAX_TURN_EVENTS = ROLLS_PER_TURN + (ROLLS_PER_TURN - 1) * MAX_KEEP_CHANGES_PER_ROLL + 1;
+/**
+ * The longest log of a game without undos (every online table's: they take none): the `created` event and six
+ * seats' 15 turns of 64 events, 1 + 6 × 15 × 64 = 5,761. Below MAX_LOG_EVENTS, so such a game never meets it.
+ */
+export const MAX_PLAYED_LOG_EVENTS = 1 + MAX_SEATS * MAX_BOXES * MAX_TURN_EVENTS;
+/**
+ * The longest log of any game the app plays: holds and undos up to MAX_LOG_EVENTS, then at most three rolls and a
+ * score a turn (15,360 + 6 × 15 × 4 = 15,720).
+ */
+export const MAX_ANY_LOG_EVENTS = MAX_LOG_EVENTS + MAX_SEATS * MAX_BOXES * (ROLLS_PER_TURN + 1);
 
 /** The bytes `text` takes as UTF-8 (a lone surrogate as U+FFFD's three, as encoders write it). */
 export function utf8Length(text: string): number {

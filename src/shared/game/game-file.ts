@@ -13,7 +13,16 @@ import type { CreatedEvent, Game, GameEvent } from './types';
 export const GAME_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** What a player's exported games end with. */
 export const GAME_FILE_SUFFIX = '.yacht.json';
-export { MAX_GAME_FILE_BYTES, MAX_LOG_EVENTS, gameFileSizeProblem, utf8Length } from './file-limits';
+export {
+  MAX_ANY_LOG_EVENTS,
+  MAX_BOXES,
+  MAX_GAME_FILE_BYTES,
+  MAX_LOG_EVENTS,
+  MAX_PLAYED_LOG_EVENTS,
+  MAX_TURN_EVENTS,
+  gameFileSizeProblem,
+  utf8Length,
+} from './file-limits';
 /** The keys of a game file: what gameFileText writes. */
 const GAME_FILE_KEYS = ['format', 'version', 'gameId', 'finishedAt', 'events'];
 

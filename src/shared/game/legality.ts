@@ -15,6 +15,7 @@ import {
 import { GameError } from './errors';
 import { MAX_LOG_EVENTS } from './file-limits';
 import {
+  MAX_KEEP_CHANGES_PER_ROLL,
   MAX_NAME_LENGTH,
   MAX_SEATS,
   MIN_SEATS,
@@ -115,6 +116,26 @@ export function checkKeep(state: GameState, seat: number, positions: Positions):
     throw new GameError('no-rolls-left', 'no rolls left this turn: nothing to keep for, score a box');
   }
   checkPositions(positions);
+}
+
+/**
+ * A keep `seat` may make in play (checkKeep first): one that changes the held dice, while the roll has keep
+ * changes left. Played moves only: a log is read whatever its keeps (see state.ts).
+ */
+export function checkKeepChange(state: GameState, positions: Positions): void {
+  const held = state.turn.kept;
+  if (held.length === positions.length && held.every((p, i) => p === positions[i])) {
+    throw new GameError(
+      'keep-unchanged',
+      'those dice are held already: a keep that changes nothing is not a move',
+    );
+  }
+  if (state.keepChanges >= MAX_KEEP_CHANGES_PER_ROLL) {
+    throw new GameError(
+      'too-many-keeps',
+      `too many keep changes this roll (${MAX_KEEP_CHANGES_PER_ROLL} at most): roll, keeping the dice held now, or score`,
+    );
+  }
 }
 
 export interface LegalScore {

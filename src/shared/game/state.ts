@@ -29,6 +29,7 @@ function created(event: CreatedEvent): GameState {
     turn: freshTurn(event.firstSeat),
     over: false,
     eventCount: 1,
+    keepChanges: 0,
     facesRolled: 0,
     undos: 0,
     undoPoints: null,
@@ -36,7 +37,9 @@ function created(event: CreatedEvent): GameState {
 }
 
 /** What one event changes besides the turn (the event count goes up by one). */
-type Step = Partial<Pick<GameState, 'sheets' | 'extraYachts' | 'turnsPlayed' | 'over' | 'facesRolled'>>;
+type Step = Partial<
+  Pick<GameState, 'sheets' | 'extraYachts' | 'turnsPlayed' | 'over' | 'keepChanges' | 'facesRolled'>
+>;
 
 /**
  * The state after one event. Every field is written out, in one order, so that all states share one shape: a
@@ -56,6 +59,7 @@ function stepped(state: GameState, turn: Turn, step: Step): GameState {
     turn,
     over: step.over ?? state.over,
     eventCount: state.eventCount + 1,
+    keepChanges: step.keepChanges ?? state.keepChanges,
     facesRolled: step.facesRolled ?? state.facesRolled,
     undos: state.undos,
     undoPoints: state.undoPoints,
@@ -70,13 +74,22 @@ function rolled(state: GameState, event: RolledEvent, checked: boolean): GameSta
     checkRolledDice(state, event.kept, event.dice);
   }
   const turn = { seat: event.seat, rollsUsed: state.turn.rollsUsed + 1, dice: event.dice, kept: event.kept };
-  return stepped(state, turn, { facesRolled: state.facesRolled + event.dice.length - event.kept.length });
+  return stepped(state, turn, {
+    keepChanges: 0,
+    facesRolled: state.facesRolled + event.dice.length - event.kept.length,
+  });
 }
 
+// A log is read whatever its keeps (one saved before keeps were counted may hold more, or ones that change
+// nothing): how many a roll takes is a rule of play (checkKeepChange), and a file is bounded by its bytes.
 function kept(state: GameState, event: KeptEvent, checked: boolean): GameState {
   if (!checked) checkKeep(state, event.seat, event.positions);
   const { seat, rollsUsed, dice } = state.turn;
-  return stepped(state, { seat, rollsUsed, dice, kept: event.positions }, {});
+  return stepped(
+    state,
+    { seat, rollsUsed, dice, kept: event.positions },
+    { keepChanges: state.keepChanges + 1 },
+  );
 }
 
 function checkScored(state: GameState, event: ScoredEvent): void {
@@ -104,7 +117,13 @@ function scored(state: GameState, event: ScoredEvent, checked: boolean): GameSta
   const extraYachts = state.extraYachts.map((n, i) => (i === event.seat && extra ? n + 1 : n));
   const over = sheets.every((sheet) => state.rules.boxes.every((b) => sheet[b.id] !== undefined));
   const turn = freshTurn(over ? event.seat : (event.seat + 1) % state.seats.length);
-  return stepped(state, turn, { sheets, extraYachts, turnsPlayed: state.turnsPlayed + 1, over });
+  return stepped(state, turn, {
+    sheets,
+    extraYachts,
+    turnsPlayed: state.turnsPlayed + 1,
+    over,
+    keepChanges: 0,
+  });
 }
 
 /** One step of the fold: the state after `event`, or a GameError when the event is illegal there. */

@@ -10,6 +10,11 @@ export const MAX_SEATS = 6;
 export const MAX_NAME_LENGTH = 40;
 /** A turn has at most this many rolls. */
 export const ROLLS_PER_TURN = 3;
+/**
+ * A roll takes at most this many keep changes (holds made or released before the next roll, or before the score
+ * after the last): far more than a player changes their mind, few enough that a game's log has a bound.
+ */
+export const MAX_KEEP_CHANGES_PER_ROLL = 30;
 
 export const BOT_LEVELS = ['easy', 'medium', 'hard', 'perfect'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -144,6 +149,8 @@ export interface GameState {
   readonly over: boolean;
   /** How many events the state was folded from. */
   readonly eventCount: number;
+  /** Keep changes (`kept` events) since the turn's last roll: at most MAX_KEEP_CHANGES_PER_ROLL are taken. */
+  readonly keepChanges: number;
   /** How many dice faces have been drawn (to resume a seeded generator after loading); undo never lowers it. */
   readonly facesRolled: number;
   /** How many `undone` events the log has: a game with any is a practice game. */

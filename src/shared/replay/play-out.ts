@@ -90,6 +90,7 @@ function seatAlone(state: GameState): GameState {
     turn: { seat: 0, rollsUsed: state.turn.rollsUsed, dice: state.turn.dice, kept: [] },
     over: false,
     eventCount: state.eventCount,
+    keepChanges: 0,
     facesRolled: state.facesRolled,
     undos: 0,
     undoPoints: null,

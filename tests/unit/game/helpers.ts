@@ -79,7 +79,8 @@ export function playRandomGame(
     act({ type: 'roll' });
     while (canRoll(game.state) && pick(3) > 0) {
       const keep = [0, 1, 2, 3, 4].filter(() => pick(2) === 0).slice(0, 4);
-      if (pick(2) === 0) {
+      // A keep that changes nothing is no move (the engine refuses it): the roll keeps them instead.
+      if (pick(2) === 0 && keep.join() !== game.state.turn.kept.join()) {
         act({ type: 'keep', positions: keep });
         act({ type: 'roll' });
       } else {

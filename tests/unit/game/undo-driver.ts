@@ -40,7 +40,9 @@ export function playRandomGameWithUndos(
     if (state.turn.dice === null) return { type: 'roll' };
     if (canRoll(state) && pick(3) > 0) {
       const keep = [0, 1, 2, 3, 4].filter(() => pick(2) === 0).slice(0, 4);
-      return pick(3) === 0 ? { type: 'keep', positions: keep } : { type: 'roll', keep };
+      // A keep that changes nothing is no move (the engine refuses it): the roll keeps them instead.
+      const changes = keep.join() !== state.turn.kept.join();
+      return pick(3) === 0 && changes ? { type: 'keep', positions: keep } : { type: 'roll', keep };
     }
     const legal = pad(state)?.entries.filter((e) => e.legal) ?? [];
     const entry = legal[pick(legal.length)];
