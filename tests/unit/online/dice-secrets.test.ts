@@ -2,15 +2,16 @@
 // names the seed in the game's created event; sent as it is, anyone could compute every roll to come. Here a
 // seated joiner (every frame of its socket read raw) and a raw watcher follow a seeded host's whole game: no
 // frame carries the seed, before the end or after it. Their log is the host's but for the created event's seed
-// (null: dice nobody can foresee), it validates, and the finished game saved from it replays to the host's end.
+// (null: dice nobody can foresee), it validates and ends as the host's, and the file a browser joiner saves from
+// it opens in another app.
 
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import type { OnlineAction } from '../../../src/shared/api/online';
-import { isOver, loadLog, replay, toGameLog, type GameEvent } from '../../../src/shared/game';
+import { gameFileText, isOver, loadLog, replay, toGameLog, type GameEvent } from '../../../src/shared/game';
 import { TableClient, type SocketLike } from '../../../src/shared/online/table-client';
 import { joinersLog } from '../../../src/main/online/joiner-log';
-import { humanMove } from '../backend/helpers';
+import { humanMove, openTestBackend, tempDataDir } from '../backend/helpers';
 import { openHost, socketUrl, tableSetup, until } from './helpers';
 
 function online(move: ReturnType<typeof humanMove>): OnlineAction {
@@ -79,6 +80,11 @@ describe('a table of a host rolling seeded dice', () => {
     const loaded = loadLog(toGameLog(annLog)).state;
     expect(loaded.over).toBe(true);
     expect(loaded.sheets).toEqual(replay(final).sheets);
+    // Saved as a browser joiner saves it, the file opens in another app's history, the same log.
+    const other = await openTestBackend(await tempDataDir());
+    const imported = await other.client.importGame(gameFileText(annLog, { gameId }));
+    expect((await other.client.getGame(imported.gameId)).events).toEqual(annLog);
+    await other.close();
     watcher.close();
     ann.disconnect();
   }, 60_000);
