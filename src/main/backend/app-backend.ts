@@ -53,6 +53,8 @@ export interface AppBackendOptions {
   readonly staticRoot?: string | null | undefined;
   /** Tests: how online tables listen (default: a table server on the address the host chose). */
   readonly openListener?: OpenListener | undefined;
+  /** The table server is behind a reverse proxy on this computer (`yacht host --behind-proxy`; see table-server). */
+  readonly behindProxy?: boolean | undefined;
   /**
    * The coach grades every game as it is played (default). A headless server (`yacht host`), whose games
    * nobody reviews there, turns it off: grades are still made on demand (a report, a replay).
@@ -144,6 +146,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
           port,
           gate,
           staticRoot: options.staticRoot ?? null,
+          behindProxy: options.behindProxy ?? false,
           log: logError,
         })),
     timers: options.timers ?? realTimers,

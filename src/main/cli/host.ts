@@ -24,6 +24,7 @@ const HostOptionsSchema = RawOptionsSchema.extend({
   away: z.string().optional(),
   dataDir: z.string().optional(),
   root: z.string().optional(),
+  behindProxy: z.boolean().optional(),
 });
 
 export function registerHost(program: Command): Command {
@@ -55,6 +56,12 @@ export function registerHost(program: Command): Command {
     .addOption(new Option('--data-dir <dir>', 'where games and solved tables are kept'))
     .addOption(
       new Option(
+        '--behind-proxy',
+        'a reverse proxy on this computer forwards the joiners: count each by the last X-Forwarded-For address',
+      ),
+    )
+    .addOption(
+      new Option(
         '--root <dir>',
         "the built pages served to joiners' browsers (default: found beside the program)",
       ),
@@ -84,7 +91,15 @@ Example:
     try {
       // Started now: the first game's solve then finds them running.
       solver.startWorkers();
-      await hostTables({ dataDir, solver, setup, count, staticRoot, log });
+      await hostTables({
+        dataDir,
+        solver,
+        setup,
+        count,
+        staticRoot,
+        behindProxy: options.behindProxy === true,
+        log,
+      });
     } finally {
       await solver.dispose();
       await lock.release();
@@ -100,6 +115,7 @@ async function hostTables(host: {
   setup: OpenTable;
   count: number;
   staticRoot: string | null;
+  behindProxy: boolean;
   log: (message: string) => void;
 }): Promise<void> {
   const { setup, log } = host;
@@ -111,6 +127,7 @@ async function hostTables(host: {
     dataDir: host.dataDir,
     solver: host.solver,
     staticRoot: host.staticRoot,
+    behindProxy: host.behindProxy,
     // Nobody looks at grades here: no solving for the coach while games are played.
     liveGrading: false,
     logError: log,

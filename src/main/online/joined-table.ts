@@ -15,6 +15,7 @@ import type { GameEvent } from '../../shared/game';
 import { TableClient, TableError, type OpenSocket } from '../../shared/online/table-client';
 import type { Timers } from '../backend/bot-driver';
 import { readJoinTarget } from './join-link';
+import { quoted } from './refusal-log';
 
 export interface JoinedTablesDeps {
   readonly openSocket: OpenSocket;
@@ -167,7 +168,8 @@ export class JoinedTables {
     joined.phase = 'reconnecting';
     joined.problem = joined.client.state().ended;
     this.deps.logError(
-      `the connection to table ${joined.code} dropped (${joined.problem ?? 'no reason given'}): reconnecting`,
+      // The problem is the host's words (a close reason): quoted, as any text from elsewhere in a log.
+      `the connection to table ${joined.code} dropped (${joined.problem === null ? 'no reason given' : quoted(joined.problem)}): reconnecting`,
     );
     const retry = {
       handle: this.deps.timers.setTimeout(() => {

@@ -3,7 +3,10 @@
 // and nothing else: none of the host's API. Every connection must say a right hello (the join code) within a few
 // seconds; every message is size-limited, rate-limited and validated before the tables (TableGate) see it; a
 // refused message changes nothing and is answered with the reason. Host and Origin are checked as in the
-// browser mode; an address that keeps guessing codes is turned away for a while.
+// browser mode; every wrong code counts against its address (and all addresses), and an address that keeps
+// guessing is told nothing more for a while, but a seat's token always brings its seat back. What a connection
+// may hold is bounded: what waits to be sent to it, connections waiting for their hello and watchers (by address,
+// by table, in all), connections of one seat; and what it can put in the host's log (quoted, summarised).
 
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +26,10 @@ import { allowedHosts, allowedOrigins } from '../server/origin-check';
 import { securityHeaders } from '../server/security-headers';
 import { rawText, REQUEST_TIMEOUTS } from '../server/server';
 import { serveStaticFile } from '../server/serve-static';
-import type { Participant, TableGate, TableListener } from './table-service';
+import { clientAddress, type ClientAddress } from './client-address';
+import { CodeGuesses } from './code-guesses';
+import { quoted, RefusalLog } from './refusal-log';
+import type { Participant, TableGate, TableListener, TablePlace } from './table-service';
 
 export interface OnlineLimits {
   /** A connection that has not said a right hello by then is dropped. */
@@ -33,10 +39,27 @@ export interface OnlineLimits {
   readonly burst: number;
   /** Refused messages a connection may send before it is dropped. */
   readonly refusalsBeforeDrop: number;
-  /** Wrong codes an address may try in a minute before it is turned away for the rest of it. */
+  /** Wrong codes an address may try in a minute before it is told nothing more for the rest of it. */
   readonly wrongCodesPerMinute: number;
-  /** Connections at once (all tables). */
+  /** Wrong codes all addresses together may try in a minute (then no hello without a token is answered). */
+  readonly wrongCodesPerMinuteAll: number;
+  /**
+   * Connections waiting for their hello, and watchers (connections without a seat), each, in all. Beyond it the
+   * oldest waiting connection is dropped for a new one, and a hello without a seat's token is refused.
+   */
   readonly maxConnections: number;
+  /** The same, from one address. */
+  readonly connectionsPerAddress: number;
+  /** Watchers of one table (a joiner not seated yet is one). */
+  readonly watchersPerTable: number;
+  /** Connections holding one seat: a newer one (with the seat's token) drops the oldest beyond it. */
+  readonly connectionsPerSeat: number;
+  /** Bytes waiting to be sent to a connection (past the system's own buffers) before it is dropped as behind. */
+  readonly maxBufferedBytes: number;
+  /** Log lines about refusals: per connection and in all per window; the rest are summed up at its end. */
+  readonly logLinesPerConnection: number;
+  readonly logLinesPerWindow: number;
+  readonly logWindowMs: number;
 }
 
 export const ONLINE_LIMITS: OnlineLimits = {
@@ -45,7 +68,15 @@ export const ONLINE_LIMITS: OnlineLimits = {
   burst: 40,
   refusalsBeforeDrop: 200,
   wrongCodesPerMinute: 10,
+  wrongCodesPerMinuteAll: 100,
   maxConnections: 500,
+  connectionsPerAddress: 20,
+  watchersPerTable: 50,
+  connectionsPerSeat: 4,
+  maxBufferedBytes: 1024 * 1024,
+  logLinesPerConnection: 5,
+  logLinesPerWindow: 50,
+  logWindowMs: 10_000,
 };
 
 export interface TableServerOptions {
@@ -56,14 +87,33 @@ export interface TableServerOptions {
   /** The built renderer, served to joiners' browsers (null: the socket only, e.g. in tests). */
   readonly staticRoot: string | null;
   readonly limits?: Partial<OnlineLimits>;
+  /**
+   * The host is behind a reverse proxy on this computer (`yacht host --behind-proxy`): a connection from
+   * 127.0.0.1 is counted by the last address in its X-Forwarded-For.
+   */
+  readonly behindProxy?: boolean;
   /** Refused messages and failures are reported here (the host's log). */
   readonly log: (message: string) => void;
   readonly now?: () => number;
 }
 
-/** Close codes: a message that breaks the protocol; a server going away. */
+/** Close codes: a message that breaks the protocol; a server going away; full or too far behind (come back). */
 const CLOSE_POLICY = 1008;
 const CLOSE_AWAY = 1001;
+const CLOSE_TRY_AGAIN = 1013;
+/** A dropped connection's close frame waits behind what it has not read: it is cut this long after. */
+const DROP_GRACE_MS = 2_000;
+
+/** One connection, as the server counts it. */
+interface Connection {
+  readonly ws: WebSocket;
+  readonly from: ClientAddress;
+  readonly participant: Participant;
+  /** Said a right hello (it is at a table, seated or watching). */
+  greeted: boolean;
+  /** Being dropped: nothing more is read from it or sent to it. */
+  dropped: boolean;
+}
 
 export async function startTableServer(options: TableServerOptions): Promise<TableListener> {
   const limits = { ...ONLINE_LIMITS, ...options.limits };
@@ -71,7 +121,20 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
   const { log, gate } = options;
   let port = 0;
   let headers = securityHeaders();
-  const wrongCodes = new Map<string, { count: number; since: number }>();
+  const guesses = new CodeGuesses(limits, now);
+  const refusals = new RefusalLog(
+    log,
+    {
+      linesPerConnection: limits.logLinesPerConnection,
+      linesPerWindow: limits.logLinesPerWindow,
+      windowMs: limits.logWindowMs,
+    },
+    now,
+  );
+  /** Every open connection, oldest first. */
+  const connections = new Set<Connection>();
+  /** A message is encoded once for all the connections it is sent to (a table's broadcast). */
+  const encoded = new WeakMap<OnlineServerMessage, string>();
 
   const server = createServer(REQUEST_TIMEOUTS, (req, res) => {
     const text = (status: number, body: string): void => {
@@ -85,7 +148,11 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
       if (options.staticRoot === null || (req.url ?? '/').startsWith('/api/')) return text(404, 'Not found');
       await serveStaticFile(req, res, options.staticRoot, headers, text);
     })().catch((error: unknown) => {
-      log(`table server: ${req.method ?? '?'} ${req.url ?? '?'}: ${messageOf(error)}`);
+      const who = clientAddress(req, options.behindProxy ?? false).label;
+      refusals.note(
+        who,
+        `table server: ${quoted(req.method ?? '?')} ${quoted(req.url ?? '?')} from ${who}: ${quoted(messageOf(error))}`,
+      );
       if (!res.headersSent) text(500, 'Internal server error');
       else res.destroy();
     });
@@ -106,54 +173,142 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins(options.host, port).has(origin))
       return refuse('403 Forbidden');
-    if (guessing(addressOf(req))) return refuse('429 Too Many Requests');
-    if (sockets.clients.size >= limits.maxConnections) return refuse('503 Service Unavailable');
-    sockets.handleUpgrade(req, socket, head, (ws) => serve(ws, addressOf(req)));
+    // Never refused for being full here (a returning player's hello is not read yet): a new connection makes
+    // room among those still waiting for their hello; the caps on watchers apply to the hello.
+    const from = clientAddress(req, options.behindProxy ?? false);
+    makeRoomToWait(from.address);
+    sockets.handleUpgrade(req, socket, head, (ws) => serve(ws, from));
   });
 
-  function guessing(address: string): boolean {
-    const record = wrongCodes.get(address);
-    if (record === undefined) return false;
-    if (now() - record.since > 60_000) {
-      wrongCodes.delete(address);
-      return false;
+  /** Drops a connection: nothing more is read or sent; its close frame goes after what it has not read. */
+  function drop(connection: Connection, code: number, reason: string): void {
+    if (connection.dropped) return;
+    connection.dropped = true;
+    const { ws } = connection;
+    if (ws.readyState === ws.OPEN) ws.close(code, closeReason(reason));
+    const cut = setTimeout(() => ws.terminate(), DROP_GRACE_MS);
+    cut.unref();
+    ws.once('close', () => clearTimeout(cut));
+  }
+
+  /** A connection waiting for its hello beyond the caps makes room: the oldest waiting one goes. */
+  function makeRoomToWait(address: string): void {
+    const waiting = [...connections].filter((c) => !c.greeted && !c.dropped);
+    const mine = waiting.filter((c) => c.from.address === address);
+    let oldest: Connection | undefined;
+    if (mine.length >= limits.connectionsPerAddress) oldest = mine[0];
+    else if (waiting.length >= limits.maxConnections) {
+      // From the address with the most waiting.
+      const counts = new Map<string, number>();
+      for (const c of waiting) counts.set(c.from.address, (counts.get(c.from.address) ?? 0) + 1);
+      const busiest = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+      oldest = waiting.find((c) => c.from.address === busiest);
     }
-    return record.count >= limits.wrongCodesPerMinute;
+    if (oldest === undefined) return;
+    refusals.note(
+      oldest.from.label,
+      `table server: dropped ${oldest.from.label}: too many connections waiting`,
+    );
+    drop(oldest, CLOSE_TRY_AGAIN, 'too many connections waiting to say hello: try again');
   }
 
-  function wrongCode(address: string): void {
-    const record = wrongCodes.get(address);
-    if (record === undefined || now() - record.since > 60_000)
-      wrongCodes.set(address, { count: 1, since: now() });
-    else record.count++;
+  /** Why a connection may not watch at the table (null: it may): the caps on watchers. */
+  function fullFor(connection: Connection, place: TablePlace): string | null {
+    let fromAddress = 0;
+    let atTable = 0;
+    let all = 0;
+    for (const c of connections) {
+      if (c === connection || !c.greeted || c.dropped) continue;
+      const at = gate.placeOf(c.participant);
+      if (at === null || at.seat !== null) continue;
+      all++;
+      if (c.from.address === connection.from.address) fromAddress++;
+      if (at.tableId === place.tableId) atTable++;
+    }
+    if (atTable >= limits.watchersPerTable) {
+      return `this table has as many watchers as it takes (${limits.watchersPerTable}): try again later`;
+    }
+    if (fromAddress >= limits.connectionsPerAddress) {
+      return `too many connections from your address (${limits.connectionsPerAddress}): close some and try again`;
+    }
+    if (all >= limits.maxConnections)
+      return 'the table server has as many watchers as it takes: try again later';
+    return null;
   }
 
-  function serve(ws: WebSocket, address: string): void {
-    let greeted = false;
-    let refusals = 0;
+  /** A seat holds so many connections: a newer one drops the oldest (a device that went away, mostly). */
+  function makeRoomAtSeat(connection: Connection, place: TablePlace): void {
+    const others = [...connections].filter(
+      (c) => c !== connection && c.greeted && !c.dropped && samePlace(gate.placeOf(c.participant), place),
+    );
+    for (const old of others.slice(0, Math.max(0, others.length + 1 - limits.connectionsPerSeat))) {
+      drop(old, CLOSE_AWAY, 'your seat was taken up on a newer connection');
+    }
+  }
+
+  function serve(ws: WebSocket, from: ClientAddress): void {
+    let refused = 0;
     let tokens = limits.burst;
     let lastRefill = now();
     const send = (message: OnlineServerMessage): void => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+      if (connection.dropped || ws.readyState !== ws.OPEN) return;
+      // A connection that does not read what it is sent is dropped before the host holds much of it.
+      if (ws.bufferedAmount > limits.maxBufferedBytes) {
+        refusals.note(from.label, `table server: dropped ${from.label}: too far behind (it does not read)`);
+        return drop(connection, CLOSE_TRY_AGAIN, 'too far behind: join again');
+      }
+      let text = encoded.get(message);
+      if (text === undefined) {
+        text = JSON.stringify(message);
+        encoded.set(message, text);
+      }
+      ws.send(text);
     };
     const participant: Participant = {
       send,
-      close: (reason) => {
-        if (ws.readyState === ws.OPEN) ws.close(CLOSE_AWAY, reason.slice(0, 120));
-      },
+      close: (reason) => drop(connection, CLOSE_AWAY, reason),
     };
+    const connection: Connection = { ws, from, participant, greeted: false, dropped: false };
+    connections.add(connection);
     const helloTimer = setTimeout(() => {
-      if (!greeted) ws.close(CLOSE_POLICY, 'no join code in time');
+      if (!connection.greeted) drop(connection, CLOSE_POLICY, 'no join code in time');
     }, limits.helloTimeoutMs);
 
-    const refuse = (id: number | null, kind: ApiErrorKind, message: string, drop = false): void => {
-      refusals++;
-      log(`table server: refused from ${address}: ${message}`);
+    const refuse = (id: number | null, kind: ApiErrorKind, message: string, andDrop = false): void => {
+      refused++;
+      refusals.note(from.label, `table server: refused from ${from.label}: ${quoted(message)}`);
       send({ kind: 'error', id, error: { kind, message } });
-      if (drop || refusals >= limits.refusalsBeforeDrop) ws.close(CLOSE_POLICY, message.slice(0, 120));
+      // Full (busy): come back later; anything else broke the protocol.
+      if (andDrop || refused >= limits.refusalsBeforeDrop) {
+        drop(connection, kind === 'busy' ? CLOSE_TRY_AGAIN : CLOSE_POLICY, message);
+      }
+    };
+
+    /** A hello: every wrong code counts; while its address (or everyone) guessed too much, only a token is tried. */
+    const hello = (code: string, token: string | undefined): void => {
+      const heldBack = guesses.heldBack(from.address);
+      if (heldBack !== null && token === undefined) return refuse(null, 'busy', heldBack, true);
+      try {
+        gate.hello(participant, code, token, (place) => {
+          const full = place.seat === null ? fullFor(connection, place) : null;
+          if (full !== null) throw new ApiRequestError('busy', full);
+        });
+      } catch (error) {
+        if (!(error instanceof ApiRequestError)) throw error;
+        if (error.kind === 'forbidden') guesses.record(from.address);
+        // Held back: the same words whether the code or the token was wrong (nothing learnt by guessing).
+        return refuse(null, heldBack !== null ? 'busy' : error.kind, heldBack ?? error.message, true);
+      }
+      connection.greeted = true;
+      clearTimeout(helloTimer);
+      const place = gate.placeOf(participant);
+      if (place !== null && place.seat !== null) makeRoomAtSeat(connection, place);
     };
 
     ws.on('message', (data: RawData, isBinary: boolean) => {
+      // A dropped connection's messages still on their way (a burst of guesses, say) are not read.
+      if (connection.dropped) return;
+      const greeted = connection.greeted;
       // A token bucket: a client that sends faster than a person can play is told to slow down.
       const t = now();
       tokens = Math.min(limits.burst, tokens + ((t - lastRefill) / 1000) * limits.messagesPerSecond);
@@ -179,21 +334,18 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
         return refuse(null, 'forbidden', 'say hello with the join code first', true);
       }
       const failed = (error: unknown): void => {
-        if (error instanceof ApiRequestError) {
-          if (message.kind === 'hello' && error.kind === 'forbidden') wrongCode(address);
-          return refuse(id, error.kind, error.message, message.kind === 'hello');
-        }
+        if (error instanceof ApiRequestError) return refuse(id, error.kind, error.message);
         if (error instanceof GameError) return refuse(id, 'conflict', error.message);
-        log(`table server: ${message.kind} from ${address} failed: ${messageOf(error)}`);
+        refusals.note(
+          from.label,
+          `table server: ${message.kind} from ${from.label} failed: ${quoted(messageOf(error))}`,
+        );
         send({ kind: 'error', id, error: { kind: 'internal', message: `${message.kind} failed` } });
       };
       try {
         switch (message.kind) {
           case 'hello':
-            gate.hello(participant, message.code, message.token);
-            greeted = true;
-            clearTimeout(helloTimer);
-            return;
+            return hello(message.code, message.token);
           case 'sit':
             return gate.sit(participant, message.seat, message.name);
           case 'stand':
@@ -223,9 +375,13 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     });
     ws.on('close', () => {
       clearTimeout(helloTimer);
+      connections.delete(connection);
+      connection.dropped = true;
       gate.gone(participant);
     });
-    ws.on('error', (error) => log(`table server: socket from ${address}: ${error.message}`));
+    ws.on('error', (error) =>
+      refusals.note(from.label, `table server: socket from ${from.label}: ${quoted(error.message)}`),
+    );
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -246,6 +402,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     link: (code) => `${origin}/#/join/${code}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        refusals.flush();
         for (const ws of sockets.clients) ws.close(CLOSE_AWAY, 'the table closed');
         for (const ws of sockets.clients) ws.terminate();
         sockets.close();
@@ -261,8 +418,15 @@ function idOf(value: unknown): number | null {
   return Number.isSafeInteger(value.id) ? (value.id as number) : null;
 }
 
-function addressOf(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+/** A close frame's reason: at most 123 bytes of UTF-8. */
+function closeReason(reason: string): string {
+  let text = reason.slice(0, 120);
+  while (Buffer.byteLength(text) > 123) text = text.slice(0, -1);
+  return text;
+}
+
+function samePlace(a: TablePlace | null, b: TablePlace): boolean {
+  return a !== null && a.tableId === b.tableId && a.seat === b.seat;
 }
 
 function messageOf(error: unknown): string {

@@ -44,9 +44,20 @@ export interface TableListener {
 
 export type OpenListener = (choice: ListenChoice, port: number, gate: TableGate) => Promise<TableListener>;
 
+/** Where a connection is: its table, and its seat (null: watching, not seated). */
+export interface TablePlace {
+  readonly tableId: string;
+  readonly seat: number | null;
+}
+
 /** What the network side may ask of the tables, for a connection. */
 export interface TableGate {
-  hello(who: Participant, code: string, token: string | undefined): void;
+  /**
+   * Joins the table of the code (with the seat of the token): `admit` may refuse (throw) once the table and seat
+   * are known, before anything changes (the server's caps on watchers).
+   */
+  hello(who: Participant, code: string, token: string | undefined, admit?: (place: TablePlace) => void): void;
+  placeOf(who: Participant): TablePlace | null;
   sit(who: Participant, seat: number, name: string): void;
   stand(who: Participant): void;
   act(who: Participant, id: number, at: number, action: OnlineAction): Promise<void>;
@@ -218,8 +229,11 @@ export class TableService implements TableGate {
     };
     const view = await this.deps.games.createTable(setup);
     table.gameId = view.gameId;
-    table.log = view.events;
+    // Bots may have moved already: the game service's log is the one to follow.
+    table.log = this.deps.games.playing(view.gameId)?.events ?? view.events;
     table.status = 'playing';
+    // The game's start to everyone at the table (before anything is awaited: what is played next follows it).
+    this.broadcast(table, { kind: 'events', gameId: view.gameId, from: 0, events: [...table.log] });
     // The port it listens on now, so that after a restart the links shared still lead here.
     await this.files.save(savedOf(table, view.gameId, this.listener?.ready?.port ?? table.port));
     for (const [seat, record] of table.seats.entries()) {
@@ -281,7 +295,12 @@ export class TableService implements TableGate {
 
   // ---- TableGate: what a connection may do ----------------------------------------------------------------------
 
-  hello(who: Participant, code: string, token: string | undefined): void {
+  hello(
+    who: Participant,
+    code: string,
+    token: string | undefined,
+    admit?: (place: TablePlace) => void,
+  ): void {
     const table = [...this.tables.values()].find((t) => t.listening && codesMatch(code, t.code));
     if (table === undefined) throw new ApiRequestError('forbidden', 'no table is open with this code');
     let seat: number | null = null;
@@ -291,11 +310,21 @@ export class TableService implements TableGate {
         throw new ApiRequestError('forbidden', 'this seat token is not one of this table: join again');
       }
     }
+    admit?.({ tableId: table.tableId, seat });
     this.leaveOthers(who);
     table.participants.set(who, seat);
     if (seat !== null) this.connect(table, seat, who);
-    who.send({ kind: 'welcome', table: this.view(table), seat });
+    // The whole log only here: after it, the game's events come as they are played.
+    who.send({ kind: 'welcome', table: this.view(table), seat, events: joinersLog(table.log) });
     if (seat !== null) this.emitChanged(table);
+  }
+
+  placeOf(who: Participant): TablePlace | null {
+    for (const table of this.tables.values()) {
+      const seat = table.participants.get(who);
+      if (seat !== undefined) return { tableId: table.tableId, seat };
+    }
+    return null;
   }
 
   sit(who: Participant, seat: number, name: string): void {
@@ -399,10 +428,14 @@ export class TableService implements TableGate {
     if (table === undefined) return;
     if (event.type === 'game-events') {
       const { gameId, from, events } = event;
-      if (from === table.log.length) table.log = [...table.log, ...events];
+      const known = table.log.length;
+      if (from === known) table.log = [...table.log, ...events];
       // Events that came before the table knew its game: the game service's log is the one to follow.
       else table.log = this.deps.games.playing(gameId)?.events ?? [...table.log, ...events];
-      this.broadcast(table, { kind: 'events', gameId, from, events });
+      // Only what the table's participants have not had yet (each has the log up to `known`).
+      if (table.log.length > known) {
+        this.broadcast(table, { kind: 'events', gameId, from: known, events: table.log.slice(known) });
+      }
       return;
     }
     if (event.status === 'finished') table.status = 'finished';
@@ -574,10 +607,8 @@ export class TableService implements TableGate {
         standIn: standIns.get(seat) ?? null,
       })),
       coachAllowed: table.coachAllowed,
-      game:
-        table.gameId === null || table.log.length === 0
-          ? null
-          : { gameId: table.gameId, events: joinersLog(table.log) },
+      // The game's log goes apart (whole in the welcome, then as events), never with every change of the table.
+      game: table.gameId === null || table.log.length === 0 ? null : { gameId: table.gameId },
     };
   }
 

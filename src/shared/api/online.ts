@@ -104,14 +104,22 @@ export const tableViewSchema = z.strictObject({
   seats: z.array(tableSeatSchema).min(MIN_SEATS).max(MAX_SEATS),
   /** A joiner may use the coach at this table (the host's choice; off by default). */
   coachAllowed: z.boolean(),
-  /** The game, once started: its log so far. */
-  game: z.strictObject({ gameId: gameIdSchema, events: z.array(gameEventSchema).min(1) }).nullable(),
+  /**
+   * The game, once started. Its log is not here: it comes whole in the welcome, then as `events`, so that a
+   * change of the table (a joiner coming or going) costs every connection a few hundred bytes, not the log.
+   */
+  game: z.strictObject({ gameId: gameIdSchema }).nullable(),
 });
 
 /** Table server → client. */
 export const onlineServerMessageSchema = z.discriminatedUnion('kind', [
-  /** The answer to a right hello: the table, and the seat the token holds (null: none yet). */
-  z.strictObject({ kind: z.literal('welcome'), table: tableViewSchema, seat: seatIndexSchema.nullable() }),
+  /** The answer to a right hello: the table, the seat the token holds (null: none yet), the game's whole log. */
+  z.strictObject({
+    kind: z.literal('welcome'),
+    table: tableViewSchema,
+    seat: seatIndexSchema.nullable(),
+    events: z.array(gameEventSchema),
+  }),
   /** The client now holds this seat; keep the token to come back to it (it is shown to nobody else). */
   z.strictObject({ kind: z.literal('seated'), seat: seatIndexSchema, token: seatTokenSchema }),
   /** The table changed (who sits where, who is connected, started, finished). */

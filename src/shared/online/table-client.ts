@@ -232,7 +232,8 @@ export class TableClient {
       case 'welcome':
         this.table = message.table;
         this.seat = message.seat;
-        this.events = message.table.game === null ? [] : [...message.table.game.events];
+        // The whole log as the host has it now (the only time it comes whole).
+        this.events = message.table.game === null ? [] : [...message.events];
         this.greeting?.resolve();
         this.greeting = null;
         break;
@@ -243,11 +244,8 @@ export class TableClient {
         this.seating = null;
         break;
       case 'table':
+        // The table without the log: a game's events come as `events`.
         this.table = message.table;
-        // A started game's log arrives whole with the table the first time (and after a reconnect).
-        if (message.table.game !== null && message.table.game.events.length > this.events.length) {
-          this.events = [...message.table.game.events];
-        }
         if (this.seat !== null && message.table.seats[this.seat]?.kind !== 'remote') this.seat = null;
         break;
       case 'events':

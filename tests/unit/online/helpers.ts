@@ -19,6 +19,8 @@ export interface OnlineHost {
 
 export interface HostOptions {
   readonly limits?: Partial<OnlineLimits>;
+  /** The table server counts a connection by its X-Forwarded-For (as `yacht host --behind-proxy`). */
+  readonly behindProxy?: boolean;
   readonly dataDir?: string;
   readonly timers?: Timers;
 }
@@ -36,6 +38,7 @@ export async function openHost(options: HostOptions = {}): Promise<OnlineHost> {
         gate,
         staticRoot: null,
         limits,
+        behindProxy: options.behindProxy ?? false,
         log: (message) => log.push(message),
       }),
   });
