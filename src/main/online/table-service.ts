@@ -25,6 +25,7 @@ import { codesMatch, newJoinCode, newSeatToken, tokenHash, tokenMatches } from '
 import { TableFiles, type SavedTable } from './table-file';
 import { forJoiners, joinersLog } from './joiner-log';
 import { randomBytes } from 'node:crypto';
+import { nameKey } from '../../shared/names';
 
 /** One connection of a participant (a joiner's device), as the table sees it. */
 export interface Participant {
@@ -337,6 +338,11 @@ export class TableService implements TableGate {
     const record = table.seats[seat];
     if (record === undefined) throw new ApiRequestError('bad-input', `there is no seat ${seat + 1}`);
     if (record.kind !== 'open') throw new ApiRequestError('conflict', `seat ${seat + 1} is taken`);
+    // Two "Ann"s at a table could not be told apart (and one could pass for the other).
+    const same = table.seats.findIndex((s) => s.kind !== 'open' && nameKey(s.name) === nameKey(name));
+    if (same >= 0) {
+      throw new ApiRequestError('conflict', `seat ${same + 1} goes by that name already: choose another`);
+    }
     const token = newSeatToken();
     table.seats[seat] = { ...seatOf({ kind: 'open' }), kind: 'remote', name, tokenHash: tokenHash(token) };
     table.participants.set(who, seat);

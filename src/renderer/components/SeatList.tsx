@@ -2,7 +2,7 @@
 // the seat's kind: seat-names.ts).
 
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, type Seat } from '../../shared/game';
-import { defaultName, reseated } from '../setup/seat-names';
+import { defaultName, reseated, seatNameProblem } from '../setup/seat-names';
 import { LEVEL_LABELS } from './table-words';
 
 export interface SeatListProps {
@@ -13,6 +13,8 @@ export interface SeatListProps {
 export function SeatList(props: SeatListProps) {
   const { seats, onChange } = props;
   const update = (index: number, seat: Seat): void => onChange(seats.map((s, i) => (i === index ? seat : s)));
+  // A blank name is said once under the list (SetupPage); any other problem beside its seat.
+  const problems = seats.map((s) => seatNameProblem(s.name));
 
   return (
     <fieldset className="seat-list">
@@ -28,7 +30,8 @@ export function SeatList(props: SeatListProps) {
                 value={seat.name}
                 maxLength={MAX_NAME_LENGTH}
                 required
-                aria-invalid={seat.name.trim() === ''}
+                aria-invalid={seat.name.trim() === '' || problems[i] !== null}
+                aria-describedby={problems[i] ? `seat-${i}-name-problem` : undefined}
                 onChange={(e) => update(i, { ...seat, name: e.target.value })}
               />
             </label>
@@ -59,6 +62,11 @@ export function SeatList(props: SeatListProps) {
             >
               Remove
             </button>
+            {problems[i] && (
+              <p id={`seat-${i}-name-problem`} className="error-line seat-name-problem">
+                Seat {i + 1}: {problems[i]}
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -14,6 +14,7 @@ import {
   type GameState,
 } from '../../shared/game';
 import { keepChoice, scoreChoice } from '../../shared/coach';
+import { nameProblem, normalName } from '../../shared/names';
 import { CoachSourceProvider, type TableAction } from '../api';
 import { coachViews } from '../coach/CoachViews';
 import { useCoachKeys } from '../coach/useCoachKeys';
@@ -96,9 +97,13 @@ function SeatPicker({ joined }: { readonly joined: JoinedTable }) {
   if (table === null) return null;
   const free = table.seats.flatMap((s, i) => (s.kind === 'open' ? [i] : []));
   const sit = (seat: number): void => {
-    if (name.trim() === '') return setError('Choose a name first.');
+    const normal = normalName(name);
+    if (normal === '') return setError('Choose a name first.');
+    // The table checks it too (names.ts); said here at once, before a seat is asked for.
+    const problem = nameProblem(normal);
+    if (problem !== null) return setError(problem);
     setError(null);
-    joined.sit(seat, name.trim()).catch((e: unknown) => setError((e as Error).message));
+    joined.sit(seat, normal).catch((e: unknown) => setError((e as Error).message));
   };
   return (
     <form className="setup-form" aria-label="Take a seat" onSubmit={(e) => e.preventDefault()}>

@@ -6,6 +6,7 @@ import type { ListenChoice, OpenTableInput, TableSeatSetup } from '../../shared/
 import type { RulesChoice } from '../../shared/api/contract';
 import { MAX_NAME_LENGTH } from '../../shared/game';
 import { useNetworkAddresses } from '../api';
+import { seatNameProblem } from '../setup/seat-names';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { choiceOf, seatFor } from './table-seats';
 
@@ -31,6 +32,10 @@ export function OpenTableForm(props: OpenTableFormProps) {
   const [coachAllowed, setCoachAllowed] = useState(false);
   const [away, setAway] = useState<(typeof AWAY_CHOICES)[number]['value']>('wait');
   const open = seats.filter((s) => s.kind === 'open').length;
+  // A name the table would refuse (names.ts), said beside its seat.
+  const problems = seats.map((s) =>
+    s.kind === 'open' ? null : s.name.trim() === '' ? 'choose a name' : seatNameProblem(s.name),
+  );
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -65,6 +70,8 @@ export function OpenTableForm(props: OpenTableFormProps) {
                   placeholder={seat.kind === 'open' ? 'The joiner names themself' : ''}
                   disabled={seat.kind === 'open'}
                   maxLength={MAX_NAME_LENGTH}
+                  aria-invalid={problems[i] !== null}
+                  aria-describedby={problems[i] ? `table-seat-${i}-problem` : undefined}
                   onChange={(e) => update(i, seatFor(choiceOf(seat), e.target.value))}
                 />
               </label>
@@ -74,6 +81,11 @@ export function OpenTableForm(props: OpenTableFormProps) {
                 name={seat.kind === 'open' ? '' : seat.name}
                 onChoose={(setup) => update(i, setup)}
               />
+              {problems[i] && (
+                <p id={`table-seat-${i}-problem`} className="error-line seat-name-problem">
+                  Seat {i + 1}: {problems[i]}
+                </p>
+              )}
             </li>
           ))}
         </ol>
@@ -140,7 +152,7 @@ export function OpenTableForm(props: OpenTableFormProps) {
         <button
           type="submit"
           className="button primary big"
-          disabled={props.busy || open === 0}
+          disabled={props.busy || open === 0 || problems.some((p) => p !== null)}
           data-testid="open-table"
         >
           Open the table

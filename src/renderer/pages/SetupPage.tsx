@@ -9,6 +9,7 @@ import { FinishedGames } from '../components/FinishedGames';
 import { RulesDialog } from '../components/RulesDialog';
 import { RuleSetPicker } from '../components/RuleSetPicker';
 import { SeatList } from '../components/SeatList';
+import { seatNameProblem } from '../setup/seat-names';
 import { SolverProgress, type SolverProgressProps } from '../components/SolverProgress';
 
 export interface TableSetup {
@@ -58,10 +59,12 @@ export function SetupPage(props: SetupPageProps) {
   };
   const rules = rulesOf(setup);
   const nameless = setup.seats.some((s) => s.name.trim() === '');
+  // Said beside its seat (SeatList); the game does not start with it.
+  const badName = setup.seats.some((s) => seatNameProblem(s.name) !== null);
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (nameless || busy) return;
+    if (nameless || badName || busy) return;
     onStart({ ...setup, seats: setup.seats.map((s) => ({ ...s, name: s.name.trim() })) });
   };
 
@@ -104,7 +107,7 @@ export function SetupPage(props: SetupPageProps) {
             <button
               type="submit"
               className="button primary big"
-              disabled={busy || nameless}
+              disabled={busy || nameless || badName}
               data-testid="start-game"
             >
               Start game
@@ -125,7 +128,7 @@ export function SetupPage(props: SetupPageProps) {
               <button
                 type="button"
                 className="button"
-                disabled={busy || nameless}
+                disabled={busy || nameless || badName}
                 onClick={() => props.onOnline?.(setup)}
                 title="Host a table at these rules: friends join from another computer or a phone"
                 data-testid="play-online"

@@ -2,6 +2,7 @@
 // number when two seats would share it). Such a name follows the seat's kind and level; a typed one stays.
 
 import { BOT_LEVELS, type BotLevel, type Seat } from '../../shared/game';
+import { nameProblem, normalName } from '../../shared/names';
 import { LEVEL_LABELS } from '../components/table-words';
 
 const LEVEL_WORDS = BOT_LEVELS.map((level) => LEVEL_LABELS[level]).join('|');
@@ -29,4 +30,10 @@ export function reseated(seats: readonly Seat[], index: number, kind: Seat['kind
   const others = seats.filter((_, i) => i !== index);
   const name = seat && !isDefaultName(seat.name) ? seat.name : defaultName(kind, level, others);
   return kind === 'human' ? { kind: 'human', name } : { kind: 'bot', name, level };
+}
+
+/** Why a typed name cannot be a seat's (names.ts), or null; a blank one is null here (said apart, once). */
+export function seatNameProblem(name: string): string | null {
+  const normal = normalName(name);
+  return normal === '' ? null : nameProblem(normal);
 }

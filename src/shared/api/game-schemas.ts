@@ -9,7 +9,7 @@ import type { GameEvent } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
 import { customRulesSchema, refineCustomBase } from '../rules/custom-schema';
-import { isOneLineName, ONE_LINE_NAME } from '../names';
+import { MAX_NAME_CHARACTERS, nameProblem, normalName } from '../names';
 import { boxIdSchema } from './coach-schemas';
 
 /** Game ids are also file names: letters, digits, '-' and '_' only. */
@@ -17,13 +17,26 @@ export const gameIdSchema = z
   .string()
   .regex(GAME_ID_PATTERN, 'a game id is 1 to 64 letters, digits, "-" or "_"');
 
-/** A seat's name in a new game: one line (names.ts). */
-const seatNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'a seat needs a name')
-  .max(MAX_NAME_LENGTH)
-  .refine(isOneLineName, ONE_LINE_NAME);
+/**
+ * A player's name, at every door that takes one (a new game's seats, an online table's, a joiner's `sit`): read
+ * in its usual form and refused with the reason where it could not be shown as typed (names.ts). `empty`: what
+ * a blank one is told.
+ */
+export function playerNameSchemaOf(empty: string) {
+  return (
+    z
+      .string()
+      // Long before the check counts characters: a megabyte of accents is not segmented to be refused.
+      .max(MAX_NAME_LENGTH * 4, `a name is at most ${MAX_NAME_CHARACTERS} characters`)
+      .transform(normalName)
+      .superRefine((name, ctx) => {
+        const problem = name === '' ? empty : nameProblem(name);
+        if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+      })
+  );
+}
+
+const seatNameSchema = playerNameSchemaOf('a seat needs a name');
 
 export const seatSetupSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human'), name: seatNameSchema }),

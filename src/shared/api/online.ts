@@ -10,13 +10,13 @@ import {
   appendedSchema,
   gameEventSchema,
   gameIdSchema,
+  playerNameSchemaOf,
   positionsSchema,
   rulesChoiceSchema,
   seatIndexSchema,
 } from './game-schemas';
 import { boxIdSchema, coachReportSchema, explanationSchema, hintSchema } from './coach-schemas';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
-import { isOneLineName, ONE_LINE_NAME } from '../names';
 
 /** The table server's WebSocket path. */
 export const ONLINE_SOCKET_PATH = '/online';
@@ -43,12 +43,8 @@ export const tableIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'a table id is 1
 
 export const seatTokenSchema = z.string().regex(SEAT_TOKEN_PATTERN, 'not a seat token');
 
-export const playerNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'choose a name')
-  .max(MAX_NAME_LENGTH, `a name is at most ${MAX_NAME_LENGTH} characters`)
-  .refine(isOneLineName, ONE_LINE_NAME);
+/** A player's name at a table (names.ts: the same check as a new game's seats). */
+export const playerNameSchema = playerNameSchemaOf('choose a name');
 
 /** A move a client may send: its own seat's roll (with the dice it keeps), keep, or score. No dice, no seat. */
 export const onlineActionSchema = z.discriminatedUnion('type', [
