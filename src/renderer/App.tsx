@@ -175,17 +175,17 @@ export function App() {
       Variants
     </button>
   );
-  const onlineButton = screen.kind !== 'online' &&
-    (hostedTables.data ?? []).some((t) => t.status !== 'finished') && (
-      <button
-        type="button"
-        className="button"
-        onClick={() => show({ kind: 'online' })}
-        data-testid="open-online"
-      >
-        Online tables
-      </button>
-    );
+  // A finished table too: its page plays again at it, or dismisses it.
+  const onlineButton = screen.kind !== 'online' && (hostedTables.data ?? []).length > 0 && (
+    <button
+      type="button"
+      className="button"
+      onClick={() => show({ kind: 'online' })}
+      data-testid="open-online"
+    >
+      Online tables
+    </button>
+  );
   const backLabel =
     screen.kind === 'game'
       ? 'Back to the game'

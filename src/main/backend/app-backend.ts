@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
-import { isNotSaved } from '../../shared/api/errors';
+import { ApiRequestError, isNotSaved } from '../../shared/api/errors';
 import { needsTable } from '../../shared/bots';
 import { rulesOf } from '../../shared/rules';
 import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './coach-analyst';
@@ -64,6 +64,10 @@ export interface AppBackendOptions {
   readonly openSocket?: OpenSocket | undefined;
   /** Tests: how the games are written (default: atomically), e.g. failing as a full disk does. */
   readonly writeGameFile?: WriteFile | undefined;
+  /** How long a finished online table stays open for its joiners (default 10 minutes; tests: short). */
+  readonly finishedTableGraceMs?: number | undefined;
+  /** Finished online tables kept open at once (default 20; `yacht host`: --tables). */
+  readonly maxFinishedTables?: number | undefined;
 }
 
 export interface AppBackend extends ApiBackend {
@@ -153,6 +157,8 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     clock,
     warn: (message, file) => notices.add({ level: 'warning', message, file }),
     logError,
+    finishedGraceMs: options.finishedTableGraceMs,
+    maxFinished: options.maxFinishedTables,
   });
   await online.restore();
   const joined = new JoinedTables({
@@ -192,7 +198,14 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     getGame: (gameId) => games.get(gameId),
     act: (gameId, action) => games.act(gameId, action, online.hostGuard(gameId)),
     skipBots: (gameId) => games.skipBots(gameId),
-    playAgain: (gameId) => games.playAgain(gameId),
+    // At an online table, the next game is the table's (same code and seats), not a local one.
+    playAgain: async (gameId) => {
+      const atTable = online.playAgainOf(gameId);
+      if (atTable === null) return games.playAgain(gameId);
+      const { game } = await atTable;
+      if (game === null) throw new ApiRequestError('conflict', "the table's new game did not start");
+      return games.get(game.gameId);
+    },
     abandonGame: (gameId) => games.abandon(gameId),
     finishedGames: () => games.finished(),
     solverStatus: async () => tables.statuses(),

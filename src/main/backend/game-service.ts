@@ -182,9 +182,9 @@ export class GameService {
     return this.start('local', setup, firstSeat);
   }
 
-  /** A new game at an online table; the local game and other tables' go on. */
-  createTable(setup: NewGame): Promise<GameView> {
-    return this.start('table', setup, 0);
+  /** A new game at an online table; the local game and other tables' go on. `firstSeat`: playing again. */
+  createTable(setup: NewGame, firstSeat = 0): Promise<GameView> {
+    return this.start('table', setup, firstSeat);
   }
 
   private async start(place: GamePlace, setup: NewGame, firstSeat: number): Promise<GameView> {

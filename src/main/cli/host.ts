@@ -22,6 +22,7 @@ const HostOptionsSchema = RawOptionsSchema.extend({
   tables: z.string().optional(),
   seats: z.string().optional(),
   away: z.string().optional(),
+  grace: z.string().optional(),
   dataDir: z.string().optional(),
   root: z.string().optional(),
   behindProxy: z.boolean().optional(),
@@ -53,6 +54,12 @@ export function registerHost(program: Command): Command {
         'a Medium bot plays for a joiner away this long (10 to 3600; default: wait)',
       ),
     )
+    .addOption(
+      new Option(
+        '--grace <seconds>',
+        'a finished table stays open this long for its players to save the game (1 to 3600; default 600)',
+      ),
+    )
     .addOption(new Option('--data-dir <dir>', 'where games and solved tables are kept'))
     .addOption(
       new Option(
@@ -69,8 +76,10 @@ export function registerHost(program: Command): Command {
   cmd.addHelpText(
     'after',
     `
-Each table starts by itself once every seat is taken; a fresh table opens when a game ends. Stop with Ctrl-C:
-started games are kept and open again (same codes) the next time.
+Each table starts by itself once every seat is taken; a fresh table opens when a game ends. A finished table
+stays open --grace seconds for its players (to save the game), then closes and is forgotten; at most --tables
+finished tables wait at once (the oldest closes first), so at most twice --tables tables are kept. Stop with
+Ctrl-C: started games are kept and open again (same codes) the next time.
 
 Example:
   yacht host --address 192.168.1.20 --port 8750 --seats open,open,open,medium`,
@@ -79,6 +88,7 @@ Example:
     const options = readOptions(cmd, HostOptionsSchema);
     const setup = tableSetupFrom(options);
     const count = wholeNumber(options.tables, '--tables', 1, 50, 1);
+    const graceSeconds = wholeNumber(options.grace, '--grace', 1, 3600, 600);
     const dataDir = dataDirFromOption(options.dataDir);
     const log = (message: string): void => void process.stderr.write(`yacht host: ${message}\n`);
     const staticRoot = rendererRoot(options.root, log);
@@ -96,6 +106,7 @@ Example:
         solver,
         setup,
         count,
+        graceSeconds,
         staticRoot,
         behindProxy: options.behindProxy === true,
         log,
@@ -114,6 +125,7 @@ async function hostTables(host: {
   solver: SolverHost;
   setup: OpenTable;
   count: number;
+  graceSeconds: number;
   staticRoot: string | null;
   behindProxy: boolean;
   log: (message: string) => void;
@@ -131,6 +143,9 @@ async function hostTables(host: {
     // Nobody looks at grades here: no solving for the coach while games are played.
     liveGrading: false,
     logError: log,
+    finishedTableGraceMs: host.graceSeconds * 1000,
+    // A fresh table opens for each finished one: at most `count` finished ones besides the `count` others.
+    maxFinishedTables: host.count,
   });
   try {
     const said = new Set<string>();
@@ -144,6 +159,11 @@ async function hostTables(host: {
     };
     backend.subscribe((event) => {
       if (event.type !== 'table-changed') return;
+      if (!backend.tables.list().some((t) => t.tableId === event.table.tableId)) {
+        // Gone (closed after its game): nothing more to say of it.
+        for (const key of said) if (key.startsWith(`${event.table.tableId} `)) said.delete(key);
+        return;
+      }
       // A fresh table in place of the one whose game ended (once: a finished table changes again as its
       // joiners leave).
       if (tell(event.table) && event.table.status === 'finished') {

@@ -34,7 +34,8 @@ interface Joined {
   problem: string | null;
   retry: { handle: unknown } | null;
   delay: number;
-  kept: boolean;
+  /** The games filed in this app's history (the last two: the one before a Play again, and this one). */
+  kept: string[];
   left: boolean;
 }
 
@@ -60,7 +61,7 @@ export class JoinedTables {
       problem: null,
       retry: null,
       delay: FIRST_RETRY_MS,
-      kept: false,
+      kept: [],
       left: false,
     };
     this.joined = joined;
@@ -153,10 +154,16 @@ export class JoinedTables {
     if (joined.left || joined.phase === 'joining') return;
     const state = joined.client.state();
     if (!state.connected && joined.phase === 'joined' && joined.retry === null) this.reconnect(joined);
-    if (state.table?.status === 'finished' && !joined.kept && state.table.game !== null) {
-      joined.kept = true;
-      const { gameId } = state.table.game;
-      this.deps.keepFinished(gameId, state.events).catch((error: unknown) => {
+    const finished =
+      state.table?.status === 'finished' && state.table.game !== null
+        ? { gameId: state.table.game.gameId, events: state.events }
+        : null;
+    // The game before a Play again too, should the connection have missed its end.
+    for (const game of [state.previous, finished]) {
+      if (game === null || joined.kept.includes(game.gameId)) continue;
+      joined.kept = [...joined.kept, game.gameId].slice(-2);
+      const { gameId } = game;
+      this.deps.keepFinished(gameId, game.events).catch((error: unknown) => {
         this.deps.logError(`the finished online game ${gameId} could not be filed: ${messageOf(error)}`);
       });
     }

@@ -4,7 +4,7 @@
 // through the engine like the host's own; dice come only from the game service. The network side (a
 // TableServer) hands each connection to `TableGate`; everything a participant may do goes through it.
 
-import type { ApiEvent, CoachReport, Explanation, Hint, NewGame } from '../../shared/api/contract';
+import type { ApiEvent, CoachReport, Explanation, GameView, Hint, NewGame } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
 import type {
   HostedTable,
@@ -104,6 +104,8 @@ interface Table {
   /** Connections that said a right hello, with the seat each holds (null: watching, not seated yet). */
   readonly participants: Map<Participant, number | null>;
   listening: boolean;
+  /** A finished table closes by itself at `at` (its grace time: joiners save the game, the host plays again). */
+  closing: { handle: unknown; at: Date } | null;
 }
 
 export interface TableServiceDeps {
@@ -118,7 +120,18 @@ export interface TableServiceDeps {
   readonly clock: () => Date;
   readonly warn: (message: string, file: string | null) => void;
   readonly logError: (message: string) => void;
+  /** How long a finished table stays open (default FINISHED_GRACE_MS): for its joiners to save the game. */
+  readonly finishedGraceMs?: number | undefined;
+  /** At most this many finished tables wait out their grace at once (default MAX_FINISHED); the oldest closes. */
+  readonly maxFinished?: number | undefined;
 }
+
+/** A finished table closes by itself 10 minutes after its game's end. */
+export const FINISHED_GRACE_MS = 10 * 60 * 1000;
+/** Finished tables kept open at once, beyond which the oldest closes early. */
+export const MAX_FINISHED = 20;
+/** The games played at tables, remembered (this many, newest) so that playing one again says where it was played. */
+const TABLE_GAMES_KEPT = 200;
 
 export class TableService implements TableGate {
   private readonly tables = new Map<string, Table>();
@@ -130,6 +143,10 @@ export class TableService implements TableGate {
   } | null = null;
   private readonly files: TableFiles;
   private readonly unsubscribe: () => void;
+  /** The games played at tables (the table's id), oldest first: bounded by TABLE_GAMES_KEPT. */
+  private readonly tableGames = new Map<string, string>();
+  /** Tables whose next game is being made (playAgain). */
+  private readonly startingAgain = new Set<string>();
 
   constructor(private readonly deps: TableServiceDeps) {
     this.files = new TableFiles(deps.dataDir, (message, file) => deps.warn(message, file), deps.clock);
@@ -144,7 +161,9 @@ export class TableService implements TableGate {
         await this.files.remove(saved.tableId);
         continue;
       }
-      this.tables.set(saved.tableId, tableOf(saved, this.deps.games.playing(saved.gameId)?.events ?? []));
+      const table = tableOf(saved, this.deps.games.playing(saved.gameId)?.events ?? []);
+      this.tables.set(saved.tableId, table);
+      this.remember(saved.gameId, table);
     }
   }
 
@@ -170,6 +189,7 @@ export class TableService implements TableGate {
       log: [],
       participants: new Map(),
       listening: false,
+      closing: null,
     };
     await this.listenFor(table);
     this.tables.set(table.tableId, table);
@@ -230,6 +250,7 @@ export class TableService implements TableGate {
     };
     const view = await this.deps.games.createTable(setup);
     table.gameId = view.gameId;
+    this.remember(view.gameId, table);
     // Bots may have moved already: the game service's log is the one to follow.
     table.log = this.deps.games.playing(view.gameId)?.events ?? view.events;
     table.status = 'playing';
@@ -249,8 +270,10 @@ export class TableService implements TableGate {
    */
   async close(tableId: string): Promise<null> {
     const table = this.require(tableId);
+    // A finished table is dismissed: gone from the list and from memory, as at the end of its grace time.
+    if (table.status === 'finished') return this.drop(table, 'the host closed the table');
     this.disconnectAll(table, 'the host closed the table');
-    if (table.status === 'lobby' || table.status === 'finished') this.tables.delete(tableId);
+    if (table.status === 'lobby') this.tables.delete(tableId);
     else if (table.status === 'playing') {
       table.status = 'closed';
       this.emitChanged(table);
@@ -273,6 +296,85 @@ export class TableService implements TableGate {
     return this.changed(table);
   }
 
+  /**
+   * A new game at a finished table: the same code, rules and seats (the joiners keep theirs, and their pages
+   * follow to it), the first roll passed to the next seat as at a local table. A joiner not here is away as at
+   * the start: the table's away bot plays for them, if it has one.
+   */
+  async playAgain(tableId: string): Promise<HostedTable> {
+    const table = this.require(tableId);
+    if (table.status !== 'finished' || table.gameId === null) {
+      throw new ApiRequestError('conflict', 'the game at this table is not over: play again once it is');
+    }
+    const created = table.log[0];
+    if (created?.type !== 'created')
+      throw new ApiRequestError('conflict', "the table's last game is not known");
+    // Asked twice at once (the end page and the online page): one new game.
+    if (this.startingAgain.has(tableId))
+      throw new ApiRequestError('conflict', 'a new game is starting already');
+    this.startingAgain.add(tableId);
+    // Not closing by itself while the game is made.
+    this.stopClosing(table);
+    let view: GameView;
+    try {
+      view = await this.deps.games.createTable(
+        {
+          variant: table.rules.variant,
+          options: table.rules.options,
+          ...(table.rules.custom ? { custom: table.rules.custom } : {}),
+          sameDice: false,
+          seats: created.seats,
+        },
+        (created.firstSeat + 1) % created.seats.length,
+      );
+    } catch (error) {
+      if (this.tables.has(tableId)) this.startClosing(table);
+      throw error;
+    } finally {
+      this.startingAgain.delete(tableId);
+    }
+    if (!this.tables.has(tableId)) {
+      // Dismissed meanwhile: the new game has no table to be played at.
+      await this.deps.games.abandon(view.gameId);
+      throw new ApiRequestError('conflict', 'the table was closed meanwhile');
+    }
+    table.gameId = view.gameId;
+    this.remember(view.gameId, table);
+    // Bots may have moved already: the game service's log is the one to follow.
+    table.log = this.deps.games.playing(view.gameId)?.events ?? view.events;
+    table.status = 'playing';
+    // The new game's start to everyone at the table before anything is awaited (what is played next follows
+    // it): a page still on the last game's end moves to the new one.
+    this.broadcast(table, { kind: 'events', gameId: view.gameId, from: 0, events: [...table.log] });
+    await this.files.save(savedOf(table, view.gameId, this.listener?.ready?.port ?? table.port));
+    for (const [seat, record] of table.seats.entries()) {
+      if (record.kind === 'remote' && record.connections.size === 0) this.away(table, seat);
+    }
+    return this.changed(table);
+  }
+
+  /**
+   * Plays again at the table whose game this is (null: not a table's game, a local one plays again locally).
+   * A game of a table that is gone is not played again on this computer with the joiners' names.
+   */
+  playAgainOf(gameId: string): Promise<HostedTable> | null {
+    const table = [...this.tables.values()].find((t) => t.gameId === gameId);
+    if (table !== undefined) return this.playAgain(table.tableId);
+    const tableId = this.tableGames.get(gameId);
+    if (tableId === undefined) return null;
+    return Promise.reject(
+      this.tables.has(tableId)
+        ? new ApiRequestError(
+            'conflict',
+            'the table has started its next game already: go to it from the online page',
+          )
+        : new ApiRequestError(
+            'conflict',
+            'this game was played at an online table that has closed: open a new table from New game (Play online…)',
+          ),
+    );
+  }
+
   /** The host's own check on its `act` at a table's game: only the host's seats (undefined: not a table's game). */
   hostGuard(gameId: string): SeatGuard | undefined {
     const table = [...this.tables.values()].find((t) => t.gameId === gameId);
@@ -289,6 +391,7 @@ export class TableService implements TableGate {
     for (const table of this.tables.values()) {
       this.disconnectAll(table, 'the host closed the app');
       table.listening = false;
+      this.stopClosing(table);
       for (const record of table.seats) this.clearAway(record);
     }
     await this.releaseListener();
@@ -304,6 +407,10 @@ export class TableService implements TableGate {
   ): void {
     const table = [...this.tables.values()].find((t) => t.listening && codesMatch(code, t.code));
     if (table === undefined) throw new ApiRequestError('forbidden', 'no table is open with this code');
+    if (table.status === 'finished' && token === undefined) {
+      // Open a little longer only for its players (to save the game, or to play again).
+      throw new ApiRequestError('forbidden', 'the game at this table is over: nobody new can join it');
+    }
     let seat: number | null = null;
     if (token !== undefined) {
       seat = table.seats.findIndex((s) => s.tokenHash !== null && tokenMatches(token, s.tokenHash));
@@ -444,7 +551,10 @@ export class TableService implements TableGate {
       }
       return;
     }
-    if (event.status === 'finished') table.status = 'finished';
+    if (event.status === 'finished') {
+      table.status = 'finished';
+      this.startClosing(table);
+    }
     for (const record of table.seats) this.clearAway(record);
     this.files.remove(table.tableId).catch((error: unknown) => {
       this.deps.logError(`the finished table's file could not be removed: ${(error as Error).message}`);
@@ -498,6 +608,52 @@ export class TableService implements TableGate {
     const { pending } = this.listener;
     this.listener = null;
     await (await pending.catch(() => null))?.close();
+  }
+
+  /** A finished table's grace time starts; past the most kept at once, the oldest finished table closes now. */
+  private startClosing(table: Table): void {
+    this.stopClosing(table);
+    const graceMs = this.deps.finishedGraceMs ?? FINISHED_GRACE_MS;
+    const closing = {
+      at: new Date(this.deps.clock().getTime() + graceMs),
+      handle: this.deps.timers.setTimeout(() => {
+        if (table.closing !== closing) return;
+        void this.drop(table, 'the game is over and the table has closed');
+      }, graceMs),
+    };
+    table.closing = closing;
+    const finished = [...this.tables.values()]
+      .filter((t) => t.status === 'finished' && t.closing !== null)
+      .sort((a, b) => (a.closing?.at.getTime() ?? 0) - (b.closing?.at.getTime() ?? 0));
+    const max = this.deps.maxFinished ?? MAX_FINISHED;
+    for (const oldest of finished.slice(0, Math.max(0, finished.length - max))) {
+      void this.drop(oldest, 'the game is over and the table has closed');
+    }
+  }
+
+  private remember(gameId: string, table: Table): void {
+    this.tableGames.set(gameId, table.tableId);
+    for (const oldest of this.tableGames.keys()) {
+      if (this.tableGames.size <= TABLE_GAMES_KEPT) break;
+      this.tableGames.delete(oldest);
+    }
+  }
+
+  private stopClosing(table: Table): void {
+    if (table.closing === null) return;
+    this.deps.timers.clearTimeout(table.closing.handle);
+    table.closing = null;
+  }
+
+  /** A finished table goes: its joiners are told, it leaves the list and memory, and the port may close. */
+  private async drop(table: Table, reason: string): Promise<null> {
+    this.stopClosing(table);
+    this.disconnectAll(table, reason);
+    table.listening = false;
+    this.tables.delete(table.tableId);
+    this.emitChanged({ ...table, status: 'closed' });
+    await this.releaseListener();
+    return null;
   }
 
   private connect(table: Table, seat: number, who: Participant): void {
@@ -613,6 +769,7 @@ export class TableService implements TableGate {
         standIn: standIns.get(seat) ?? null,
       })),
       coachAllowed: table.coachAllowed,
+      closesAt: table.closing?.at.toISOString() ?? null,
       // The game's log goes apart (whole in the welcome, then as events), never with every change of the table.
       game: table.gameId === null || table.log.length === 0 ? null : { gameId: table.gameId },
     };
@@ -669,6 +826,7 @@ function tableOf(saved: SavedTable, log: readonly GameEvent[]): Table {
     log,
     participants: new Map(),
     listening: false,
+    closing: null,
   };
 }
 

@@ -4,7 +4,14 @@
 import { useState } from 'react';
 import type { HostedTable, TableSeat } from '../../shared/api/online';
 import { BOT_LEVELS, type BotLevel } from '../../shared/game';
-import { useCloseTable, useReopenTable, useSetTableSeat, useStartTable, useTableStandIn } from '../api';
+import {
+  useCloseTable,
+  usePlayAgain,
+  useReopenTable,
+  useSetTableSeat,
+  useStartTable,
+  useTableStandIn,
+} from '../api';
 import { LEVEL_LABELS, VARIANT_LABELS } from '../components/table-words';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { TableQr } from './TableQr';
@@ -22,6 +29,13 @@ const STATUS_WORDS: Readonly<Record<HostedTable['status'], string>> = {
   closed: 'closed — open it again to play on',
 };
 
+/** When a finished table closes by itself (joiners may save the game until then). */
+function closingWords(closesAt: string | null): string {
+  if (closesAt === null) return '';
+  const at = new Date(closesAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return `Otherwise the table closes at ${at}; until then its players may save the game.`;
+}
+
 function seatWords(seat: TableSeat): string {
   if (seat.kind === 'open') return 'Open — waiting for a joiner';
   if (seat.kind === 'bot') return `${seat.name} (${LEVEL_LABELS[seat.level ?? 'medium']} bot)`;
@@ -37,9 +51,11 @@ export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
   const reopen = useReopenTable();
   const close = useCloseTable();
   const standIn = useTableStandIn();
+  const playAgain = usePlayAgain();
   const [copied, setCopied] = useState(false);
   const open = table.seats.findIndex((s) => s.kind === 'open');
-  const error = setSeat.error ?? start.error ?? reopen.error ?? close.error ?? standIn.error;
+  const error =
+    setSeat.error ?? start.error ?? reopen.error ?? close.error ?? standIn.error ?? playAgain.error;
   const headingId = `table-${table.tableId}`;
 
   const copy = (): void => {
@@ -176,6 +192,33 @@ export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
           >
             Open the table again
           </button>
+        )}
+        {table.status === 'finished' && table.game && (
+          <>
+            <button
+              type="button"
+              className="button primary"
+              disabled={playAgain.isPending || close.isPending}
+              onClick={() =>
+                playAgain.mutate(table.game!.gameId, { onSuccess: (view) => onPlay(view.gameId) })
+              }
+              data-testid="table-play-again"
+            >
+              Play again at this table
+            </button>
+            <button
+              type="button"
+              className="button quiet"
+              disabled={close.isPending || playAgain.isPending}
+              onClick={() => close.mutate(table.tableId)}
+              data-testid="dismiss-table"
+            >
+              Dismiss
+            </button>
+            <span className="field-hint" data-testid="table-closes">
+              Same seats, same code: the joiners&apos; pages follow. {closingWords(table.closesAt)}
+            </span>
+          </>
         )}
         {table.status !== 'closed' && table.status !== 'finished' && (
           <button

@@ -11,6 +11,7 @@ import {
   MAX_NAME_LENGTH,
   ranking,
   replay,
+  type GameEvent,
   type GameState,
 } from '../../shared/game';
 import { keepChoice, scoreChoice } from '../../shared/coach';
@@ -218,11 +219,15 @@ function JoinedGame({
     coach.guarded(keepChoice(keptFaces), { type: 'roll', keep: [...kept] });
   };
   const onScore = (box: string): void => coach.guarded(scoreChoice(box), { type: 'score', box });
-  const saveGame = (): void => {
-    const created = events[0];
-    if (created?.type !== 'created' || gameId === '') return;
-    saveTextFile(gameFileName(created), gameFileText(events, { gameId }));
+  const saveLog = (id: string, log: readonly GameEvent[]): void => {
+    const created = log[0];
+    if (created?.type !== 'created' || id === '') return;
+    saveTextFile(gameFileName(created), gameFileText(log, { gameId: id }));
   };
+  const saveGame = (): void => saveLog(gameId, events);
+  // The host played again: the game before this one, still to be saved from here.
+  const { previous } = joined.state;
+  const closesAt = table?.closesAt ? new Date(table.closesAt) : null;
   if (state.over) {
     return (
       <div className="page">
@@ -244,6 +249,11 @@ function JoinedGame({
               </div>
             </>
           )}
+          <p className="field-hint" data-testid="joiner-play-again-note">
+            If the host plays again at this table, this page goes on to the new game, in your seat.
+            {closesAt &&
+              ` Otherwise the table closes at ${closesAt.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}.`}
+          </p>
           {views.panel}
         </main>
       </div>
@@ -264,6 +274,16 @@ function JoinedGame({
           {table && <TablePresence seats={table.seats} />}
           {allowed && <CoachToggle on={coachSettings.on} onToggle={coachSettings.setOn} />}
           {allowed && views.hintButton}
+          {previous && !keptHere && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => saveLog(previous.gameId, previous.events)}
+              data-testid="save-last-game"
+            >
+              Save the last game
+            </button>
+          )}
         </>
       }
       solver={null}

@@ -29,6 +29,8 @@ export function useAppJoinedTable(view: JoinedTableView | null): JoinedTable | n
       table: view.table,
       seat: view.seat,
       events: view.events,
+      // The backend files every finished game in this app's history: none waits to be saved.
+      previous: null,
       connected: view.phase === 'joined',
       ended: view.phase === 'joined' ? null : view.problem,
     },

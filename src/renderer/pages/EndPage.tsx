@@ -20,6 +20,10 @@ export interface EndPageProps {
   readonly onReplay: () => void;
   /** Back to another game still unfinished (this one was opened for review): playing again would drop it. */
   readonly onUnfinished?: (() => void) | undefined;
+  /** The game was played at an online table this app hosts, still open: playing again is at that table. */
+  readonly atTable?: boolean | undefined;
+  /** Why playing again was refused (a table that has closed, say). */
+  readonly error?: string | null | undefined;
   readonly header: ReactNode;
 }
 
@@ -62,7 +66,12 @@ export function EndPage(props: EndPageProps) {
               </button>
             )}
             {state.seats.length > 1 && next && (
-              <span className="field-hint">Next game, {next.name} rolls first.</span>
+              <span className="field-hint">
+                Next game, <span className="player-name">{next.name}</span> rolls first
+                {props.atTable
+                  ? ', at the same online table: the joiners keep their seats and their pages follow.'
+                  : '.'}
+              </span>
             )}
             {props.onUnfinished && (
               <span className="field-hint" data-testid="drops-unfinished">
@@ -70,6 +79,11 @@ export function EndPage(props: EndPageProps) {
               </span>
             )}
           </div>
+          {props.error && (
+            <p className="error-line" role="alert">
+              {props.error}
+            </p>
+          )}
           <ScoreSheet
             rules={state.rules}
             seats={state.seats}

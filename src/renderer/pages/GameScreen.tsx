@@ -105,6 +105,8 @@ export function GameScreen(props: GameScreenProps) {
         onReplay={() => props.onReplay(gameId)}
         onUnfinished={unfinished ? () => onGame(unfinished) : undefined}
         onPlayAgain={() => playAgain.mutate(gameId, { onSuccess: (view) => onGame(view.gameId) })}
+        atTable={table !== null}
+        error={playAgain.error?.message ?? null}
       />
     );
   }

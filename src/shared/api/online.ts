@@ -100,6 +100,8 @@ export const tableViewSchema = z.strictObject({
   seats: z.array(tableSeatSchema).min(MIN_SEATS).max(MAX_SEATS),
   /** A joiner may use the coach at this table (the host's choice; off by default). */
   coachAllowed: z.boolean(),
+  /** A finished table closes by itself at this time (ISO): until then its players may save the game. */
+  closesAt: z.iso.datetime().nullable(),
   /**
    * The game, once started. Its log is not here: it comes whole in the welcome, then as `events`, so that a
    * change of the table (a joiner coming or going) costs every connection a few hundred bytes, not the log.

@@ -48,6 +48,8 @@ export interface TableClientState {
   readonly seat: number | null;
   /** The game's log as received (empty before the game starts). */
   readonly events: readonly GameEvent[];
+  /** The game before this one at the table, when the host played again (to save it): its id and log. */
+  readonly previous: { readonly gameId: string; readonly events: readonly GameEvent[] } | null;
   readonly connected: boolean;
   /** Why the connection ended, when it did and will not come back by itself. */
   readonly ended: string | null;
@@ -64,6 +66,9 @@ export class TableClient {
   private table: TableView | null = null;
   private seat: number | null = null;
   private events: GameEvent[] = [];
+  /** The game `events` is the log of (null before one starts). */
+  private gameId: string | null = null;
+  private previous: TableClientState['previous'] = null;
   private token: string | undefined;
   private ended: string | null = null;
   private nextId = 1;
@@ -182,6 +187,7 @@ export class TableClient {
       table: this.table,
       seat: this.seat,
       events: this.events,
+      previous: this.previous,
       connected: this.socket !== null && this.socket.readyState === OPEN && this.table !== null,
       ended: this.ended,
     };
@@ -232,8 +238,12 @@ export class TableClient {
       case 'welcome':
         this.table = message.table;
         this.seat = message.seat;
-        // The whole log as the host has it now (the only time it comes whole).
-        this.events = message.table.game === null ? [] : [...message.events];
+        if (message.table.game === null) this.events = [];
+        else {
+          this.follow(message.table.game.gameId, message.events);
+          // The whole log as the host has it now (the only time it comes whole).
+          this.events = [...message.events];
+        }
         this.greeting?.resolve();
         this.greeting = null;
         break;
@@ -244,12 +254,16 @@ export class TableClient {
         this.seating = null;
         break;
       case 'table':
-        // The table without the log: a game's events come as `events`.
+        // The table without the log: a game's events (a new game's too) come as `events`.
         this.table = message.table;
         if (this.seat !== null && message.table.seats[this.seat]?.kind !== 'remote') this.seat = null;
         break;
       case 'events':
-        if (message.from === this.events.length) this.events = [...this.events, ...message.events];
+        if (message.gameId !== this.gameId) {
+          // A new game at the table starts from its first event; anything else of another game is a gap.
+          if (message.from === 0) this.follow(message.gameId, message.events);
+          else this.resync();
+        } else if (message.from === this.events.length) this.events = [...this.events, ...message.events];
         else if (message.from > this.events.length) this.resync();
         break;
       case 'ack':
@@ -278,6 +292,17 @@ export class TableClient {
       }
     }
     this.notify();
+  }
+
+  /** The log of `gameId` from here on; the game before it (another id) is kept as the previous one. */
+  private follow(gameId: string, events: readonly GameEvent[]): void {
+    if (gameId !== this.gameId) {
+      if (this.gameId !== null && this.events.length > 0) {
+        this.previous = { gameId: this.gameId, events: this.events };
+      }
+      this.gameId = gameId;
+      this.events = [...events];
+    } else if (events.length > this.events.length) this.events = [...events];
   }
 
   /**

@@ -112,6 +112,45 @@ describe('yacht host', () => {
     expect(fresh).toHaveLength(1);
   }, 60_000);
 
+  it('closes a finished table after --grace seconds and forgets it; a fresh table is open meanwhile', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'yacht-host-'));
+    dirs.push(dir);
+    const run = await host([
+      '--data-dir',
+      dir,
+      '--variant',
+      'classic',
+      '--seats',
+      'open,easy',
+      '--grace',
+      '1',
+    ]);
+    const ann = new TableClient(openWs, socketOf(run.link), run.code);
+    await ann.connect();
+    await ann.sit(0, 'Ann');
+    await until(() => ann.state().events.length > 0, 'the start');
+    for (let n = 0; n < 400 && ann.state().table?.status !== 'finished'; n++) {
+      const state = replay(ann.state().events);
+      if (state.over || state.turn.seat !== 0) {
+        await until(
+          () => ann.state().events.length > state.eventCount || ann.state().table?.status === 'finished',
+          'a move',
+        );
+        continue;
+      }
+      await ann.act(online(humanMove(state)));
+    }
+    expect(ann.state().table?.closesAt).not.toBeNull();
+    // Within its grace Ann is told it closed; its code then answers nobody.
+    await until(() => ann.state().ended !== null, 'the finished table to close', 5_000);
+    expect(ann.state().ended).toBe('the game is over and the table has closed');
+    const late = new TableClient(openWs, socketOf(run.link), run.code);
+    await expect(late.connect()).rejects.toThrow('no table is open with this code');
+    late.disconnect();
+    const fresh = run.lines.filter((line) => / \(lobby\): /.test(line) && !line.includes(run.code));
+    expect(fresh).toHaveLength(1);
+  }, 60_000);
+
   it('refuses bad options with one line and exit code 2', async () => {
     for (const [args, message] of [
       [
@@ -122,6 +161,7 @@ describe('yacht host', () => {
       [['--address', 'my-pc'], 'yacht: --address: an IPv4 address such as 192.168.1.20'],
       [['--tables', '99'], 'yacht: --tables must be a whole number from 1 to 50, got "99"'],
       [['--away', '5'], 'yacht: --away must be a whole number from 10 to 3600, got "5"'],
+      [['--grace', '0'], 'yacht: --grace must be a whole number from 1 to 3600, got "0"'],
     ] as const) {
       const result = await yacht('host', ...args);
       expect(result.code, result.stderr).toBe(2);

@@ -23,6 +23,9 @@ export interface HostOptions {
   readonly behindProxy?: boolean;
   readonly dataDir?: string;
   readonly timers?: Timers;
+  /** How long a finished table stays open, and how many at once (the backend's defaults otherwise). */
+  readonly finishedTableGraceMs?: number;
+  readonly maxFinishedTables?: number;
 }
 
 export async function openHost(options: HostOptions = {}): Promise<OnlineHost> {
@@ -31,6 +34,8 @@ export async function openHost(options: HostOptions = {}): Promise<OnlineHost> {
   const dataDir = options.dataDir ?? (await tempDataDir());
   const backend = await openTestBackend(dataDir, {
     ...(options.timers ? { timers: options.timers } : {}),
+    finishedTableGraceMs: options.finishedTableGraceMs,
+    maxFinishedTables: options.maxFinishedTables,
     openListener: (choice, port, gate) =>
       startTableServer({
         host: choice.kind === 'network' ? choice.address : '127.0.0.1',
