@@ -18,6 +18,7 @@ const entries = {
   'bench/solver-load': 'bench/solver-load.ts',
   'bench/bots': 'bench/bots.ts',
   'bench/first-game': 'bench/first-game.ts',
+  'bench/saves': 'bench/saves.ts',
 };
 
 // Worker threads: one CommonJS file each (dist/<name>.cjs), no chunks to import. A thread starting from an ES

@@ -12,6 +12,7 @@ import { CoachService } from './coach-service';
 import { EventHub } from './events';
 import { GameService, type RandomFactory, type Timers } from './game-service';
 import { newGameId } from './game-ids';
+import type { AppendFile } from '../storage/append-file';
 import { GAMES_DIR, GameStore, TABLES_DIR, type WriteFile } from './game-store';
 import { NoticeBoard } from './notices';
 import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-store';
@@ -64,6 +65,8 @@ export interface AppBackendOptions {
   readonly openSocket?: OpenSocket | undefined;
   /** Tests: how the games are written (default: atomically), e.g. failing as a full disk does. */
   readonly writeGameFile?: WriteFile | undefined;
+  /** Tests: how the journals of games in progress are appended to (default: durably), as for writeGameFile. */
+  readonly appendGameFile?: AppendFile | undefined;
   /** How long a finished online table stays open for its joiners (default 10 minutes; tests: short). */
   readonly finishedTableGraceMs?: number | undefined;
   /** Finished online tables kept open at once (default 20; `yacht host`: --tables). */
@@ -107,6 +110,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     clock,
     notify: notices.add,
     write: options.writeGameFile,
+    append: options.appendGameFile,
   });
   const tables = new SolverTables(options.solver, hub.emit);
   const variants = new VariantStudies(options.solver, tables, hub.emit);

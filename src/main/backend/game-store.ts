@@ -1,11 +1,11 @@
-// Where games are kept: the game in progress in <dataDir>/current-game.json, rewritten atomically after every
-// event, each online table's game in progress in <dataDir>/tables/<gameId>.json (the same way), and each finished
-// game as its own log in <dataDir>/games/<gameId>.json. Both are the engine's saved-game
-// format (serialiseLog) plus the game's id, and loading checks them with the engine (loadLog: shape and
-// legality of every event). A file that fails is moved aside (*.corrupt-<time>) with a notice: never silently
-// lost, never a crash.
+// Where games are kept: the game in progress in <dataDir>/current-game.json and each online table's game in
+// progress in <dataDir>/tables/<gameId>.json, each a snapshot with a journal of the moves since beside it
+// (current-game.journal, tables/<gameId>.journal: game-saves.ts), and each finished game as its own log in
+// <dataDir>/games/<gameId>.json, written atomically. All are the engine's game file (gameFileText) with the
+// game's id, and loading checks them with the engine (loadLog: shape and legality of every event). A file that
+// fails is moved aside (*.corrupt-<time>) with a notice: never silently lost, never a crash.
 
-import { readdir, readFile, unlink } from 'node:fs/promises';
+import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { gameIdSchema } from '../../shared/api/contract';
 import {
@@ -17,8 +17,12 @@ import {
   type Game,
   type GameEvent,
 } from '../../shared/game';
+import { appendFileDurably, type AppendFile } from '../storage/append-file';
 import { moveAside, writeFileAtomic } from '../storage/atomic-file';
+import { GameSaves, journalFileOf, readText, type LoadedSave, type WriteFile } from './game-saves';
 import type { Notify } from './notices';
+
+export type { WriteFile };
 
 export interface StoredGame {
   readonly gameId: string;
@@ -30,18 +34,18 @@ export interface FinishedRecord extends StoredGame {
   readonly finishedAt: string;
 }
 
-/** Writes a file whole or not at all (writeFileAtomic); it rejects with the file system's error. */
-export type WriteFile = (file: string, text: string) => Promise<void>;
-
 export interface GameStoreOptions {
   readonly dataDir: string;
   readonly clock: () => Date;
   readonly notify: Notify;
   /** How the games are written (default writeFileAtomic); tests pass one that fails as a full disk does. */
   readonly write?: WriteFile | undefined;
+  /** How the journals of games in progress are appended to (default appendFileDurably); tests as for write. */
+  readonly append?: AppendFile | undefined;
 }
 
 const FILE_SUFFIX = '.json';
+const JOURNAL_SUFFIX = '.journal';
 /** Finished games, one file each, under the data directory. */
 export const GAMES_DIR = 'games';
 /** The games in progress at online tables, one file each, under the data directory. */
@@ -55,9 +59,12 @@ export class GameStore {
   private readonly finished = new Map<string, FinishedRecord>();
   private listedAll = false;
   private readonly write: WriteFile;
+  /** The games in progress: snapshots and journals. */
+  private readonly saves: GameSaves;
 
   constructor(private readonly options: GameStoreOptions) {
     this.write = options.write ?? writeFileAtomic;
+    this.saves = new GameSaves(this.write, options.append ?? appendFileDurably);
     this.currentFile = path.join(options.dataDir, 'current-game.json');
     this.gamesDir = path.join(options.dataDir, GAMES_DIR);
     this.tablesDir = path.join(options.dataDir, TABLES_DIR);
@@ -65,25 +72,15 @@ export class GameStore {
 
   /** The game in progress as last saved, or null (none, or a corrupt file, which is moved aside). */
   async loadCurrent(): Promise<StoredGame | null> {
-    try {
-      const text = await readText(this.currentFile);
-      if (text === null) return null;
-      const { gameId, game } = parseStored(text);
-      return { gameId, game };
-    } catch (error) {
-      await this.setAside(this.currentFile, 'The saved game in progress', error);
-      return null;
-    }
+    return this.loadSave(this.currentFile, 'The saved game in progress');
   }
 
   async saveCurrent(gameId: string, events: readonly GameEvent[]): Promise<void> {
-    await this.write(this.currentFile, serialise(gameId, events));
+    await this.saves.save(this.currentFile, gameId, events);
   }
 
   async clearCurrent(): Promise<void> {
-    await unlink(this.currentFile).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await this.saves.clear(this.currentFile);
   }
 
   /** Every online table's game in progress as last saved (a corrupt one is moved aside with a notice). */
@@ -98,33 +95,25 @@ export class GameStore {
     }
     const games: StoredGame[] = [];
     for (const name of names.sort()) {
-      if (!name.endsWith(FILE_SUFFIX)) continue;
-      const file = path.join(this.tablesDir, name);
-      try {
-        const text = await readText(file);
-        if (text === null) continue;
-        const stored = parseStored(text);
-        if (`${stored.gameId}${FILE_SUFFIX}` !== name) {
-          throw new LogError(
-            `the file holds game ${stored.gameId}, not ${name.slice(0, -FILE_SUFFIX.length)}`,
-          );
-        }
-        games.push({ gameId: stored.gameId, game: stored.game });
-      } catch (error) {
-        await this.setAside(file, `The online table's game ${name}`, error);
+      if (name.endsWith(JOURNAL_SUFFIX)) {
+        // A journal whose snapshot is gone (a crash while a finished or abandoned game's save was removed).
+        const snapshot = `${name.slice(0, -JOURNAL_SUFFIX.length)}${FILE_SUFFIX}`;
+        if (!names.includes(snapshot)) await unlink(path.join(this.tablesDir, name)).catch(() => undefined);
+        continue;
       }
+      if (!name.endsWith(FILE_SUFFIX)) continue;
+      const stored = await this.loadSave(path.join(this.tablesDir, name), `The online table's game ${name}`);
+      if (stored !== null) games.push(stored);
     }
     return games;
   }
 
   async saveTable(gameId: string, events: readonly GameEvent[]): Promise<void> {
-    await this.write(this.tableFile(gameId), serialise(gameId, events));
+    await this.saves.save(this.tableFile(gameId), gameId, events);
   }
 
   async clearTable(gameId: string): Promise<void> {
-    await unlink(this.tableFile(gameId)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await this.saves.clear(this.tableFile(gameId));
   }
 
   async saveFinished(gameId: string, events: readonly GameEvent[], finishedAt: string): Promise<void> {
@@ -188,12 +177,62 @@ export class GameStore {
     );
   }
 
+  /**
+   * A game in progress as saved (snapshot and journal), or null. A snapshot that does not read is moved aside
+   * with its journal; a journal that does not read to its end is moved aside and the game goes on from the last
+   * move it holds that reads; each with a notice.
+   */
+  private async loadSave(file: string, what: string): Promise<StoredGame | null> {
+    let loaded: LoadedSave | null;
+    try {
+      loaded = await this.saves.load(file);
+      const name = path.basename(file, FILE_SUFFIX);
+      if (loaded !== null && file.startsWith(this.tablesDir) && loaded.gameId !== name) {
+        throw new LogError(`the file holds game ${loaded.gameId}, not ${name}`);
+      }
+    } catch (error) {
+      await this.setAside(file, what, error);
+      await moveAside(journalFileOf(file), this.options.clock()).catch(() => undefined);
+      return null;
+    }
+    if (loaded === null) return null;
+    if (loaded.journalProblem !== null) {
+      // What read goes into the snapshot at once (else only the journal moved aside would hold it).
+      if (await this.journalAside(file, what, loaded)) {
+        await this.saves.rewrite(file, loaded.gameId, loaded.game.events).catch(() => undefined);
+      }
+    }
+    return { gameId: loaded.gameId, game: loaded.game };
+  }
+
   private finishedFile(gameId: string): string {
     return path.join(this.gamesDir, fileName(gameId));
   }
 
   private tableFile(gameId: string): string {
     return path.join(this.tablesDir, fileName(gameId));
+  }
+
+  /** A journal read only in part, moved aside: the game goes on from what read, and the notice says so. */
+  private async journalAside(file: string, what: string, loaded: LoadedSave): Promise<boolean> {
+    const journal = journalFileOf(file);
+    const from = `the game goes on from its ${loaded.game.events.length} events that read`;
+    try {
+      const moved = await moveAside(journal, this.options.clock());
+      this.options.notify({
+        level: 'warning',
+        message: `${what}: its last moves could not be read (${loaded.journalProblem}); ${from}. Its journal was moved aside to ${moved}.`,
+        file: moved,
+      });
+      return true;
+    } catch (moveError) {
+      this.options.notify({
+        level: 'error',
+        message: `${what}: its last moves could not be read (${loaded.journalProblem}), nor its journal moved aside: ${(moveError as Error).message}.`,
+        file: journal,
+      });
+      return false;
+    }
   }
 
   private async setAside(file: string, what: string, error: unknown): Promise<void> {
@@ -239,15 +278,4 @@ function parseFinished(text: string, expectedId: string): FinishedRecord {
   if (!stored.game.state.over) throw new LogError('the game is not finished');
   if (stored.finishedAt === null) throw new LogError('finishedAt is missing');
   return { gameId: stored.gameId, game: stored.game, finishedAt: stored.finishedAt };
-}
-
-/** The file's text, or null when there is none; a file that cannot be read (a folder, say) throws. */
-async function readText(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return null;
-    throw new LogError(code === 'EISDIR' ? 'it is a folder, not a file' : (error as Error).message);
-  }
 }

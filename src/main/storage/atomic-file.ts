@@ -85,7 +85,7 @@ export async function removeLeftoverTemps(dir: string, options: LeftoverOptions 
 }
 
 /** Makes a rename durable where the platform allows fsync on a directory (not Windows). */
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   try {
     const handle = await open(dir, 'r');
     try {

@@ -103,6 +103,33 @@ export function loadLog(value: unknown): Game {
   return { events, state };
 }
 
+/**
+ * `game` with further events, each checked as loadLog checks it (named by its index in the whole log): the game
+ * up to the first one that does not read, and that one's problem (null when all read).
+ */
+export function extendLog(game: Game, items: readonly unknown[]): { game: Game; problem: LogError | null } {
+  const events = [...game.events];
+  let state = game.state;
+  for (const item of items) {
+    const index = events.length;
+    try {
+      const event = parseEvent(item, index);
+      try {
+        if (state.grid && event.type === 'rolled') checkGridDice(state, event, index);
+        state = advance(state, event);
+      } catch (error) {
+        if (error instanceof GameError) throw new LogError(`illegal: ${error.message}`, index, event.type);
+        throw error;
+      }
+      events.push(event);
+    } catch (error) {
+      if (error instanceof LogError) return { game: { events, state }, problem: error };
+      throw error;
+    }
+  }
+  return { game: { events, state }, problem: null };
+}
+
 /** Reads a saved game from JSON text; throws a LogError saying what is wrong. */
 export function parseLog(text: string): Game {
   let value: unknown;

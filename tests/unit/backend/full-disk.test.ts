@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { apiContract, type ApiEvent, type Notice } from '../../../src/shared/api/contract';
 import { dispatchToEnvelope } from '../../../src/shared/api/dispatch';
 import { ApiError } from '../../../src/shared/api/errors';
-import { gameFileText, replay, type GameEvent } from '../../../src/shared/game';
+import { gameFileText, replay } from '../../../src/shared/game';
+import { GameStore } from '../../../src/main/backend/game-store';
 import { openConfFile, type OpenStoreFile } from '../../../src/main/backend/settings-store';
 import { startServer } from '../../../src/main/server/server';
 import { createHttpClient } from '../../../src/renderer/api/http-client';
@@ -62,7 +63,7 @@ describe('a move on a full disk', () => {
     const disk = new FailingDisk();
     const logged: string[] = [];
     const backend = await openTestBackend(dir, {
-      writeGameFile: disk.write,
+      ...disk.files,
       logError: (m) => logged.push(m),
     });
     const server = await startServer({ staticRoot: dir, api: backend.api, port: 0 });
@@ -121,7 +122,7 @@ describe('a move on a full disk', () => {
 
   it('a new game that cannot be saved is not started', async () => {
     const disk = new FailingDisk();
-    const backend = await openTestBackend(await tempDataDir(), { writeGameFile: disk.write });
+    const backend = await openTestBackend(await tempDataDir(), disk.files);
     disk.full = true;
     await expect(backend.client.createGame(SOLO)).rejects.toMatchObject({
       kind: 'disk-full',
@@ -136,7 +137,7 @@ describe('an import on a full disk', () => {
   it('answers disk-full and keeps nothing; once space is freed the same file is imported', async () => {
     const dir = await tempDataDir();
     const disk = new FailingDisk();
-    const backend = await openTestBackend(dir, { writeGameFile: disk.write });
+    const backend = await openTestBackend(dir, disk.files);
     const file = gameFileText(botLog('classic', 'full-disk'), { gameId: 'from-a-friend' });
     disk.full = true;
     await expect(backend.client.importGame(file)).rejects.toMatchObject({
@@ -194,7 +195,7 @@ describe('a bot on a full disk', () => {
   /** A game against an Easy bot (no pause: instant), the person's first turn played: the bot is on turn. */
   async function botOnTurn(disk: FailingDisk, timers: FakeTimers) {
     const dir = await tempDataDir();
-    const backend = await openTestBackend(dir, { writeGameFile: disk.write, timers });
+    const backend = await openTestBackend(dir, { ...disk.files, timers });
     const view = await backend.client.createGame(HUMAN_VS_EASY);
     await backend.client.act(view.gameId, { type: 'roll' });
     await backend.client.act(view.gameId, humanMove(stateOf(await backend.client.getGame(view.gameId))));
@@ -241,10 +242,13 @@ describe('a bot on a full disk', () => {
     ]);
     // What it played is saved, and legal.
     const events = backend.games.playing(gameId)?.events ?? [];
-    const saved = JSON.parse(await readFile(path.join(dir, 'current-game.json'), 'utf8')) as {
-      events: GameEvent[];
-    };
-    expect(saved.events).toEqual(events);
+    // Read as a start reads it: the snapshot and its journal.
+    const saved = await new GameStore({
+      dataDir: dir,
+      clock: () => new Date(),
+      notify: () => {},
+    }).loadCurrent();
+    expect(saved?.game.events).toEqual(events);
     expect(replay(events).turn.seat).toBe(0);
     await backend.close();
   });

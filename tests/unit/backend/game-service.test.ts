@@ -117,7 +117,9 @@ describe('a game against an Easy bot', () => {
       if (state.over) break;
       await backend.client.act(view.gameId, humanMove(state));
       acts++;
-      // On disk after every action: exactly the log the service holds.
+      // On disk after every action: exactly the log the service holds (once the bot's move, which may be
+      // saved and not yet counted while the file is read, is done).
+      await backend.games.settled();
       const saved = await reader.loadCurrent();
       const live = backend.games.current();
       if (live) expect(saved?.game.events).toEqual(live.events);

@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 async function openBackend(disk: FailingDisk, timers?: FakeTimers): Promise<TestBackend> {
-  const backend = await openTestBackend(await tempDataDir(), { writeGameFile: disk.write, timers });
+  const backend = await openTestBackend(await tempDataDir(), { ...disk.files, timers });
   opened.push(backend);
   return backend;
 }
