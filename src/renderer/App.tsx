@@ -35,6 +35,7 @@ import { useRoute } from './routing';
 import { ResumePage } from './pages/ResumePage';
 import { JoinPage } from './pages/JoinPage';
 import { OnlinePage } from './pages/OnlinePage';
+import { WaitingTablesNotice } from './online/WaitingTablesNotice';
 import { SetupPage, type TableSetup } from './pages/SetupPage';
 
 // The pages with charts load with their chart library, when first opened (the table starts without them).
@@ -352,7 +353,12 @@ export function App() {
       customRules={settings.data.customRules}
       busy={createGame.isPending}
       error={createGame.error ? createGame.error.message : null}
-      header={header}
+      header={
+        <>
+          {header}
+          <WaitingTablesNotice onOpened={() => setScreen({ kind: 'online' })} />
+        </>
+      }
       finished={finished.data}
       onReview={(id) => go({ kind: 'replay', gameId: id })}
       onHistory={() => go({ kind: 'history' })}

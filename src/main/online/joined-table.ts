@@ -13,6 +13,7 @@ import {
 } from '../../shared/api/online';
 import type { GameEvent } from '../../shared/game';
 import { TableClient, TableError, type OpenSocket } from '../../shared/online/table-client';
+import { Rejoiner, type RejoinStatus } from '../../shared/online/rejoin';
 import type { Timers } from '../backend/bot-driver';
 import { readJoinTarget } from './join-link';
 import { quoted } from './refusal-log';
@@ -32,16 +33,12 @@ interface Joined {
   readonly code: string;
   phase: JoinPhase;
   problem: string | null;
-  retry: { handle: unknown } | null;
-  delay: number;
+  /** Comes back to the table after a drop, and while the host is away (once the host has welcomed us). */
+  rejoiner: Rejoiner | null;
   /** The games filed in this app's history (the last two: the one before a Play again, and this one). */
   kept: string[];
   left: boolean;
 }
-
-const FIRST_RETRY_MS = 500;
-const LAST_RETRY_MS = 10_000;
-const CONNECT_TIMEOUT_MS = 5_000;
 
 export class JoinedTables {
   private joined: Joined | null = null;
@@ -59,8 +56,7 @@ export class JoinedTables {
       code: target.code,
       phase: 'joining',
       problem: null,
-      retry: null,
-      delay: FIRST_RETRY_MS,
+      rejoiner: null,
       kept: [],
       left: false,
     };
@@ -78,6 +74,11 @@ export class JoinedTables {
       throw new ApiRequestError('conflict', `no table answered at ${target.address}: ${messageOf(error)}`);
     }
     joined.phase = 'joined';
+    joined.rejoiner = new Rejoiner(joined.client, {
+      timers: this.deps.timers,
+      onStatus: (status) => this.rejoining(joined, status),
+    });
+    joined.rejoiner.start();
     this.changed(joined);
     return this.viewOf(joined);
   }
@@ -125,7 +126,7 @@ export class JoinedTables {
     if (joined === null) return null;
     this.joined = null;
     joined.left = true;
-    if (joined.retry !== null) this.deps.timers.clearTimeout(joined.retry.handle);
+    joined.rejoiner?.stop();
     joined.client.disconnect();
     this.deps.emit({ type: 'joined-table', view: null });
     return null;
@@ -153,7 +154,6 @@ export class JoinedTables {
     // Nothing to tell before the host has welcomed us (a refused join leaves no table behind).
     if (joined.left || joined.phase === 'joining') return;
     const state = joined.client.state();
-    if (!state.connected && joined.phase === 'joined' && joined.retry === null) this.reconnect(joined);
     const finished =
       state.table?.status === 'finished' && state.table.game !== null
         ? { gameId: state.table.game.gameId, events: state.events }
@@ -170,46 +170,18 @@ export class JoinedTables {
     this.deps.emit({ type: 'joined-table', view: this.viewOf(joined) });
   }
 
-  /** The connection dropped: try again, waiting longer each time, with the seat's token. */
-  private reconnect(joined: Joined): void {
-    joined.phase = 'reconnecting';
-    joined.problem = joined.client.state().ended;
-    this.deps.logError(
-      // The problem is the host's words (a close reason): quoted, as any text from elsewhere in a log.
-      `the connection to table ${joined.code} dropped (${joined.problem === null ? 'no reason given' : quoted(joined.problem)}): reconnecting`,
-    );
-    const retry = {
-      handle: this.deps.timers.setTimeout(() => {
-        joined.retry = null;
-        if (joined.left) return;
-        // An attempt that neither succeeds nor fails in time is given up (and tried again).
-        const stuck = this.deps.timers.setTimeout(() => joined.client.disconnect(), CONNECT_TIMEOUT_MS);
-        joined.client
-          .connect()
-          .finally(() => this.deps.timers.clearTimeout(stuck))
-          .then(
-            () => {
-              joined.phase = 'joined';
-              joined.problem = null;
-              joined.delay = FIRST_RETRY_MS;
-              this.changed(joined);
-            },
-            (error: unknown) => {
-              if (joined.left) return;
-              if (error instanceof TableError && error.kind === 'forbidden') {
-                joined.phase = 'refused';
-                joined.problem = error.message;
-                this.changed(joined);
-                return;
-              }
-              joined.delay = Math.min(joined.delay * 2, LAST_RETRY_MS);
-              this.reconnect(joined);
-              this.changed(joined);
-            },
-          );
-      }, joined.delay),
-    };
-    joined.retry = retry;
+  /** The connection dropped, or came back, or the host is away (Rejoiner): the page is told. */
+  private rejoining(joined: Joined, status: RejoinStatus): void {
+    if (joined.left) return;
+    if (status.phase !== joined.phase && status.phase !== 'joined') {
+      this.deps.logError(
+        // The problem is the host's words (a close reason): quoted, as any text from elsewhere in a log.
+        `table ${joined.code}: ${status.problem === null ? 'the connection dropped' : quoted(status.problem)} (${status.phase === 'host-away' ? 'the host is away' : status.phase})`,
+      );
+    }
+    joined.phase = status.phase;
+    joined.problem = status.problem;
+    this.changed(joined);
   }
 
   private viewOf(joined: Joined): JoinedTableView {

@@ -60,6 +60,10 @@ export interface OnlineLimits {
   readonly logLinesPerConnection: number;
   readonly logLinesPerWindow: number;
   readonly logWindowMs: number;
+  /** The server pings every connection this often (a WebSocket ping: browsers answer it by themselves). */
+  readonly heartbeatMs: number;
+  /** A connection heard nothing from (no message, no pong) for this long is dropped: its seat is away. */
+  readonly silenceMs: number;
 }
 
 export const ONLINE_LIMITS: OnlineLimits = {
@@ -77,6 +81,8 @@ export const ONLINE_LIMITS: OnlineLimits = {
   logLinesPerConnection: 5,
   logLinesPerWindow: 50,
   logWindowMs: 10_000,
+  heartbeatMs: 4_000,
+  silenceMs: 10_000,
 };
 
 export interface TableServerOptions {
@@ -246,7 +252,19 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     }
   }
 
+  // A network that dies without a word (a phone losing Wi-Fi) closes nothing: the silence is what tells. When
+  // each connection was last heard from, and from where. A client that pings (every joiner's page and app,
+  // every few seconds) is heard by its messages: a page frozen in the background, or a path on which something
+  // else answers the WebSocket pings for it (a browser's network stack, a proxy), is silent all the same. One
+  // that never pings is heard by its pongs too.
+  const heard = new WeakMap<WebSocket, { at: number; address: string; pings: boolean }>();
+
   function serve(ws: WebSocket, from: ClientAddress): void {
+    const hearing = { at: Date.now(), address: from.label, pings: false };
+    heard.set(ws, hearing);
+    ws.on('pong', () => {
+      if (!hearing.pings) hearing.at = Date.now();
+    });
     let refused = 0;
     let tokens = limits.burst;
     let lastRefill = now();
@@ -308,6 +326,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     ws.on('message', (data: RawData, isBinary: boolean) => {
       // A dropped connection's messages still on their way (a burst of guesses, say) are not read.
       if (connection.dropped) return;
+      hearing.at = Date.now();
       const greeted = connection.greeted;
       // A token bucket: a client that sends faster than a person can play is told to slow down.
       const t = now();
@@ -354,6 +373,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
             gate.act(participant, message.id, message.at, message.action).catch(failed);
             return;
           case 'ping':
+            hearing.pings = true;
             return send({ kind: 'pong', id: message.id });
           case 'grades':
             gate
@@ -391,6 +411,25 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
       resolve();
     });
   });
+  // After the I/O waiting (setImmediate): a host that was busy for a while reads the pongs that came meanwhile
+  // before it judges anyone silent; and a beat that comes late (the host held up, or its computer asleep)
+  // judges nobody: the silence was the host's.
+  let lastBeat = Date.now();
+  const heartbeat = setInterval(() => {
+    setImmediate(() => {
+      const t = Date.now();
+      const late = t - lastBeat > 2 * limits.heartbeatMs;
+      lastBeat = t;
+      for (const ws of sockets.clients) {
+        const hearing = heard.get(ws);
+        if (!late && hearing !== undefined && t - hearing.at > limits.silenceMs) {
+          log(`table server: ${hearing.address} was silent for ${limits.silenceMs / 1000} s: dropped`);
+          ws.terminate();
+        } else if (ws.readyState === ws.OPEN) ws.ping();
+      }
+    });
+  }, limits.heartbeatMs);
+  heartbeat.unref();
   const address = server.address() as AddressInfo;
   port = address.port;
   headers = securityHeaders([...allowedHosts(options.host, port)].map((host) => `ws://${host}`));
@@ -402,6 +441,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     link: (code) => `${origin}/#/join/${code}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        clearInterval(heartbeat);
         refusals.flush();
         for (const ws of sockets.clients) ws.close(CLOSE_AWAY, 'the table closed');
         for (const ws of sockets.clients) ws.terminate();

@@ -16,6 +16,7 @@ import type {
   TableStatus,
   TableView,
 } from '../../shared/api/online';
+import { NO_TABLE_WITH_CODE } from '../../shared/api/online';
 import { decisionsOf } from '../../shared/coach';
 import type { BotLevel, GameEvent } from '../../shared/game';
 import type { RulesChoice } from '../../shared/api/contract';
@@ -82,7 +83,8 @@ interface SeatRecord {
   level: BotLevel | null;
   tokenHash: string | null;
   readonly connections: Set<Participant>;
-  awayTimer: { handle: unknown } | null;
+  /** The away bot's timer, and when (the clock's ms) it takes the seat. */
+  awayTimer: { handle: unknown; at: number } | null;
   /** The bot standing in was put there for being away (and leaves when the player is back). */
   awayStandIn: boolean;
 }
@@ -406,7 +408,7 @@ export class TableService implements TableGate {
     admit?: (place: TablePlace) => void,
   ): void {
     const table = [...this.tables.values()].find((t) => t.listening && codesMatch(code, t.code));
-    if (table === undefined) throw new ApiRequestError('forbidden', 'no table is open with this code');
+    if (table === undefined) throw new ApiRequestError('forbidden', NO_TABLE_WITH_CODE);
     if (table.status === 'finished' && token === undefined) {
       // Open a little longer only for its players (to save the game, or to play again).
       throw new ApiRequestError('forbidden', 'the game at this table is over: nobody new can join it');
@@ -679,6 +681,7 @@ export class TableService implements TableGate {
     if (!record || awayBot === null || record.awayTimer !== null || table.gameId === null) return;
     const gameId = table.gameId;
     const timer = {
+      at: this.deps.clock().getTime() + awayBot.afterSeconds * 1000,
       handle: this.deps.timers.setTimeout(() => {
         if (record.awayTimer !== timer) return;
         record.awayTimer = null;
@@ -767,12 +770,20 @@ export class TableService implements TableGate {
         level: s.level,
         connected: s.kind === 'remote' ? s.connections.size > 0 : s.kind !== 'open',
         standIn: standIns.get(seat) ?? null,
+        botIn: this.botIn(s),
       })),
       coachAllowed: table.coachAllowed,
+      awayBot: table.awayBot,
       closesAt: table.closing?.at.toISOString() ?? null,
       // The game's log goes apart (whole in the welcome, then as events), never with every change of the table.
       game: table.gameId === null || table.log.length === 0 ? null : { gameId: table.gameId },
     };
+  }
+
+  /** Seconds until the away bot takes a seat (null: no bot is on its way), so that pages can say when. */
+  private botIn(record: SeatRecord): number | null {
+    if (record.awayTimer === null) return null;
+    return Math.max(0, Math.ceil((record.awayTimer.at - this.deps.clock().getTime()) / 1000));
   }
 
   private hosted(table: Table): HostedTable {

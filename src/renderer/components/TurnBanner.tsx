@@ -11,6 +11,8 @@ export interface TurnBannerProps {
   readonly rolled: boolean;
   readonly round: number;
   readonly rounds: number;
+  /** The seat is this screen's one player's (at an online table): "Your turn" rather than the name. */
+  readonly yours?: boolean;
   /** Tools for the turn (the coach's Hint and Undo), beside the round. */
   readonly children?: ReactNode;
 }
@@ -31,11 +33,20 @@ export function TurnBanner(props: TurnBannerProps) {
     >
       <span className="turn-token" aria-hidden="true" />
       <p aria-live="polite">
-        <strong>{seat.name}</strong>
-        <span className="turn-doing">
-          {bot ? ': ' : ' to play: '}
-          {doing}
-        </span>
+        {props.yours && !bot ? (
+          <>
+            <strong data-testid="your-turn">Your turn</strong>
+            <span className="turn-doing">: {doing}</span>
+          </>
+        ) : (
+          <>
+            <strong>{seat.name}</strong>
+            <span className="turn-doing">
+              {bot ? ': ' : ' to play: '}
+              {doing}
+            </span>
+          </>
+        )}
       </p>
       {props.children && <div className="turn-tools">{props.children}</div>}
       <span className="turn-round">

@@ -15,6 +15,8 @@ import {
 import { LEVEL_LABELS, VARIANT_LABELS } from '../components/table-words';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { TableQr } from './TableQr';
+import { awayBotWords } from './away-words';
+import { useCountdown } from './useCountdown';
 
 export interface HostedTablePanelProps {
   readonly table: HostedTable;
@@ -43,6 +45,13 @@ function seatWords(seat: TableSeat): string {
   const presence = seat.connected ? 'connected' : 'away';
   const standIn = seat.standIn ? `, a ${LEVEL_LABELS[seat.standIn]} bot plays for them` : '';
   return `${seat.name} (joined, ${presence}${standIn})`;
+}
+
+/** An away joiner's seat during the game: when the table's away bot takes it. */
+function BotComing({ table, seat }: { readonly table: HostedTable; readonly seat: TableSeat }) {
+  const left = useCountdown(seat.botIn, table);
+  if (seat.kind !== 'remote' || seat.connected || seat.standIn !== null || left === null) return null;
+  return <span className="field-hint"> — {awayBotWords(table, seat, left)}</span>;
 }
 
 export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
@@ -120,6 +129,7 @@ export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
             />
             <span className="hosted-seat-name">
               {i + 1}. {seatWords(seat)}
+              {table.status === 'playing' && <BotComing table={table} seat={seat} />}
             </span>
             {table.status === 'lobby' && (
               <SeatChoiceSelect

@@ -27,7 +27,11 @@ import {
   useLocalCoachSettings,
   type JoinerCoachSettings,
 } from './joiner-coach';
+import { TABLE_CLOSED_AFTER_GAME } from '../../shared/online/rejoin';
+import { AwayNotice } from './AwayNotice';
+import { ConnectionNotice } from './ConnectionNotice';
 import { TablePresence } from './TablePresence';
+import { TableRules } from './TableRules';
 import { AppHeader } from '../components/AppHeader';
 import { Ranking } from '../components/Ranking';
 import { Waiting } from '../components/Waiting';
@@ -36,7 +40,6 @@ import { PlayPage } from '../pages/PlayPage';
 import { useJoinedTable, type JoinedTable } from './useJoinedTable';
 
 export function JoinHeader({ code, joined }: { readonly code: string; readonly joined: JoinedTable | null }) {
-  const phase = joined?.phase;
   const seat = joined?.state.seat ?? null;
   const name = seat === null ? null : joined?.state.table?.seats[seat]?.name;
   return (
@@ -44,7 +47,6 @@ export function JoinHeader({ code, joined }: { readonly code: string; readonly j
       <span className="online-status" role="status" data-testid="online-status">
         Table {code}
         {name ? ` · you are ${name}` : ''}
-        {phase === 'reconnecting' ? ' — connection lost, reconnecting…' : ''}
       </span>
     </AppHeader>
   );
@@ -151,6 +153,7 @@ function Lobby({ joined }: { readonly joined: JoinedTable }) {
   return (
     <>
       <h1>{seat === null ? 'Choose a seat' : 'Waiting for the host to start'}</h1>
+      <TableRules table={table} />
       <ol className="hosted-seats" aria-label="Seats">
         {table.seats.map((s, i) => (
           <li key={i} className="seat-row">
@@ -263,15 +266,29 @@ function JoinedGame({
     <PlayPage
       state={state}
       rollCount={events.filter((e) => e.type === 'rolled').length}
-      busy={busy}
+      // No move while the connection is down: it could not reach the host.
+      busy={busy || !joined.state.connected}
       onToggleKeep={onToggleKeep}
       onRoll={onRoll}
       onScore={onScore}
       bots={null}
       mine={(s) => s === seat}
+      playerSeat={seat}
+      watching={seat === null}
+      notice={
+        <>
+          {seat === null && (
+            <p className="watching-note" role="status" data-testid="watching">
+              You are watching: the game started before you took a seat. Every move shows here as it is
+              played.
+            </p>
+          )}
+          {table && <AwayNotice table={table} turnSeat={state.turn.seat} />}
+        </>
+      }
       tools={
         <>
-          {table && <TablePresence seats={table.seats} />}
+          {table && <TablePresence seats={table.seats} ownSeat={seat} lost={!joined.state.connected} />}
           {allowed && <CoachToggle on={coachSettings.on} onToggle={coachSettings.setOn} />}
           {allowed && views.hintButton}
           {previous && !keptHere && (
@@ -333,7 +350,12 @@ function JoinApp({ code }: { readonly code: string }) {
   return (
     <JoinedTableScreen
       joined={joined}
-      header={<JoinHeader code={code} joined={joined} />}
+      header={
+        <>
+          <JoinHeader code={code} joined={joined} />
+          <ConnectionNotice joined={joined} />
+        </>
+      }
       refused={<CodeForm problem={joined.problem} />}
       waiting={`Joining table ${code}…`}
     />
@@ -359,7 +381,9 @@ export function JoinedTableScreen(props: JoinedTableScreenProps) {
   const { joined, header, refused, waiting, actions } = props;
   const { table } = joined.state;
   const local = useLocalCoachSettings();
-  if (joined.phase === 'refused') {
+  // A finished game's table that has closed still shows the game's end (ConnectionNotice says it closed).
+  const ended = joined.problem === TABLE_CLOSED_AFTER_GAME && joined.state.events.length > 0;
+  if (joined.phase === 'refused' && !ended) {
     return (
       <div className="page join-page">
         {header}

@@ -42,5 +42,8 @@ export function useAppJoinedTable(view: JoinedTableView | null): JoinedTable | n
       await act.mutateAsync(action);
     },
     coach,
+    // The backend tries again by itself (its own waits).
+    retry: null,
+    tryNow: null,
   };
 }

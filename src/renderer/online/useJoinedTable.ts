@@ -1,27 +1,20 @@
 // A joiner's connection to the table, for the page a host's table server serves to browsers: connects with
 // the code (and the seat token this browser kept for the code, so a reopened page gets its seat back), follows
-// the table, and reconnects after a drop (waiting longer each time, up to ten seconds).
+// the table, and reconnects after a drop (waiting longer each time, up to ten seconds) and while the host is
+// away (up to 30 s; Rejoiner), at once when asked or when the device is back online.
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ONLINE_SOCKET_PATH, type OnlineAction } from '../../shared/api/online';
+import { Rejoiner, type RejoinPhase, type RejoinStatus } from '../../shared/online/rejoin';
 import {
   TableClient,
-  TableError,
   type OpenSocket,
   type SocketLike,
   type TableClientState,
 } from '../../shared/online/table-client';
 import type { CoachSource } from '../api/coach-source';
 
-export type JoinPhase =
-  /** Saying hello. */
-  | 'joining'
-  /** At the table (lobby, game or its end). */
-  | 'joined'
-  /** The connection dropped: trying again. */
-  | 'reconnecting'
-  /** The table said no (a wrong code, say): `problem` says why. */
-  | 'refused';
+export type JoinPhase = RejoinPhase;
 
 export interface JoinedTable {
   readonly phase: JoinPhase;
@@ -32,9 +25,15 @@ export interface JoinedTable {
   act(action: OnlineAction): Promise<void>;
   /** The host's coach for this seat (refused where the host does not allow it). */
   readonly coach: CoachSource;
+  /** The wait before the next try while one waits (its `attempt` tells one wait from the next). */
+  readonly retry: { readonly waitMs: number; readonly attempt: number } | null;
+  /** Tries again at once (null where the page cannot ask: another app's backend holds the connection). */
+  readonly tryNow: (() => void) | null;
 }
 
 const tokenKey = (code: string): string => `yacht.seat.${code}`;
+
+const STARTING: RejoinStatus = { phase: 'joining', problem: null, waitMs: null, failures: 0 };
 
 /** The coach of a joined table, asked of its host (the game's id is the table's own). */
 export function tableCoachSource(
@@ -62,56 +61,25 @@ export function useJoinedTable(code: string, openSocket: OpenSocket = browserSoc
     return new TableClient(openSocket, tableSocketUrl(window.location), code, kept);
   }, [code, openSocket]);
   const [state, setState] = useState<TableClientState>(() => client.state());
-  const [phase, setPhase] = useState<JoinPhase>('joining');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState<RejoinStatus>(STARTING);
+  const rejoiner = useRef<Rejoiner | null>(null);
 
   useEffect(() => {
-    let stopped = false;
-    /** An attempt is waiting or on its way (a drop seen meanwhile needs no other). */
-    let trying = false;
-    let delay = 500;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const attempt = (): void => {
-      trying = true;
-      client.connect().then(
-        () => {
-          trying = false;
-          if (stopped) return;
-          delay = 500;
-          setPhase('joined');
-          setProblem(null);
-        },
-        (error: unknown) => {
-          if (stopped) return;
-          if (error instanceof TableError && error.kind === 'forbidden') {
-            if (client.seatToken() !== undefined && /token/.test(error.message)) {
-              // The seat this browser held is not at this table any more: join afresh next time.
-              window.localStorage.removeItem(tokenKey(code));
-            }
-            // Stays "trying": a refusal is not retried.
-            setPhase('refused');
-            setProblem(error.message);
-            return;
-          }
-          again();
-        },
-      );
-    };
-    const again = (): void => {
-      trying = true;
-      setPhase('reconnecting');
-      retry = setTimeout(attempt, delay);
-      delay = Math.min(delay * 2, 10_000);
-    };
-    const stop = client.subscribe((next) => {
-      setState(next);
-      if (!stopped && !trying && !next.connected) again();
+    const stop = client.subscribe(setState);
+    const rejoin = new Rejoiner(client, {
+      onStatus: setStatus,
+      // The seat this browser held is not at this table any more: join afresh next time.
+      onSeatGone: () => window.localStorage.removeItem(tokenKey(code)),
     });
-    attempt();
+    rejoiner.current = rejoin;
+    const online = (): void => rejoin.tryNow();
+    window.addEventListener('online', online);
+    rejoin.start();
     return () => {
-      stopped = true;
+      window.removeEventListener('online', online);
+      rejoin.stop();
+      rejoiner.current = null;
       stop();
-      clearTimeout(retry);
       client.disconnect();
     };
   }, [client, code]);
@@ -129,5 +97,16 @@ export function useJoinedTable(code: string, openSocket: OpenSocket = browserSoc
   }, [client, code]);
   const act = useCallback((action: OnlineAction) => client.act(action), [client]);
   const coach = useMemo(() => tableCoachSource(code, client), [code, client]);
-  return { phase, problem, state, sit, stand, act, coach };
+  const tryNow = useCallback(() => rejoiner.current?.tryNow(), []);
+  return {
+    phase: status.phase,
+    problem: status.problem,
+    state,
+    sit,
+    stand,
+    act,
+    coach,
+    retry: status.waitMs === null ? null : { waitMs: status.waitMs, attempt: status.failures },
+    tryNow,
+  };
 }

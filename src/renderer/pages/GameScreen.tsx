@@ -24,6 +24,7 @@ import { PracticeBadge, UndoButton } from '../components/CoachButtons';
 import { useCoachKeys } from '../coach/useCoachKeys';
 import { Waiting } from '../components/Waiting';
 import { lastMoveOf } from '../table/last-move';
+import { AwayNotice } from '../online/AwayNotice';
 import { TablePresence } from '../online/TablePresence';
 import { useBotSkip } from '../table/useBotSkip';
 import { useTableMoves } from '../table/useTableMoves';
@@ -130,6 +131,8 @@ export function GameScreen(props: GameScreenProps) {
         onSkip: skip.skip,
       }}
       mine={mine}
+      playerSeat={table?.hostSeats.length === 1 ? table.hostSeats[0] : null}
+      notice={table && <AwayNotice table={table} turnSeat={(moves.shown ?? state).turn.seat} />}
       solver={
         waitsForTable && status && !status.ready
           ? { progress: status.progress, ready: status.ready, error: status.error }

@@ -7,6 +7,7 @@ import { useJoinTable, useJoinedTableView, useLeaveTable, useSaveSettings, useSe
 import { Waiting } from '../components/Waiting';
 import { JoinedTableScreen } from '../online/JoinApp';
 import { useAppJoinedTable } from '../online/useAppJoinedTable';
+import { ConnectionNotice } from '../online/ConnectionNotice';
 
 export interface JoinPageProps {
   readonly header: ReactNode;
@@ -119,7 +120,6 @@ export function JoinPage({ header }: JoinPageProps) {
   const status = (
     <p className="online-status" role="status" data-testid="online-status">
       Table {code} at {view.data?.address}
-      {joined.phase === 'reconnecting' ? ' — connection lost, reconnecting…' : ''}
     </p>
   );
   return (
@@ -129,6 +129,7 @@ export function JoinPage({ header }: JoinPageProps) {
         <>
           {header}
           {status}
+          <ConnectionNotice joined={joined} />
         </>
       }
       refused={<JoinForm problem={joined.problem} />}

@@ -41,6 +41,12 @@ export interface PlayPageProps {
   } | null;
   /** The seats played at this screen (default: every person's; at an online table only one's own). */
   readonly mine?: (seat: number) => boolean;
+  /** At an online table, the one seat this screen's player holds: its turn reads "Your turn". */
+  readonly playerSeat?: number | null;
+  /** Someone watching an online table (no seat): no Roll button, no keys. */
+  readonly watching?: boolean;
+  /** A line under whose turn it is (an away player, a watcher's note). */
+  readonly notice?: ReactNode;
   /** The solver's warm-up when a Hard or Perfect bot is seated, else null. */
   readonly solver: SolverProgressProps | null;
   /** The header's tools (rules, theme, leave). */
@@ -98,12 +104,13 @@ export function PlayPage(props: PlayPageProps) {
   }, [turnStart, state.turnsPlayed]);
 
   const name = seat?.name ?? '';
+  const yours = props.playerSeat === seatIndex;
   useEffect(() => {
-    document.title = `${name} to play · Yacht`;
+    document.title = yours ? 'Your turn · Yacht' : `${name} to play · Yacht`;
     return () => {
       document.title = 'Yacht';
     };
-  }, [name]);
+  }, [name, yours]);
 
   if (seat === undefined) return null;
   const totals = state.seats.map((_, i) => seatTotals(state, i));
@@ -123,9 +130,11 @@ export function PlayPage(props: PlayPageProps) {
             rolled={dice !== null}
             round={round}
             rounds={state.rules.boxes.length}
+            yours={yours}
           >
             {props.tools}
           </TurnBanner>
+          {props.notice}
           {props.solver && <SolverProgress {...props.solver} />}
           {error && (
             <p className="error-line" role="alert">
@@ -142,7 +151,9 @@ export function PlayPage(props: PlayPageProps) {
                 rollKey={rollCount}
               />
               <div className="table-actions">
-                <RollButton ref={rollButton} rollsLeft={left} enabled={mayRoll} onRoll={roll} />
+                {!props.watching && (
+                  <RollButton ref={rollButton} rollsLeft={left} enabled={mayRoll} onRoll={roll} />
+                )}
                 {props.bots && (
                   <BotControls
                     speed={props.bots.speed}
@@ -153,10 +164,12 @@ export function PlayPage(props: PlayPageProps) {
                 )}
               </div>
               {props.coach && props.latestGrade}
-              <p className="key-help" aria-hidden="true">
-                <kbd>1</kbd>–<kbd>5</kbd> keep · <kbd>Space</kbd> roll · <kbd>Tab</kbd> to a box,{' '}
-                <kbd>Enter</kbd> to score
-              </p>
+              {!props.watching && (
+                <p className="key-help" aria-hidden="true">
+                  <kbd>1</kbd>–<kbd>5</kbd> keep · <kbd>Space</kbd> roll · <kbd>Tab</kbd> to a box,{' '}
+                  <kbd>Enter</kbd> to score
+                </p>
+              )}
               <Pad
                 moveKey={state.eventCount}
                 rules={state.rules}

@@ -25,6 +25,8 @@ export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const JOIN_CODE_LENGTH = 6;
 /** A seat's secret: 32 hex digits (128 random bits). */
 export const SEAT_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+/** A hello's refusal when no table listens with the code: for a joiner who sat there, the host is away. */
+export const NO_TABLE_WITH_CODE = 'no table is open with this code';
 /** Largest message a table server accepts (a move is under 200 bytes). */
 export const MAX_ONLINE_MESSAGE_BYTES = 4 * 1024;
 
@@ -88,6 +90,8 @@ export const tableSeatSchema = z.strictObject({
   connected: z.boolean(),
   /** A bot plays this person's turns for now (they left, or were away too long). */
   standIn: z.enum(BOT_LEVELS).nullable(),
+  /** An away joiner's seat: the host's away bot takes it in this many seconds (from when the view was sent). */
+  botIn: z.number().int().min(0).nullable(),
 });
 
 export const tableStatusSchema = z.enum(['lobby', 'playing', 'finished', 'closed']);
@@ -100,6 +104,8 @@ export const tableViewSchema = z.strictObject({
   seats: z.array(tableSeatSchema).min(MIN_SEATS).max(MAX_SEATS),
   /** A joiner may use the coach at this table (the host's choice; off by default). */
   coachAllowed: z.boolean(),
+  /** A bot plays for a joiner away this long (the host's choice; null: the table waits for them). */
+  awayBot: z.strictObject({ level: z.enum(BOT_LEVELS), afterSeconds: z.number().int() }).nullable(),
   /** A finished table closes by itself at this time (ISO): until then its players may save the game. */
   closesAt: z.iso.datetime().nullable(),
   /**
@@ -207,7 +213,6 @@ export const hostedTableSchema = z.strictObject({
   /** The host's own seats. */
   hostSeats: z.array(seatIndexSchema),
   listen: listenChoiceSchema,
-  awayBot: z.strictObject({ level: z.enum(BOT_LEVELS), afterSeconds: z.number().int() }).nullable(),
 });
 
 /** A network address the host may open a table on. */
@@ -222,7 +227,8 @@ export type NetworkAddress = z.output<typeof networkAddressSchema>;
 
 // ---- A joiner's side in the app (its backend holds the connection) ---------------------------------------------
 
-export const JOIN_PHASES = ['joining', 'joined', 'reconnecting', 'refused'] as const;
+/** 'host-away': the host closed the table for now (or restarted): trying again until it opens. */
+export const JOIN_PHASES = ['joining', 'joined', 'reconnecting', 'host-away', 'refused'] as const;
 
 /**
  * Where to join: a join link (http://host:port/#/join/CODE), as the host shared it, or the host's address

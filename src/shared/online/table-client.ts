@@ -2,7 +2,8 @@
 // app's backend and in tests): says hello with the code (and the seat's token when it has one), keeps the
 // table and the game's log as the host sends them, sends its own seat's moves (with the log length it saw, so
 // a repeated message changes nothing), and comes back to its seat after a dropped connection. Every message
-// from the host is validated too.
+// from the host is validated too. It pings the host every few seconds and gives up a connection that stops
+// answering (a dead network closes nothing by itself), so that whoever holds it connects again.
 
 import type { CoachReport, Explanation, Hint } from '../api/coach-schemas';
 import type { ApiFailure } from '../api/errors';
@@ -14,6 +15,7 @@ import {
   type TableView,
 } from '../api/online';
 import type { GameEvent } from '../game/types';
+import { platformTimers, type Timers } from './timers';
 
 /** The part of a WebSocket (the browser's, or ws's) the client uses. */
 export interface SocketLike {
@@ -29,6 +31,24 @@ export interface SocketLike {
 export type OpenSocket = (url: string) => SocketLike;
 
 const OPEN = 1;
+
+/** How often the client pings the host, and how long it waits for an answer before giving the connection up. */
+export interface Heartbeat {
+  readonly everyMs: number;
+  readonly silenceMs: number;
+}
+
+/** An attempt, or a connection, that hears nothing for 10 s is given up (the host drops a silent one as soon). */
+export const HEARTBEAT: Heartbeat = { everyMs: 4_000, silenceMs: 10_000 };
+
+export interface TableClientOptions {
+  /** null: no pings (a test's silent joiner). */
+  readonly heartbeat?: Heartbeat | null;
+  readonly timers?: Timers;
+}
+
+export const HOST_SILENT = 'the host stopped answering';
+export const HOST_UNANSWERED = 'the host did not answer';
 
 /** Why a table refused something, or why the connection ended. */
 export class TableError extends Error {
@@ -77,6 +97,11 @@ export class TableClient {
   private readonly listeners = new Set<(state: TableClientState) => void>();
   private greeting: { resolve: () => void; reject: (error: TableError) => void } | null = null;
   private seating: { resolve: (token: string) => void; reject: (error: TableError) => void } | null = null;
+  private readonly heartbeat: Heartbeat | null;
+  private readonly timers: Timers;
+  private beat: unknown = null;
+  /** When the host was asked something (hello, ping) that is not answered yet (Date.now), else null. */
+  private awaiting: number | null = null;
 
   constructor(
     private readonly openSocket: OpenSocket,
@@ -84,8 +109,11 @@ export class TableClient {
     private readonly url: string,
     private readonly code: string,
     token?: string,
+    options: TableClientOptions = {},
   ) {
     this.token = token;
+    this.heartbeat = options.heartbeat === undefined ? HEARTBEAT : options.heartbeat;
+    this.timers = options.timers ?? platformTimers;
   }
 
   /** Connects and says hello: resolves with the table once the host welcomes this client. */
@@ -103,6 +131,7 @@ export class TableClient {
       const socket = this.openSocket(this.url);
       this.socket = socket;
       this.greeting = { resolve: () => resolve(this.state()), reject };
+      this.listen(socket);
       socket.onopen = () => {
         const hello: OnlineClientMessage = {
           kind: 'hello',
@@ -111,7 +140,9 @@ export class TableClient {
         };
         socket.send(JSON.stringify(hello));
       };
-      socket.onmessage = (event) => this.received(event.data);
+      socket.onmessage = (event) => {
+        if (this.socket === socket) this.received(event.data);
+      };
       // A socket's error comes just before its close: what it says (ws says why; a browser says nothing) is
       // kept as the reason a close without one gives.
       let error: string | null = null;
@@ -119,13 +150,8 @@ export class TableClient {
         error = errorText(event);
       };
       socket.onclose = (event) => {
-        if (this.socket !== socket) return;
-        this.socket = null;
         const code = `the connection closed (${event.code})`;
-        const why = event.reason !== '' ? event.reason : error === null ? code : `${code}: ${error}`;
-        this.ended = why;
-        this.failAll(new TableError('closed', why));
-        this.notify();
+        this.lost(socket, event.reason !== '' ? event.reason : error === null ? code : `${code}: ${error}`);
       };
     });
   }
@@ -177,6 +203,7 @@ export class TableClient {
 
   /** Drops the connection (as a lost network would: the seat stays this device's). */
   disconnect(): void {
+    this.stopListening();
     this.socket?.close(1000, 'left');
     this.socket = null;
     this.failAll(new TableError('closed', 'disconnected'));
@@ -225,6 +252,56 @@ export class TableClient {
     socket.send(JSON.stringify(message));
   }
 
+  /** The connection ended (closed, or silent too long): why, to everyone waiting on it. */
+  private lost(socket: SocketLike, why: string): void {
+    if (this.socket !== socket) return;
+    this.stopListening();
+    this.socket = null;
+    this.ended = why;
+    this.failAll(new TableError('closed', why));
+    this.notify();
+  }
+
+  /**
+   * The heartbeat of one connection: from the first attempt, the host must answer within `silenceMs` (the
+   * welcome, then each ping's pong, or any other message); silence gives the connection up. A closing
+   * handshake cannot pass a dead network, so the connection is left at once rather than waited for.
+   */
+  private listen(socket: SocketLike): void {
+    this.stopListening();
+    const heartbeat = this.heartbeat;
+    if (heartbeat === null) return;
+    this.awaiting = Date.now();
+    let last = this.awaiting;
+    const tick = (): void => {
+      this.beat = null;
+      if (this.socket !== socket) return;
+      const t = Date.now();
+      // A late beat (a page in the background, a computer waking up) judges nothing: the silence was ours.
+      const late = t - last > 2 * heartbeat.everyMs;
+      last = t;
+      if (!late && this.awaiting !== null && t - this.awaiting > heartbeat.silenceMs) {
+        const why = this.table === null || this.greeting !== null ? HOST_UNANSWERED : HOST_SILENT;
+        this.lost(socket, why);
+        socket.close(1000, why);
+        return;
+      }
+      // Pings only after the welcome: before the hello, the host takes nothing else.
+      if (socket.readyState === OPEN && this.greeting === null) {
+        socket.send(JSON.stringify({ kind: 'ping', id: this.nextId++ } satisfies OnlineClientMessage));
+        this.awaiting ??= t;
+      }
+      this.beat = this.timers.setTimeout(tick, heartbeat.everyMs);
+    };
+    this.beat = this.timers.setTimeout(tick, heartbeat.everyMs);
+  }
+
+  private stopListening(): void {
+    if (this.beat !== null) this.timers.clearTimeout(this.beat);
+    this.beat = null;
+    this.awaiting = null;
+  }
+
   private received(data: unknown): void {
     let message: OnlineServerMessage;
     try {
@@ -234,6 +311,8 @@ export class TableClient {
     } catch {
       return;
     }
+    // The host is there (a message it could not have meant, from a host gone wrong, does not count).
+    this.awaiting = null;
     switch (message.kind) {
       case 'welcome':
         this.table = message.table;
