@@ -123,6 +123,11 @@ test("a phone joiner's network cut silently: the others see them away, the bot p
   await ann.emulateMedia({ colorScheme: 'light' });
   await screenshot(ann, 'online-presence-away-800x900');
   await screenshot(page, 'online-presence-away-1280x800');
+  // The host's online page says it too, beside the seat.
+  await page.getByTestId('open-online').click();
+  await expect(page.getByTestId('hosted-seat-2')).toContainText(/Ben \(joined, away.*bot plays/);
+  await screenshot(page, 'online-presence-host-table-1280x800');
+  await page.getByRole('button', { name: 'Go to the table' }).click();
   // Ben's own page knows too: the connection lost, his own dot says so, the others' are not known.
   await expect(ben.getByTestId('connection-notice')).toContainText('Connection lost', { timeout: 20_000 });
   await expect(ben.getByTestId('presence-2')).toHaveAttribute('data-presence', 'lost');
