@@ -5,7 +5,7 @@
 // the snapshot already holds (a crash between writing a new snapshot and removing the old journal) is skipped if
 // it is the same event; anything else that does not read stops the journal there, with the reason.
 
-import { parseUntrustedJson } from '../../shared/json/untrusted';
+import { forbiddenKeyPath, parseUntrustedJson } from '../../shared/json/untrusted';
 import {
   extendLog,
   gameFileProblem,
@@ -82,6 +82,9 @@ export function readJournal(text: string, gameId: string, game: Game): ReadJourn
     } catch {
       return readSoFar(game, fresh, `${where} is not JSON`);
     }
+    // zod would drop such a key without a word: refused where it stands, as in a game file.
+    const hostile = forbiddenKeyPath(value);
+    if (hostile !== null) return readSoFar(game, fresh, `${where}: ${hostile}: this key is not allowed`);
     const at = isRecord(value) ? value['at'] : undefined;
     if (!isRecord(value) || typeof at !== 'number' || !Number.isInteger(at) || !('event' in value)) {
       return readSoFar(game, fresh, `${where} is not {"at": <index>, "event": {...}}`);
