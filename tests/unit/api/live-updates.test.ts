@@ -41,6 +41,8 @@ describe('the cache steps', () => {
     });
     expect(appendEvents(view, { gameId: 'g', from: 2, events: [roll(2)] })).toBe('gap');
     expect(appendEvents(view, { gameId: 'other', from: 1, events: [roll(2)] })).toBe(view);
+    // A keep that changed nothing is answered with no event: the cached game stays as it is.
+    expect(appendEvents(after as GameView, { gameId: 'g', from: 2, events: [] })).toBe(after);
   });
 
   it('replace a solver status by fingerprint and add a notice once', () => {
