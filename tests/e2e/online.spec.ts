@@ -288,8 +288,12 @@ test('another copy of the app joins by address and code, takes a seat and plays 
     // The finished game is in the joining app's history as in the host's, the same log but for the seed of
     // the host's (test-seeded) dice, which joiners are never sent.
     const [hosts] = await server.call('finishedGames');
+    // The joining app files the game once its backend has heard the last event, which may come just after
+    // the page shows the end.
+    await expect
+      .poll(async () => (await callApi(joiner.url, 'finishedGames'))[0]?.gameId, { timeout: 10_000 })
+      .toBe(hosts?.gameId);
     const [joiners] = await callApi(joiner.url, 'finishedGames');
-    expect(joiners?.gameId).toBe(hosts?.gameId);
     expect(joiners?.seats.map((s) => s.name)).toEqual(['Jo', 'Easy bot']);
     expect((await callApi(joiner.url, 'getGame', joiners!.gameId)).events).toEqual(
       joinersLog((await server.call('getGame', hosts!.gameId)).events),
