@@ -12,7 +12,7 @@ import {
   useStartTable,
   useTableStandIn,
 } from '../api';
-import { LEVEL_LABELS, VARIANT_LABELS } from '../components/table-words';
+import { LEVEL_LABELS, ruleSetName } from '../components/table-words';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { TableQr } from './TableQr';
 import { awayBotWords } from './away-words';
@@ -78,9 +78,7 @@ export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
   return (
     <section className="hosted-table" aria-labelledby={headingId} data-testid="hosted-table">
       <h2 id={headingId}>
-        {VARIANT_LABELS[table.rules.variant]}
-        {table.rules.custom ? ` (${table.rules.custom.name})` : ''} table{' '}
-        <span className="field-hint">— {STATUS_WORDS[table.status]}</span>
+        {ruleSetName(table.rules)} table <span className="field-hint">— {STATUS_WORDS[table.status]}</span>
       </h2>
       {table.link !== null && table.status !== 'finished' && (
         <div className="join-info">
