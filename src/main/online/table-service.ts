@@ -251,19 +251,7 @@ export class TableService implements TableGate {
       ),
     };
     const view = await this.deps.games.createTable(setup);
-    table.gameId = view.gameId;
-    this.remember(view.gameId, table);
-    // Bots may have moved already: the game service's log is the one to follow.
-    table.log = this.deps.games.playing(view.gameId)?.events ?? view.events;
-    table.status = 'playing';
-    // The game's start to everyone at the table (before anything is awaited: what is played next follows it).
-    this.broadcast(table, { kind: 'events', gameId: view.gameId, from: 0, events: [...table.log] });
-    // The port it listens on now, so that after a restart the links shared still lead here.
-    await this.files.save(savedOf(table, view.gameId, this.listener?.ready?.port ?? table.port));
-    for (const [seat, record] of table.seats.entries()) {
-      if (record.kind === 'remote' && record.connections.size === 0) this.away(table, seat);
-    }
-    return this.changed(table);
+    return this.begin(table, view);
   }
 
   /**
@@ -340,14 +328,20 @@ export class TableService implements TableGate {
       await this.deps.games.abandon(view.gameId);
       throw new ApiRequestError('conflict', 'the table was closed meanwhile');
     }
+    return this.begin(table, view);
+  }
+
+  /** A game (the first or the next) begins at a table: everyone there follows it from its first event. */
+  private async begin(table: Table, view: GameView): Promise<HostedTable> {
     table.gameId = view.gameId;
     this.remember(view.gameId, table);
     // Bots may have moved already: the game service's log is the one to follow.
     table.log = this.deps.games.playing(view.gameId)?.events ?? view.events;
     table.status = 'playing';
-    // The new game's start to everyone at the table before anything is awaited (what is played next follows
-    // it): a page still on the last game's end moves to the new one.
+    // The game's start to everyone at the table before anything is awaited (what is played next follows it):
+    // a page still on the last game's end moves to the new one.
     this.broadcast(table, { kind: 'events', gameId: view.gameId, from: 0, events: [...table.log] });
+    // The port it listens on now, so that after a restart the links shared still lead here.
     await this.files.save(savedOf(table, view.gameId, this.listener?.ready?.port ?? table.port));
     for (const [seat, record] of table.seats.entries()) {
       if (record.kind === 'remote' && record.connections.size === 0) this.away(table, seat);

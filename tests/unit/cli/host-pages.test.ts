@@ -4,29 +4,22 @@
 // the pages' folder; a --root without index.html is refused with one line; pages that cannot be found are
 // said in one line naming every folder tried, and the tables still open.
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST, ensureBuilt, YACHT_BIN } from '../../support/build';
 import { runYacht } from '../../support/cli';
-import { exited, PROJECT_ROOT } from '../../support/server-process';
+import { PROJECT_ROOT } from '../../support/server-process';
+import { clearedAfterEach } from '../../support/leftovers';
 
 beforeAll(ensureBuilt);
 
 const PAGE = '<!doctype html><title>Yacht (test page)</title>';
 
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const child of children.splice(0)) {
-    child.kill('SIGKILL');
-    await exited(child);
-  }
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const { children, dirs } = clearedAfterEach();
 
 async function tempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));

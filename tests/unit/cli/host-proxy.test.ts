@@ -2,28 +2,21 @@
 // so the host counts each by the address the proxy forwards (the last of X-Forwarded-For): one joiner's wrong
 // codes hold back that joiner only.
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_SOCKET_PATH } from '../../../src/shared/api/online';
 import { ensureBuilt, YACHT_BIN } from '../../support/build';
-import { exited, PROJECT_ROOT } from '../../support/server-process';
+import { PROJECT_ROOT } from '../../support/server-process';
+import { clearedAfterEach } from '../../support/leftovers';
 import { hello, welcomed } from '../online/raw-socket';
 
 beforeAll(ensureBuilt);
 
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const child of children.splice(0)) {
-    child.kill('SIGKILL');
-    await exited(child);
-  }
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const { children, dirs } = clearedAfterEach();
 
 /** Starts `yacht host` and resolves with its first table's code and socket URL. */
 function host(args: readonly string[]): Promise<{ code: string; url: string }> {

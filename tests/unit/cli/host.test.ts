@@ -4,17 +4,18 @@
 // process holds, exit 2 with one line.
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ONLINE_SOCKET_PATH } from '../../../src/shared/api/online';
 import { TableClient } from '../../../src/shared/online/table-client';
 import { ensureBuilt, YACHT_BIN } from '../../support/build';
 import { runYacht, yacht } from '../../support/cli';
 import { LOCK_FILE, lockDataDir } from '../../../src/main/storage/data-dir-lock';
 import { exited, PROJECT_ROOT } from '../../support/server-process';
+import { clearedAfterEach } from '../../support/leftovers';
 import { replay, type Action } from '../../../src/shared/game';
 import type { OnlineAction } from '../../../src/shared/api/online';
 import { humanMove } from '../backend/helpers';
@@ -27,15 +28,7 @@ function online(action: Action): OnlineAction {
 
 beforeAll(ensureBuilt);
 
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const child of children.splice(0)) {
-    child.kill('SIGKILL');
-    await exited(child);
-  }
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const { children, dirs } = clearedAfterEach();
 
 /** Starts `yacht host` and resolves with the first table line it prints: code, status and link. */
 function host(
