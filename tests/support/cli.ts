@@ -19,6 +19,8 @@ export interface CliOptions {
   /** HOME for the run, with XDG_DATA_HOME at <home>/xdg: solved tables land there. */
   readonly home?: string;
   readonly timeoutMs?: number;
+  /** Another copy of the program to run (default: the checkout's). */
+  readonly bin?: string;
 }
 
 /** Runs `node bin/yacht.js ...args` (build it first: ensureBuilt); never throws for a non-zero exit code. */
@@ -28,7 +30,7 @@ export async function runYacht(args: readonly string[], options: CliOptions = {}
       ? process.env
       : { ...process.env, HOME: options.home, XDG_DATA_HOME: path.join(options.home, 'xdg') };
   try {
-    const { stdout, stderr } = await run(process.execPath, [YACHT_BIN, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [options.bin ?? YACHT_BIN, ...args], {
       cwd: PROJECT_ROOT,
       env,
       timeout: options.timeoutMs ?? 60_000,

@@ -91,11 +91,14 @@ Example:
     const graceSeconds = wholeNumber(options.grace, '--grace', 1, 3600, 600);
     const dataDir = dataDirFromOption(options.dataDir);
     const log = (message: string): void => void process.stderr.write(`yacht host: ${message}\n`);
-    const staticRoot = rendererRoot(options.root, log);
-    // The directory first: a second host on it stops here, before a worker starts that would keep it running.
+    const pages: string[] = [];
+    const staticRoot = rendererRoot(options.root, (message) => pages.push(message));
+    // The directory first: a second host on it stops here, before a worker starts that would keep it running,
+    // and says so in its one line (what it found of the pages is said once it runs).
     const lock = await lockDataDir(dataDir).catch((error: unknown) => {
       throw error instanceof DataDirBusyError ? new UsageError(error.message) : error;
     });
+    pages.forEach(log);
     if (lock.replaced !== null) log(lock.replaced);
     const solver = new SolverHost({ dataDir, coach: true, onCacheWarning: log });
     try {

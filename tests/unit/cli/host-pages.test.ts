@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIST, ensureBuilt, YACHT_BIN } from '../../support/build';
 import { runYacht } from '../../support/cli';
+import { lockDataDir } from '../../../src/main/storage/data-dir-lock';
 import { PROJECT_ROOT } from '../../support/server-process';
 import { clearedAfterEach } from '../../support/leftovers';
 
@@ -107,5 +108,23 @@ describe('yacht host serves the join page', () => {
         `builds them); joiners' browsers get no page (--root DIR names the folder)`,
     );
     expect((await page(link)).status).toBe(404);
+  }, 60_000);
+
+  it('on a data directory another process holds, says only that, pages or no pages', async () => {
+    const install = await installedCopy(false);
+    const data = await tempDir('yacht-host-data-');
+    const lock = await lockDataDir(data);
+    try {
+      const held = await runYacht(['host', '--data-dir', data], {
+        timeoutMs: 20_000,
+        bin: path.join(install, 'dist', 'cli.js'),
+      });
+      expect(held.code, held.stderr).toBe(2);
+      expect(held.stderr.trimEnd().split('\n')).toEqual([
+        expect.stringMatching(/^yacht: the data directory /),
+      ]);
+    } finally {
+      await lock.release();
+    }
   }, 60_000);
 });
