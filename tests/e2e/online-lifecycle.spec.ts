@@ -159,6 +159,10 @@ test("the host's online page plays again at a finished table, or dismisses it", 
   await page.goto(server.url);
   const { close } = await tableWithJoiner(page, browser, 'Hana', 'Ben');
   await page.getByTestId('start-table').click();
+  // The click only asks: the game has begun once the host says so.
+  await expect
+    .poll(async () => (await server.call('hostedTables'))[0]?.status, { timeout: 15_000 })
+    .toBe('playing');
   const [table] = await server.call('hostedTables');
   await server.call('tableStandIn', table!.tableId, 1, 'easy');
   await playOut(server, table!.game!.gameId, 0);
