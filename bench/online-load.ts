@@ -7,6 +7,13 @@
 // memory (from /proc). Defaults are the issue's: 50 tables × 6 seats for 120 s.
 //
 // Options: --tables N (default 50), --seconds S (default 120), --json (one JSON line too).
+//
+// --hostile: the online soak instead (tests/support/online-soak.ts, the unit test's scenario at BENCH_SOAK's
+// size): the host in this process with its own limits, hostile joiners all at once while honest seats play whole
+// games, then a restart; it prints the figures (games' times, honest moves' times, CPU beside wall, the host's
+// memory against its bound, the away bot's time, what each kind of hostile joiner did and was told) and fails
+// where a check does. There --tables N is the tables in play (default 10), --seconds S the attack's least
+// length (default 120).
 
 import { spawn } from 'node:child_process';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -20,6 +27,9 @@ import { pad, replay, type GameEvent } from '../src/shared/game';
 import { TableClient, type SocketLike } from '../src/shared/online/table-client';
 import { loadAverage, percentile } from './machine';
 import { PROJECT_ROOT } from '../tests/support/server-process';
+import { BENCH_SOAK, runSoak } from '../tests/support/online-soak';
+import { soakProblems } from '../tests/support/soak-checks';
+import { soakFigures } from '../tests/support/soak-figures';
 
 const SEATS = 6;
 
@@ -33,13 +43,14 @@ interface Table {
 
 const { values } = parseArgs({
   options: {
-    tables: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '120' },
+    tables: { type: 'string' },
+    seconds: { type: 'string' },
     json: { type: 'boolean', default: false },
+    hostile: { type: 'boolean', default: false },
   },
 });
-const TABLES = Number(values.tables);
-const SECONDS = Number(values.seconds);
+const TABLES = Number(values.tables ?? (values.hostile ? BENCH_SOAK.playedTables : 50));
+const SECONDS = Number(values.seconds ?? (values.hostile ? BENCH_SOAK.minSeconds : 120));
 if (!Number.isInteger(TABLES) || TABLES < 1 || TABLES > 50) throw new Error('--tables must be 1 to 50');
 if (!(SECONDS > 0 && SECONDS <= 3600)) throw new Error('--seconds must be 1 to 3600');
 
@@ -227,4 +238,25 @@ async function main(): Promise<void> {
   if (problems.length > 0) process.exitCode = 1;
 }
 
-await main();
+/** The online soak at the benchmark's size (--hostile). */
+async function hostile(): Promise<void> {
+  const size = { ...BENCH_SOAK, playedTables: TABLES, minSeconds: SECONDS };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-online-soak-'));
+  console.log(`Load average before: ${loadAverage()}`);
+  try {
+    const report = await runSoak(size, dataDir);
+    for (const line of soakFigures(report)) console.log(line);
+    const problems = soakProblems(report);
+    console.log(`checks                  ${problems.length === 0 ? 'all held' : problems.join('; ')}`);
+    console.log(`Load average after: ${loadAverage()}`);
+    if (values.json) {
+      const { memory, wallSeconds, cpuSeconds, away } = report;
+      console.log(JSON.stringify({ size, wallSeconds, cpuSeconds, memory, away, problems }));
+    }
+    if (problems.length > 0) process.exitCode = 1;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await (values.hostile ? hostile() : main());
