@@ -417,10 +417,13 @@ export class TableService implements TableGate {
     admit?.({ tableId: table.tableId, seat });
     this.leaveOthers(who);
     table.participants.set(who, seat);
+    // A seat nobody was connected to is back: everyone at the table hears it (after this one's welcome).
+    const back = seat !== null && table.seats[seat]?.connections.size === 0;
     if (seat !== null) this.connect(table, seat, who);
     // The whole log only here: after it, the game's events come as they are played.
     who.send({ kind: 'welcome', table: this.view(table), seat, events: joinersLog(table.log) });
-    if (seat !== null) this.emitChanged(table);
+    if (back) this.changed(table);
+    else if (seat !== null) this.emitChanged(table);
   }
 
   placeOf(who: Participant): TablePlace | null {
