@@ -332,7 +332,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
       const t = now();
       tokens = Math.min(limits.burst, tokens + ((t - lastRefill) / 1000) * limits.messagesPerSecond);
       lastRefill = t;
-      if (tokens < 1) return refuse(null, 'bad-input', 'too many messages: slow down');
+      // Named by its id where it has one, so that a client's move waiting for its answer gets it.
+      if (tokens < 1) return refuse(slowedId(data, isBinary), 'bad-input', 'too many messages: slow down');
       tokens -= 1;
       if (isBinary) return refuse(null, 'bad-input', 'send JSON text, not binary data', !greeted);
       let value: unknown;
@@ -453,6 +454,16 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
 }
 
 /** A move's id, read from a message that may not be valid, so that its refusal names it. */
+/** The id of a message refused for coming too fast (none for one that is not JSON text). */
+function slowedId(data: RawData, isBinary: boolean): number | null {
+  if (isBinary) return null;
+  try {
+    return idOf(parseUntrustedJson(rawText(data)));
+  } catch {
+    return null;
+  }
+}
+
 function idOf(value: unknown): number | null {
   if (typeof value !== 'object' || value === null || !('id' in value)) return null;
   return Number.isSafeInteger(value.id) ? (value.id as number) : null;

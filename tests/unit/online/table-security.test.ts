@@ -176,6 +176,20 @@ describe('the table server', () => {
     await host.backend.close();
   });
 
+  it("names the message it tells to slow down, so a client's waiting move is answered, not left hanging", async () => {
+    const host = await openHost({ limits: { messagesPerSecond: 5, burst: 10, refusalsBeforeDrop: 50 } });
+    const table = await host.backend.client.openTable(tableSetup(1));
+    const burst = await new RawSocket(socketUrl(table)).open();
+    burst.send({ kind: 'hello', code: table.code });
+    for (let n = 0; n < 20; n++) burst.send({ kind: 'ping', id: n });
+    await until(() => burst.received.length >= 21, 'every message to be answered');
+    const answered = burst.received
+      .filter((m) => m.kind === 'pong' || m.kind === 'error')
+      .map((m) => (m as { id: unknown }).id);
+    expect(answered.sort((a, b) => Number(a) - Number(b))).toEqual([...Array(20).keys()]);
+    await host.backend.close();
+  });
+
   it('listens only while a table is open: closing the last table closes the port', async () => {
     const host = await openHost();
     const table = await host.backend.client.openTable(tableSetup(1));
