@@ -8,66 +8,22 @@ import type { Locator, Page } from '@playwright/test';
 import type { Choice, PositionOptions } from '../../src/shared/coach';
 import { accuracyOf } from '../../src/shared/coach/accuracy';
 import { accuracyText } from '../../src/shared/coach/accuracy-words';
-import {
-  pad,
-  replay,
-  rollsLeft,
-  type CreatedEvent,
-  type GameEvent,
-  type GameState,
-} from '../../src/shared/game';
+import type { CreatedEvent } from '../../src/shared/game';
 // board.ts alone: the replay's index also brings the bots, whose JSON the test runner does not load.
 import { decisionPosition, foldStates } from '../../src/shared/replay/board';
 import { expect, screenshot, test, type YachtServer } from './fixtures';
 import { expectNoViolations } from './support/a11y';
 import { expectNoBlankScroll } from './support/layout';
-import { boxFor, keepFor, wantsRoll } from './support/strategy';
+import { playThroughApi, type PlayedGame } from './support/played-game';
 
 test.use({ seed: 'replay-layout-1', tables: ['standard'] });
 
 /** Turns of "You" played badly on purpose: scored for nothing at once (a blunder each). */
 const PLANTED = new Set([0, 4, 9]);
 
-/**
- * "You" against the Perfect bot on one shared dice grid, played through the API to the end: the tests'
- * strategy (support/strategy.ts), except the planted turns, which score the first box worth nothing.
- */
-async function playGame(server: YachtServer): Promise<{ gameId: string; events: GameEvent[] }> {
-  await server.call('setSettings', { botSpeed: 'instant' });
-  const game = await server.call('createGame', {
-    variant: 'standard',
-    sameDice: true,
-    seats: [
-      { kind: 'human', name: 'You' },
-      { kind: 'bot', name: 'Perfect bot', level: 'perfect' },
-    ],
-  });
-  const { gameId } = game;
-  const state = async (): Promise<GameState> => replay((await server.call('getGame', gameId)).events);
-  // 13 turns of "You", each at most 3 rolls and a score, and the bot's turns skipped: bounded.
-  for (let turn = 0; turn < 13; turn++) {
-    let now = await state();
-    if (now.turn.seat !== 0) {
-      await server.call('skipBots', gameId);
-      now = await state();
-    }
-    await server.call('act', gameId, { type: 'roll' });
-    now = await state();
-    if (!PLANTED.has(turn)) {
-      for (let roll = 0; roll < 2 && wantsRoll(now.turn.dice!, rollsLeft(now)); roll++) {
-        await server.call('act', gameId, { type: 'roll', keep: keepFor(now.turn.dice!) });
-        now = await state();
-      }
-    }
-    const entries = pad(now)!.entries;
-    const nought = entries.find((e) => e.legal && e.points === 0);
-    const box = PLANTED.has(turn) && nought ? nought.box : boxFor(entries);
-    await server.call('act', gameId, { type: 'score', box });
-  }
-  await server.call('skipBots', gameId);
-  const view = await server.call('getGame', gameId);
-  expect(view.status).toBe('finished');
-  return { gameId, events: view.events as GameEvent[] };
+/** "You" against the Perfect bot on one shared dice grid, played through the API to the end. */
+function playGame(server: YachtServer): Promise<PlayedGame> {
+  return playThroughApi(server, { sameDice: true, withPerfect: true, planted: PLANTED });
 }
 
 async function openReplay(page: Page, server: YachtServer, gameId: string): Promise<void> {
