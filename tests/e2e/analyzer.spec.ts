@@ -5,7 +5,7 @@
 
 import type { Page } from '@playwright/test';
 import { makeRules, type RuleSet, type Sheet, type Variant } from '../../src/shared/rules';
-import type { AnalyzeOutput } from '../../src/main/cli/analyze';
+import type { AnalyzeOutput } from '../../src/main/cli/analyze-command';
 import { runYacht } from '../support/cli';
 import { expect, screenshot, test } from './fixtures';
 import { TOLERANCE, analyzeArgs, analyzeWithCli } from './support/coach';

@@ -15,15 +15,15 @@ type Register = (program: Command) => Command;
  * module (the others pull in the bots, the engine, the servers and their schemas: tens of milliseconds).
  */
 const COMMANDS: readonly (readonly [string, () => Promise<Register>])[] = [
-  ['score', async () => (await import('./score')).registerScore],
-  ['solve', async () => (await import('./solve')).registerSolve],
-  ['analyze', async () => (await import('./analyze')).registerAnalyze],
-  ['grade', async () => (await import('./grade')).registerGrade],
-  ['simulate', async () => (await import('./simulate')).registerSimulate],
-  ['match', async () => (await import('./match')).registerMatch],
-  ['distribution', async () => (await import('./distribution')).registerDistribution],
-  ['compare', async () => (await import('./distribution')).registerCompare],
-  ['host', async () => (await import('./host')).registerHost],
+  ['score', async () => (await import('./score-command')).registerScore],
+  ['solve', async () => (await import('./solve-command')).registerSolve],
+  ['analyze', async () => (await import('./analyze-command')).registerAnalyze],
+  ['grade', async () => (await import('./grade-command')).registerGrade],
+  ['simulate', async () => (await import('./simulate-command')).registerSimulate],
+  ['match', async () => (await import('./match-command')).registerMatch],
+  ['distribution', async () => (await import('./distribution-command')).registerDistribution],
+  ['compare', async () => (await import('./distribution-command')).registerCompare],
+  ['host', async () => (await import('./host-command')).registerHost],
 ];
 
 /** Commander's error text ("error: unknown option '--x'\n(Did you mean --dice?)") as one line. */

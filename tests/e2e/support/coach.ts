@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { GRADE_THRESHOLDS, gradeOf } from '../../../src/shared/coach';
 import { advance, liveEvents, type GameEvent, type GameState } from '../../../src/shared/game';
 import type { RuleSet, Sheet } from '../../../src/shared/rules';
-import type { AnalyzeOutput } from '../../../src/main/cli/analyze';
+import type { AnalyzeOutput } from '../../../src/main/cli/analyze-command';
 import { runYacht } from '../../support/cli';
 import { expect, type YachtServer } from '../fixtures';
 

@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { GRADE_THRESHOLDS } from '../../../src/shared/coach';
 import { apply, pad, seededRandom, startGame, type GameState } from '../../../src/shared/game';
-import type { AnalyzeOutput } from '../../../src/main/cli/analyze';
+import type { AnalyzeOutput } from '../../../src/main/cli/analyze-command';
 import { boxFor } from './strategy';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { describeRules } from '../../../src/main/cli/args';
-import { BUILT_IN_RULES, compareLines, type CompareRow } from '../../../src/main/cli/distribution';
+import { BUILT_IN_RULES, compareLines, type CompareRow } from '../../../src/main/cli/distribution-command';
 
 /** Figures of the width the real ones have (the rule sets' own names). */
 const rows: CompareRow[] = BUILT_IN_RULES.map((rules, i) => ({

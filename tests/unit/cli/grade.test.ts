@@ -9,7 +9,7 @@ import { accuracyOf } from '../../../src/shared/coach';
 import { accuracyText } from '../../../src/shared/coach/accuracy-words';
 import { seatTotals, type CreatedEvent } from '../../../src/shared/game';
 import { gradeReport } from '../../../src/shared/replay';
-import { roundedReport } from '../../../src/main/cli/grade';
+import { roundedReport } from '../../../src/main/cli/grade-command';
 import { MAX_GAME_FILE_BYTES } from '../../../src/shared/game';
 import { bigGameFile } from '../../support/big-game-file';
 import { ensureBuilt } from '../../support/build';

@@ -80,7 +80,7 @@ describe.concurrent('yacht', () => {
         ...readFileSync(path.join(PROJECT_ROOT, file), 'utf8').matchAll(/^\/\/ (src\/[^\n]+)$/gm),
       ])
       .map((m) => m[1]!);
-    expect(sources).toContain('src/main/cli/solve.ts');
+    expect(sources).toContain('src/main/cli/solve-command.ts');
     expect(sources).toContain('src/main/solver/host.ts');
     const foreign = sources.filter((file) =>
       /^src\/(shared\/(bots|game|coach|api)|main\/(online|backend|server|sim))\//.test(file),
