@@ -2,7 +2,7 @@
 // choices of a few states at random in a store made for fewer, and counts every read that is not the state's own.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { SharedKeepChoices } from '../../src/shared/solver/shared-choices';
+import { SharedKeepChoices } from '../../src/shared/solver/turn/shared-choices';
 import { CHOICES_PER_STATE, expectedChoice } from './shared-choices-content';
 
 interface Job {

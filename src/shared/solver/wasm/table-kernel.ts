@@ -7,9 +7,9 @@
 // The memory starts with a page the kernel's own statics may use, then a directory (below) from which a
 // thread that is handed the memory (a worker, by postMessage) finds everything and claims its slot.
 
-import { diceTables, KEEPS } from '../dice-tables';
-import { yachtMovesInto, type YachtMoves } from '../five-alike';
-import { flagAfter, groupLanes, groupStart, mostLanes, upperMove, type SolverLayout } from '../layout';
+import { diceTables, KEEPS } from '../layout/dice-tables';
+import { yachtMovesInto, type YachtMoves } from '../layout/five-alike';
+import { flagAfter, groupLanes, groupStart, mostLanes, upperMove, type SolverLayout } from '../layout/layout';
 import { TABLE_KERNEL_WASM } from './kernel-bytes.generated';
 import { diceTableSizes, MAX_BOXES, writeDiceTables, type GroupSolver } from './wasm-kernel';
 

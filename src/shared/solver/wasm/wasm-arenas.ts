@@ -7,10 +7,10 @@
 // fault on its first touch (dear on virtual machines), so the layers reuse the space the memory already has,
 // and only entries touched before are cleared.
 
-import type { DistributionMoves } from '../distribution-moves';
-import { SUMS, type ChanceArenas, type SpreadRules } from '../chance-arenas';
-import type { SolverLayout } from '../layout';
-import { layerWork } from '../solve';
+import type { DistributionMoves } from '../distribution/distribution-moves';
+import { SUMS, type ChanceArenas, type SpreadRules } from '../distribution/chance-arenas';
+import type { SolverLayout } from '../layout/layout';
+import { layerWork } from '../tables/solve';
 import { kernelMemory, type KernelMemory } from './wasm-kernel';
 
 const PAGE = 65536;

@@ -3,11 +3,11 @@
 // beside the values through the same averages, in the same order. Bit-identical to BonusChanceSolver's
 // TypeScript group; the candidate blocks and five-alike rows are the shared TypeScript builders'.
 
-import { keepOrder } from '../bonus-chance';
-import { fillCandidates, createCandidateBlocks } from '../candidates';
-import { diceTables, KEEPS, ROLLS } from '../dice-tables';
-import { createYachtMoves, fillYachtRows, yachtMovesInto } from '../five-alike';
-import { oncePerLayout, type SolverLayout } from '../layout';
+import { keepOrder } from '../tables/bonus-chance';
+import { fillCandidates, createCandidateBlocks } from '../layout/candidates';
+import { diceTables, KEEPS, ROLLS } from '../layout/dice-tables';
+import { createYachtMoves, fillYachtRows, yachtMovesInto } from '../layout/five-alike';
+import { oncePerLayout, type SolverLayout } from '../layout/layout';
 import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
 
 /** As kernel.as.ts: a keep's code is rank × KEEP_CODE + keep. */

@@ -4,16 +4,16 @@
 // bookkeeping that touches rules or the value table (candidate blocks, written straight into the kernel's memory
 // by the shared builder; five-alike rolls) stays in TypeScript. Results are bit-identical to kernel.ts.
 
-import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../candidates';
-import { diceTables, KEEPS, ROLLS } from '../dice-tables';
+import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../layout/candidates';
+import { diceTables, KEEPS, ROLLS } from '../layout/dice-tables';
 import {
   createYachtMoves,
   fillYachtRows,
   keptYachtMoves,
   yachtMovesInto,
   type YachtMoves,
-} from '../five-alike';
-import { groupLanes, groupStart, oncePerLayout, type SolverLayout } from '../layout';
+} from '../layout/five-alike';
+import { groupLanes, groupStart, oncePerLayout, type SolverLayout } from '../layout/layout';
 import { KERNEL_WASM } from './kernel-bytes.generated';
 
 export interface KernelExports {

@@ -3,13 +3,13 @@
 // five-alike rows and the candidate blocks are written by the TypeScript builders straight into the kernel's
 // memory. Same values, same choices as the TypeScript kernel.
 
-import { keepOrder } from '../bonus-chance';
-import { fillYachtRows } from '../five-alike';
-import { createCandidateBlocks, fillCandidates } from '../candidates';
-import { diceTables, KEEPS, ROLLS } from '../dice-tables';
-import type { SolverLayout } from '../layout';
+import { keepOrder } from '../tables/bonus-chance';
+import { fillYachtRows } from '../layout/five-alike';
+import { createCandidateBlocks, fillCandidates } from '../layout/candidates';
+import { diceTables, KEEPS, ROLLS } from '../layout/dice-tables';
+import type { SolverLayout } from '../layout/layout';
 import type { ScoreChoices } from '../../rules';
-import { pointsSpanOf, type TurnPolicy } from '../policy';
+import { pointsSpanOf, type TurnPolicy } from '../distribution/policy';
 import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
 
 /** As kernel.as.ts: a keep's code is rank × KEEP_CODE + keep. */

@@ -15,13 +15,13 @@
 // upper box is filled the layout keeps one lane for earned and missed alike, so those groups hold 0 (nothing
 // more can be earned) and the sheet tells the rest (bonusChanceOf).
 
-import { faceCounts, sortDice } from '../dice';
-import { scoreChoices, upperTotal, type ScoreChoices, type Sheet } from '../rules';
-import type { Position } from './analyze';
-import { diceTables, keepIndex, KEEPS, ROLLS, type DiceTables } from './dice-tables';
-import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
-import { fillYachtRows, yachtMoves, type YachtMoves } from './five-alike';
-import { averageKeeps } from './kernel';
+import { faceCounts, sortDice } from '../../dice';
+import { scoreChoices, upperTotal, type ScoreChoices, type Sheet } from '../../rules';
+import type { Position } from '../turn/analyze';
+import { diceTables, keepIndex, KEEPS, ROLLS, type DiceTables } from '../layout/dice-tables';
+import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../layout/candidates';
+import { fillYachtRows, yachtMoves, type YachtMoves } from '../layout/five-alike';
+import { averageKeeps } from '../reference/turn-kernel';
 import {
   DEAD,
   flagAfter,
@@ -30,10 +30,10 @@ import {
   mostLanes,
   upperMove,
   type SolverLayout,
-} from './layout';
+} from '../layout/layout';
 import { layerWork, SolveCancelled, type KernelChoice, type ValueTable } from './solve';
-import { wasmBonusFor, type AfterBox, type WasmBonusGroup } from './wasm/wasm-bonus';
-import { stateIndex, stateOf, type StateKey } from './state-key';
+import { wasmBonusFor, type AfterBox, type WasmBonusGroup } from '../wasm/wasm-bonus';
+import { stateIndex, stateOf, type StateKey } from '../layout/state-key';
 
 /**
  * Where analyzeTurn puts each keep among the keeps of a roll: keepsOf lists them by the lowest mask of the

@@ -1,6 +1,6 @@
 // Where a sheet lives in the value table: its filled-box mask, yacht flag and upper-total lane.
 
-import type { Sheet } from '../rules';
+import type { Sheet } from '../../rules';
 import { flagAfter, groupStart, laneOf, upperMove, type SolverLayout } from './layout';
 
 export interface StateKey {

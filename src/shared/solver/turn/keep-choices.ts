@@ -4,13 +4,13 @@
 // is the roll's own index. 1 KB a state where a plan is 7.4 KB, so a simulation keeps eight times as many
 // states in the same memory, and a decision is one look-up instead of weighing every keep of the dice.
 
-import { diceTables, KEEPS, ROLLS } from './dice-tables';
+import { diceTables, KEEPS, ROLLS } from '../layout/dice-tables';
 import { KeptByState } from './kept-by-state';
 import type { SharedKeepChoices } from './shared-choices';
-import type { KernelChoice, ValueTable } from './solve';
-import type { StateKey } from './state-key';
+import type { KernelChoice, ValueTable } from '../tables/solve';
+import type { StateKey } from '../layout/state-key';
 import { planInto } from './turn-plan';
-import { wasmSolverFor } from './wasm/wasm-kernel';
+import { wasmSolverFor } from '../wasm/wasm-kernel';
 
 /** Relative tolerance under which two values count as a tie (the solver's sums are exact to ~1e-13). */
 export const TIE = 1e-9;

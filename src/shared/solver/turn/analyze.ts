@@ -1,11 +1,11 @@
 // Turn analysis: the expected final total of every option open to a player now, from a solved table.
 
-import { faceCounts, sortDice, type Dice } from '../dice';
-import { choicesFor, sheetTotals, type RuleSet, type Sheet } from '../rules';
-import { diceTables, keepIndex } from './dice-tables';
-import { afterBox, boxIndex } from './kernel';
-import type { ValueTable } from './solve';
-import { stateOf } from './state-key';
+import { faceCounts, sortDice, type Dice } from '../../dice';
+import { choicesFor, sheetTotals, type RuleSet, type Sheet } from '../../rules';
+import { diceTables, keepIndex } from '../layout/dice-tables';
+import { afterBox, boxIndex } from '../reference/turn-kernel';
+import type { ValueTable } from '../tables/solve';
+import { stateOf } from '../layout/state-key';
 import { planTurn } from './turn-plan';
 
 export interface KeepOption {

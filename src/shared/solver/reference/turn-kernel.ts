@@ -5,10 +5,10 @@
 // rolled, built from keeps one die larger) and the best keep within every roll (best sub-keep, removing one die
 // at a time); last, the average over the first roll.
 
-import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from './candidates';
-import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
-import { fillYachtRows } from './five-alike';
-import { DEAD, flagAfter, groupLanes, groupStart, upperMove, type SolverLayout } from './layout';
+import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../layout/candidates';
+import { diceTables, KEEPS, ROLLS, type DiceTables } from '../layout/dice-tables';
+import { fillYachtRows } from '../layout/five-alike';
+import { DEAD, flagAfter, groupLanes, groupStart, upperMove, type SolverLayout } from '../layout/layout';
 
 const MAX_LANES = 64;
 export const SIXTH = 1 / 6;

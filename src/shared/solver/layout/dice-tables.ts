@@ -2,7 +2,7 @@
 // remove one die) and the probability of each fresh roll. Keeps are numbered so that the five-dice keeps come
 // first with the same index as the roll they equal; then 4, 3, 2, 1 and 0 dice.
 
-import { allMultisets, faceCounts } from '../dice';
+import { allMultisets, faceCounts } from '../../dice';
 
 export const ROLLS = 252;
 export const KEEPS = 462;

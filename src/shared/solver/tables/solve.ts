@@ -1,10 +1,10 @@
 // Solving a whole rule set: every group of states, layer by layer from the full sheet back to the empty one.
 
-import type { RuleSet } from '../rules';
-import { createScratch, solveGroup, type Scratch } from './kernel';
-import { attachedSolver, createTableMemory, tableSolver } from './wasm/table-kernel';
-import { wasmSolverFor, type GroupSolver } from './wasm/wasm-kernel';
-import { createLayout, groupStart, hasYachtGroup, laneOf, type SolverLayout } from './layout';
+import type { RuleSet } from '../../rules';
+import { createScratch, solveGroup, type Scratch } from '../reference/turn-kernel';
+import { attachedSolver, createTableMemory, tableSolver } from '../wasm/table-kernel';
+import { wasmSolverFor, type GroupSolver } from '../wasm/wasm-kernel';
+import { createLayout, groupStart, hasYachtGroup, laneOf, type SolverLayout } from '../layout/layout';
 
 export interface ValueTable {
   readonly layout: SolverLayout;

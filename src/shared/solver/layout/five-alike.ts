@@ -6,7 +6,7 @@
 // group met a new kind of box in each layer, and V8 threw the optimised code away and compiled it again (about
 // 1.4 s of compile time in a cold two-worker solve of standard).
 
-import { fiveAlikeRule, jokerPoints, naturalPoints, type BoxChoice, type ScoreChoices } from '../rules';
+import { fiveAlikeRule, jokerPoints, naturalPoints, type BoxChoice, type ScoreChoices } from '../../rules';
 import { diceTables } from './dice-tables';
 import { flagAfter, groupStart, oncePerLayout, upperMove, type SolverLayout } from './layout';
 

@@ -7,8 +7,8 @@
 // available), then per reached lane the turn's outcomes by pushing the chance of the first roll through the
 // chosen keeps; each outcome is a move (next state, points, chance), and its next state is marked reached.
 
-import { diceTables, ROLLS } from './dice-tables';
-import { boxIndex } from './kernel';
+import { diceTables, ROLLS } from '../layout/dice-tables';
+import { boxIndex } from '../reference/turn-kernel';
 import { createTurnPolicy, type TurnPolicy } from './policy';
 import {
   flagAfter,
@@ -18,8 +18,8 @@ import {
   mostLanes,
   upperMove,
   type SolverLayout,
-} from './layout';
-import { SolveCancelled, type KernelChoice, type ValueTable } from './solve';
+} from '../layout/layout';
+import { SolveCancelled, type KernelChoice, type ValueTable } from '../tables/solve';
 
 /** Some reached states of one layer, in state order, and every move of their turn. */
 export interface DistributionMoves {

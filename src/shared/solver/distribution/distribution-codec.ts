@@ -5,8 +5,8 @@
 // extraYachtPoints, then each box's expected points in the rules' order, then the chances of scores
 // min .. min + length - 1, then noughts up to the size].
 
-import { naturalPoints, type RuleSet } from '../rules';
-import { diceTables, ROLLS } from './dice-tables';
+import { naturalPoints, type RuleSet } from '../../rules';
+import { diceTables, ROLLS } from '../layout/dice-tables';
 import type { ScoreDistribution } from './distribution';
 
 const FORMAT = 1;

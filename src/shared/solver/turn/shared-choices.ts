@@ -4,7 +4,7 @@
 // array: each slot has a sequence number, odd while a writer fills it, so a read that overlapped a write is
 // seen and tried again; writers take their set's lock.
 
-import { ROLLS } from './dice-tables';
+import { ROLLS } from '../layout/dice-tables';
 import { setShiftOf, setStart, takeSlot, USE, WAYS } from './kept-by-state';
 
 /** One state's choices: (rolls left − 1) × ROLLS + roll. */

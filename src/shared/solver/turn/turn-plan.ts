@@ -1,13 +1,13 @@
 // A player's turn from a solved table: the value of every keep at each stage, computed once per turn for
 // the player's own state (one lane), so bots and the coach can weigh every decision of the turn cheaply.
 
-import type { Sheet } from '../rules';
-import { KEEPS } from './dice-tables';
-import { createScratch, turnStages, type Scratch } from './kernel';
-import { stateIndex, stateOf, type StateKey } from './state-key';
-import type { KernelChoice, ValueTable } from './solve';
+import type { Sheet } from '../../rules';
+import { KEEPS } from '../layout/dice-tables';
+import { createScratch, turnStages, type Scratch } from '../reference/turn-kernel';
+import { stateIndex, stateOf, type StateKey } from '../layout/state-key';
+import type { KernelChoice, ValueTable } from '../tables/solve';
 import { KeptByState } from './kept-by-state';
-import { wasmSolverFor } from './wasm/wasm-kernel';
+import { wasmSolverFor } from '../wasm/wasm-kernel';
 
 export interface TurnPlan {
   readonly state: StateKey;

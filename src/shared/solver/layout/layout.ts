@@ -4,8 +4,8 @@
 // threshold become the threshold, totals from which the bonus is out of reach become DEAD, and once every upper
 // box is filled (or the rules have no bonus) a single lane remains.
 
-import type { RuleSet } from '../rules';
-import { naturalPoints } from '../rules';
+import type { RuleSet } from '../../rules';
+import { naturalPoints } from '../../rules';
 import { diceTables, ROLLS } from './dice-tables';
 
 export const DEAD = -1;

@@ -14,10 +14,10 @@
 // bonus is paid by the move that crosses the threshold (layout.upperBonus). The moves are taken in state
 // order whoever worked them out, so the numbers are the same bit for bit.
 
-import type { RuleSet } from '../rules';
+import type { RuleSet } from '../../rules';
 import { DistributionPlanner, type DistributionMoves } from './distribution-moves';
-import { groupLanes, groupStart, hasYachtGroup, laneOf, type SolverLayout } from './layout';
-import { layerWork, type KernelChoice, type ValueTable } from './solve';
+import { groupLanes, groupStart, hasYachtGroup, laneOf, type SolverLayout } from '../layout/layout';
+import { layerWork, type KernelChoice, type ValueTable } from '../tables/solve';
 import {
   createChanceArenas,
   spreadRules,

@@ -3,14 +3,14 @@
 // distribution walks every reached lane through this. Two kernels with the same results: WebAssembly SIMD
 // (wasm/wasm-policy.ts) where available, else TypeScript (here).
 
-import { createCandidateBlocks, type CandidateBlocks } from './candidates';
-import { diceTables, KEEPS, ROLLS, type DiceTables } from './dice-tables';
-import { averageKeeps, SIXTH } from './kernel';
-import { bestBoxes, bestKeepsRanked, keepOrder } from './bonus-chance';
-import { mostLanes, type SolverLayout } from './layout';
-import type { ScoreChoices } from '../rules';
-import type { KernelChoice } from './solve';
-import { createWasmPolicy } from './wasm/wasm-policy';
+import { createCandidateBlocks, type CandidateBlocks } from '../layout/candidates';
+import { diceTables, KEEPS, ROLLS, type DiceTables } from '../layout/dice-tables';
+import { averageKeeps, SIXTH } from '../reference/turn-kernel';
+import { bestBoxes, bestKeepsRanked, keepOrder } from '../tables/bonus-chance';
+import { mostLanes, type SolverLayout } from '../layout/layout';
+import type { ScoreChoices } from '../../rules';
+import type { KernelChoice } from '../tables/solve';
+import { createWasmPolicy } from '../wasm/wasm-policy';
 
 export interface TurnPolicy {
   /** Works out the policy of lanes lanes[0 .. n) (ascending) of group (S, y); the calls below read it, the

@@ -6,9 +6,9 @@
 // the same order, so the same bits.
 
 import type { DistributionMoves } from './distribution-moves';
-import type { SolverLayout } from './layout';
-import type { KernelChoice } from './solve';
-import { createWasmArenas } from './wasm/wasm-arenas';
+import type { SolverLayout } from '../layout/layout';
+import type { KernelChoice } from '../tables/solve';
+import { createWasmArenas } from '../wasm/wasm-arenas';
 
 /** offset[] of a state no move reaches (yet), and of one whose moves in are being gathered. */
 const UNREACHED = -1;

@@ -3,9 +3,9 @@
 // what each keep is worth under each rule set. Listed most probable first: by the chance of the roll as five
 // fresh dice show it (the same for both rule sets), then two rolls left before one, then the dice.
 
-import { diceTables, ROLLS } from './dice-tables';
+import { diceTables, ROLLS } from '../layout/dice-tables';
 import { analyzeTurn, type KeepOption } from './analyze';
-import type { ValueTable } from './solve';
+import type { ValueTable } from '../tables/solve';
 
 export interface KeepDifference {
   readonly dice: readonly number[];
