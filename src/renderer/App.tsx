@@ -20,28 +20,28 @@ import {
   useSettings,
   useSolverStatus,
 } from './api';
-import { AppHeader } from './components/AppHeader';
-import { CoachToggle } from './components/CoachToggle';
-import { formFromRules, formFromTable } from './coach/position-form';
-import { AnalyzerPage } from './pages/AnalyzerPage';
-import { GameAnalyzerPage } from './pages/GameAnalyzerPage';
-import { RulesDialog } from './components/RulesDialog';
-import { ThemeSwitch } from './components/ThemeSwitch';
-import { Waiting } from './components/Waiting';
-import { GameScreen } from './pages/GameScreen';
+import { AppHeader } from './header/AppHeader';
+import { CoachToggle } from './coach/CoachToggle';
+import { formFromRules, formFromTable } from './analyzer/position-form';
+import { AnalyzerPage } from './analyzer/AnalyzerPage';
+import { GameAnalyzerPage } from './analyzer/GameAnalyzerPage';
+import { RulesDialog } from './variants/RulesDialog';
+import { ThemeSwitch } from './header/ThemeSwitch';
+import { Waiting } from './ui/Waiting';
+import { GameScreen } from './table/GameScreen';
 import { useFileDrop } from './history/game-files';
 import { useGameImport } from './history/useGameImport';
 import { useRoute } from './routing';
-import { ResumePage } from './pages/ResumePage';
-import { JoinPage } from './pages/JoinPage';
-import { OnlinePage } from './pages/OnlinePage';
+import { ResumePage } from './setup/ResumePage';
+import { JoinPage } from './online/JoinPage';
+import { OnlinePage } from './online/OnlinePage';
 import { WaitingTablesNotice } from './online/WaitingTablesNotice';
-import { SetupPage, type TableSetup } from './pages/SetupPage';
+import { SetupPage, type TableSetup } from './setup/SetupPage';
 
 // The pages with charts load with their chart library, when first opened (the table starts without them).
-const HistoryPage = lazy(() => import('./pages/HistoryPage').then((m) => ({ default: m.HistoryPage })));
-const ReplayPage = lazy(() => import('./pages/ReplayPage').then((m) => ({ default: m.ReplayPage })));
-const VariantsPage = lazy(() => import('./pages/VariantsPage').then((m) => ({ default: m.VariantsPage })));
+const HistoryPage = lazy(() => import('./history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
+const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+const VariantsPage = lazy(() => import('./variants/VariantsPage').then((m) => ({ default: m.VariantsPage })));
 
 type PlainScreen =
   | { readonly kind: 'start' }

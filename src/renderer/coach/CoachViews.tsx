@@ -3,11 +3,11 @@
 
 import type { ReactNode } from 'react';
 import type { GameState } from '../../shared/game';
-import { HintButton } from '../components/CoachButtons';
-import { CoachPanel, showCoachPanel } from '../components/CoachPanel';
-import { GuardDialog } from '../components/GuardDialog';
-import { HintDialog } from '../components/HintDialog';
-import { LatestGrade } from '../components/LatestGrade';
+import { HintButton } from './CoachButtons';
+import { CoachPanel, showCoachPanel } from './CoachPanel';
+import { GuardDialog } from './GuardDialog';
+import { HintDialog } from './HintDialog';
+import { LatestGrade } from './LatestGrade';
 import type { GameCoach } from './useGameCoach';
 
 export interface CoachViews {

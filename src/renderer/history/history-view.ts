@@ -2,7 +2,7 @@
 // a filter lets through, the names to filter by, and one person's accuracy over their last games.
 
 import type { FinishedGame } from '../../shared/api/contract';
-import { ruleSetName } from '../components/table-words';
+import { ruleSetName } from '../ui/words';
 import type { GameAccuracy } from './useHistoryAccuracy';
 
 export interface HistoryFilter {

@@ -3,7 +3,7 @@
 // started ("played on 2 Dec, 14:05"), which its log holds from its first event, whether it was finished,
 // imported or is still going.
 
-import { whenText } from '../components/table-words';
+import { whenText } from '../ui/words';
 
 /** "2 Dec, 14:05" (the reader's own date and clock). */
 export function playedWhen(createdAt: string): string {

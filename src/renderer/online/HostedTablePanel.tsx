@@ -12,7 +12,7 @@ import {
   useStartTable,
   useTableStandIn,
 } from '../api';
-import { LEVEL_LABELS, ruleSetName } from '../components/table-words';
+import { LEVEL_LABELS, ruleSetName } from '../ui/words';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { TableQr } from './TableQr';
 import { awayBotWords } from './away-words';

@@ -19,7 +19,7 @@ import { nameProblem, normalName } from '../../shared/names';
 import { CoachSourceProvider, type TableAction } from '../api';
 import { coachViews } from '../coach/CoachViews';
 import { useCoachKeys } from '../coach/useCoachKeys';
-import { CoachToggle } from '../components/CoachToggle';
+import { CoachToggle } from '../coach/CoachToggle';
 import { saveTextFile } from '../history/game-files';
 import {
   onlineActionOf,
@@ -32,11 +32,11 @@ import { AwayNotice } from './AwayNotice';
 import { ConnectionNotice } from './ConnectionNotice';
 import { TablePresence } from './TablePresence';
 import { TableRules } from './TableRules';
-import { AppHeader } from '../components/AppHeader';
-import { Ranking } from '../components/Ranking';
-import { Waiting } from '../components/Waiting';
+import { AppHeader } from '../header/AppHeader';
+import { Ranking } from '../table/Ranking';
+import { Waiting } from '../ui/Waiting';
 import { lastMoveOf } from '../table/last-move';
-import { PlayPage } from '../pages/PlayPage';
+import { PlayPage } from '../table/PlayPage';
 import { useJoinedTable, type JoinedTable } from './useJoinedTable';
 
 export function JoinHeader({ code, joined }: { readonly code: string; readonly joined: JoinedTable | null }) {

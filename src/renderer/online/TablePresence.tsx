@@ -3,7 +3,7 @@
 // others' are not known (they were as of the drop), rather than all staying green.
 
 import type { TableSeat } from '../../shared/api/online';
-import { LEVEL_LABELS } from '../components/table-words';
+import { LEVEL_LABELS } from '../ui/words';
 
 type Presence = 'here' | 'away' | 'lost' | 'unknown';
 

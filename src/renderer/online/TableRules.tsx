@@ -3,8 +3,8 @@
 
 import type { TableView } from '../../shared/api/online';
 import { rulesOf } from '../../shared/rules';
-import { RulesDialog } from '../components/RulesDialog';
-import { LEVEL_LABELS, ruleSetName } from '../components/table-words';
+import { RulesDialog } from '../variants/RulesDialog';
+import { LEVEL_LABELS, ruleSetName } from '../ui/words';
 
 /** "10 s", "1 min", "1 min 30 s". */
 function duration(seconds: number): string {

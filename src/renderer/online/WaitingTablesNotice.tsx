@@ -3,7 +3,7 @@
 // a button that opens it again and goes to the online page.
 
 import { useHostedTables, useReopenTable } from '../api';
-import { ruleSetName } from '../components/table-words';
+import { ruleSetName } from '../ui/words';
 
 export function WaitingTablesNotice({ onOpened }: { readonly onOpened: () => void }) {
   const tables = useHostedTables();

@@ -1,7 +1,7 @@
 // The words for a joiner who is away, in one place: the seat list, the line under whose turn it is.
 
 import type { TableView } from '../../shared/api/online';
-import { LEVEL_LABELS } from '../components/table-words';
+import { LEVEL_LABELS } from '../ui/words';
 
 /** "the Medium bot plays for them", "the Medium bot plays in 8 s", or what the table does without one. */
 export function awayBotWords(

@@ -3,7 +3,7 @@
 
 import type { TableSeatSetup } from '../../shared/api/online';
 import { BOT_LEVELS, type BotLevel, type Seat } from '../../shared/game';
-import { LEVEL_LABELS } from '../components/table-words';
+import { LEVEL_LABELS } from '../ui/words';
 
 export function tableSeatsFrom(seats: readonly Seat[]): TableSeatSetup[] {
   let hostSeated = false;

@@ -4,7 +4,7 @@
 import { boxLabel } from '../../shared/coach';
 import { keptDiceText } from '../../shared/coach/choice-words';
 import type { ReplayBoard } from '../../shared/replay';
-import { plural } from '../components/table-words';
+import { plural } from '../ui/words';
 
 const diceText = (dice: readonly number[]): string => dice.join('-');
 

@@ -3,7 +3,7 @@
 
 import { BOT_LEVELS, type BotLevel, type Seat } from '../../shared/game';
 import { nameProblem, normalName } from '../../shared/names';
-import { LEVEL_LABELS } from '../components/table-words';
+import { LEVEL_LABELS } from '../ui/words';
 
 const LEVEL_WORDS = BOT_LEVELS.map((level) => LEVEL_LABELS[level]).join('|');
 const DEFAULT_NAME = new RegExp(`^(You|Player \\d+|(${LEVEL_WORDS}) bot( \\d+)?)$`);

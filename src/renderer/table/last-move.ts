@@ -1,7 +1,7 @@
 // The last box written that still counts (an undo takes its moves off the live line), as the table shows it.
 
 import { liveEvents, type GameEvent, type GameState } from '../../shared/game';
-import type { LastMoveProps } from '../components/LastMove';
+import type { LastMoveProps } from './LastMove';
 
 export function lastMoveOf(state: GameState, log: readonly GameEvent[]): LastMoveProps | null {
   const lastScored = liveEvents(log)

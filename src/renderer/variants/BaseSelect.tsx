@@ -1,7 +1,7 @@
 // "Starts from": which built-in rule set a player's own one is based on.
 
 import { VARIANTS, type Variant } from '../../shared/rules';
-import { VARIANT_LABELS } from '../components/table-words';
+import { VARIANT_LABELS } from '../ui/words';
 
 export function BaseSelect(props: {
   readonly value: Variant;

@@ -5,7 +5,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { makeRules, type CustomJoker, type CustomRules } from '../../shared/rules';
-import { FieldError } from '../components/FieldError';
+import { FieldError } from '../ui/FieldError';
 import { BaseSelect } from './BaseSelect';
 import {
   asSentence,

@@ -14,7 +14,7 @@ import {
   type CustomRules,
   type Variant,
 } from '../../shared/rules';
-import { VARIANT_LABELS } from '../components/table-words';
+import { VARIANT_LABELS } from '../ui/words';
 
 export type BoxKind = 'sum' | 'matching' | 'fixed' | 'none';
 

@@ -10,7 +10,7 @@ import {
   type CustomRules,
   type RuleSet,
 } from '../../shared/rules';
-import { rulesLabel } from '../components/table-words';
+import { rulesLabel } from '../ui/words';
 
 export interface VariantEntry {
   readonly key: string;

@@ -8,9 +8,9 @@
 
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KeyHelpDialog } from '../../../src/renderer/components/replay/KeyHelpDialog';
-import { GameAnalyzerPage } from '../../../src/renderer/pages/GameAnalyzerPage';
-import { playOutKeyOf } from '../../../src/renderer/replay/play-out-keys';
+import { KeyHelpDialog } from '../../../src/renderer/replay/KeyHelpDialog';
+import { GameAnalyzerPage } from '../../../src/renderer/analyzer/GameAnalyzerPage';
+import { playOutKeyOf } from '../../../src/renderer/replay/play-out/play-out-keys';
 import { keyLabel, keysText, REPLAY_KEY_GROUPS } from '../../../src/renderer/replay/replay-keys';
 import {
   addressWrite,
@@ -22,7 +22,7 @@ import { moveOfKey } from '../../../src/renderer/replay/useReplayKeys';
 import { toolOfKey } from '../../../src/renderer/replay/useReplayToolKeys';
 import { parseRoute, routeHash } from '../../../src/renderer/routing';
 import { typingTarget } from '../../../src/renderer/table/useTableKeys';
-import { formFromTable } from '../../../src/renderer/coach/position-form';
+import { formFromTable } from '../../../src/renderer/analyzer/position-form';
 import { play, scriptedRandom, startGame } from '../../../src/shared/game';
 import { foldStates, positionState } from '../../../src/shared/replay';
 import { CLASSIC_EXTRA } from '../../support/custom-rules';

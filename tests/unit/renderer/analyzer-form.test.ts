@@ -9,7 +9,7 @@ import {
   formFromTable,
   pointsInWords,
   requestOf,
-} from '../../../src/renderer/coach/position-form';
+} from '../../../src/renderer/analyzer/position-form';
 
 describe('the analyzer form', () => {
   it('sends filled boxes as points, leaves empty ones open, and drops boxes the rules do not have', () => {

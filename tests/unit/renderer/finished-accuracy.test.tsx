@@ -11,8 +11,8 @@ import { makeRules } from '../../../src/shared/rules';
 import { solveRules } from '../../../src/shared/solver';
 import { accuracyText } from '../../../src/shared/coach/accuracy-words';
 import { lossText } from '../../../src/renderer/coach/format';
-import { whenText } from '../../../src/renderer/components/table-words';
-import { FinishedGames } from '../../../src/renderer/components/FinishedGames';
+import { whenText } from '../../../src/renderer/ui/words';
+import { FinishedGames } from '../../../src/renderer/history/FinishedGames';
 import { backendWithFinishedGame, closeBackends, harness } from './harness';
 
 afterEach(async () => {

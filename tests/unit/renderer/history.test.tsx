@@ -12,7 +12,7 @@ import { accuracyOf, decisionsOf, gradeDecisions } from '../../../src/shared/coa
 import { makeRules } from '../../../src/shared/rules';
 import { solveRules } from '../../../src/shared/solver';
 import { accuracyText } from '../../../src/shared/coach/accuracy-words';
-import { whenText } from '../../../src/renderer/components/table-words';
+import { whenText } from '../../../src/renderer/ui/words';
 import {
   accuracyTrend,
   chartedPerson,
@@ -23,9 +23,9 @@ import {
 } from '../../../src/renderer/history/history-view';
 import type { GameAccuracy } from '../../../src/renderer/history/useHistoryAccuracy';
 import { useGameImport } from '../../../src/renderer/history/useGameImport';
-import { HistoryPage } from '../../../src/renderer/pages/HistoryPage';
-import { HistoryRow } from '../../../src/renderer/components/HistoryRow';
-import { AccuracyTrendChart, accuracyAxis } from '../../../src/renderer/components/charts/AccuracyTrendChart';
+import { HistoryPage } from '../../../src/renderer/history/HistoryPage';
+import { HistoryRow } from '../../../src/renderer/history/HistoryRow';
+import { AccuracyTrendChart, accuracyAxis } from '../../../src/renderer/history/AccuracyTrendChart';
 import type { TrendRow } from '../../../src/renderer/history/history-view';
 import { parseRoute, routeHash } from '../../../src/renderer/routing';
 import { humanMove, stateOf } from '../backend/helpers';

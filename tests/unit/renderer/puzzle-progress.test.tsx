@@ -19,8 +19,8 @@ import {
   withResult,
   type ProgressStorage,
   type PuzzleProgress,
-} from '../../../src/renderer/replay/puzzle-progress';
-import { usePuzzleProgress } from '../../../src/renderer/replay/usePuzzleProgress';
+} from '../../../src/renderer/replay/puzzles/puzzle-progress';
+import { usePuzzleProgress } from '../../../src/renderer/replay/puzzles/usePuzzleProgress';
 
 function memory(): ProgressStorage & { readonly items: Map<string, string> } {
   const items = new Map<string, string>();

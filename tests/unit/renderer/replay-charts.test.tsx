@@ -8,8 +8,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Seat } from '../../../src/shared/game';
 import type { CourseRow, LossBar } from '../../../src/shared/replay';
-import { CourseChart, roundTicks } from '../../../src/renderer/components/charts/CourseChart';
-import { LossBarsChart } from '../../../src/renderer/components/charts/LossBarsChart';
+import { CourseChart, roundTicks } from '../../../src/renderer/replay/CourseChart';
+import { LossBarsChart } from '../../../src/renderer/replay/LossBarsChart';
 
 afterEach(cleanup);
 

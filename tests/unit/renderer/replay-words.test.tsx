@@ -10,8 +10,8 @@ import { accuracyOf, type Grade, type GradeClass } from '../../../src/shared/coa
 import { accuracyText } from '../../../src/shared/coach/accuracy-words';
 import { startGame, type Seat } from '../../../src/shared/game';
 import type { CoursePoint, SeatSplit } from '../../../src/shared/replay';
-import { LuckSkill, luckSentence } from '../../../src/renderer/components/replay/LuckSkill';
-import { StepDetail } from '../../../src/renderer/components/replay/StepDetail';
+import { LuckSkill, luckSentence } from '../../../src/renderer/replay/LuckSkill';
+import { StepDetail } from '../../../src/renderer/replay/StepDetail';
 import { stepWords } from '../../../src/renderer/replay/step-words';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@
 
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GameScreen } from '../../../src/renderer/pages/GameScreen';
+import { GameScreen } from '../../../src/renderer/table/GameScreen';
 import { backendWithFinishedGame, closeBackends, harness, SOLO } from './harness';
 
 afterEach(async () => {
