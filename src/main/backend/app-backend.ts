@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
 import { ApiRequestError, isNotSaved } from '../../shared/api/errors';
-import { needsTable } from '../../shared/bots';
+import { seatNeedsTable } from '../../shared/bots';
 import { rulesOf } from '../../shared/rules';
 import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './coach-analyst';
 import { CoachService } from './coach-service';
@@ -22,11 +22,13 @@ import { VariantStudies, type DistributionSource } from './variant-studies';
 import { tableCacheDir } from '../solver/table-cache';
 import { networkAddresses } from '../online/network-addresses';
 import { startTableServer } from '../online/table-server';
-import { TableService, type OpenListener } from '../online/table-service';
+import { TableService } from '../online/table-service';
+import type { OpenListener } from '../online/table-ports';
 import { JoinedTables } from '../online/joined-table';
 import type { OpenSocket, SocketLike } from '../../shared/online/table-client';
 import WebSocket from 'ws';
-import { realTimers } from './bot-driver';
+import { realTimers } from '../runtime/timers';
+import { everyObserver } from './game-observers';
 import { removeLeftoverTemps } from '../storage/atomic-file';
 import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
 
@@ -125,6 +127,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     readGame: (gameId) => games.get(gameId),
     logError,
   });
+  let tablesHearing: TableService | null = null;
   const games = new GameService({
     store,
     tables,
@@ -137,7 +140,18 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     newGameId: options.newGameId ?? (() => newGameId(clock())),
     diceSeed: options.diceSeed,
     logError,
-    observer: options.liveGrading === false ? undefined : coach,
+    // The online tables hear of their games here (made just below), not through the events of the whole app.
+    observer: everyObserver(
+      [
+        {
+          opened: () => {},
+          appended: (gameId, events) => tablesHearing?.gameAppended(gameId, events),
+          ended: (gameId, status) => tablesHearing?.gameEnded(gameId, status),
+        },
+        ...(options.liveGrading === false ? [] : [coach]),
+      ],
+      logError,
+    ),
   });
   await games.init();
   const online = new TableService({
@@ -145,7 +159,6 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     coach,
     dataDir: options.dataDir,
     emit: hub.emit,
-    subscribe: (listener) => hub.subscribe(listener),
     openListener:
       options.openListener ??
       ((choice, port, gate) =>
@@ -164,6 +177,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     finishedGraceMs: options.finishedTableGraceMs,
     maxFinished: options.maxFinishedTables,
   });
+  tablesHearing = online;
   await online.restore();
   const joined = new JoinedTables({
     openSocket: options.openSocket ?? ((url) => new WebSocket(url) as unknown as SocketLike),
@@ -175,9 +189,8 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
 
   // The table the last table setup needs starts now, so it is likely ready when the game starts.
   const last = settings.get().lastSetup;
-  if (last.seats.some((seat) => seat.kind === 'bot' && needsTable(seat.level))) {
-    tables.prepare(rulesOf(last));
-  }
+  const lastRules = rulesOf(last);
+  if (last.seats.some((seat) => seatNeedsTable(seat, lastRules))) tables.prepare(lastRules);
 
   const api: YachtApi = withSolverRefusals({
     version: async () => options.version,

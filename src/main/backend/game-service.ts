@@ -18,7 +18,14 @@ import type {
   NewGame,
 } from '../../shared/api/contract';
 import { ApiRequestError, isNotSaved, notSavedError } from '../../shared/api/errors';
-import { createBot, decisionAction, needsTable, needsValuation, type Bot } from '../../shared/bots';
+import {
+  createBot,
+  decisionAction,
+  needsTable,
+  needsValuation,
+  seatNeedsTable,
+  type Bot,
+} from '../../shared/bots';
 import {
   apply,
   cryptoRandom,
@@ -46,7 +53,6 @@ import {
   type GameEvent,
   type GameState,
   type RandomSource,
-  type Seat,
 } from '../../shared/game';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
 import type { EmitEvent } from './events';
@@ -529,9 +535,9 @@ export class GameService {
     this.sessions.set(gameId, session);
     if (place === 'local') this.local = session;
     // The table a bot will need is made while the others play.
-    const solverBot = (seat: Seat): boolean =>
-      seat.kind === 'bot' && (needsTable(seat.level) || needsValuation(seat.level, state.rules));
-    if (state.seats.some(solverBot)) this.deps.tables.prepare(state.rules, 'game');
+    if (state.seats.some((seat) => seatNeedsTable(seat, state.rules))) {
+      this.deps.tables.prepare(state.rules, 'game');
+    }
     this.observe((o) => o.opened(gameId, events));
     return session;
   }

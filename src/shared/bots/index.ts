@@ -1,6 +1,6 @@
 // Bots at four levels behind one interface (types.ts): Easy, Medium, Hard and Perfect. See docs/bots.md.
 
-import type { BotLevel } from '../game';
+import type { BotLevel, Seat } from '../game';
 import type { RuleSet } from '../rules';
 import type { ValueTable } from '../solver';
 import { EasyBot } from './easy';
@@ -36,6 +36,15 @@ export function needsTable(level: BotLevel): boolean {
 /** Whether a level needs a valuation derived from the solved table: Hard, on rules it has none committed for. */
 export function needsValuation(level: BotLevel, rules: RuleSet): boolean {
   return level === 'hard' && committedValuation(rules) === null;
+}
+
+/**
+ * Whether this seat's bot waits for the rules' solved table before it plays: Perfect, or Hard on rules with no
+ * committed valuation (its valuation is made from the table). The one rule the backend (which prepares and
+ * waits for the table) and the setup page (which shows its progress) both go by.
+ */
+export function seatNeedsTable(seat: Seat, rules: RuleSet): boolean {
+  return seat.kind === 'bot' && (needsTable(seat.level) || needsValuation(seat.level, rules));
 }
 
 /** A bot of `level` for these rules. */
