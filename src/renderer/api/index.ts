@@ -4,7 +4,16 @@ import { createHttpClient } from './http-client';
 
 export type { ApiClient, Transport } from './client';
 export { ApiError } from './client';
-export * from './hooks';
+// react-query over the API, one file per area: every query awaits a client call, every mutation writes what it
+// learnt into the cache, and pushed events keep the cache current (live-updates.ts, mounted by <ApiProvider>).
+export { queryKeys } from './cache';
+export * from './app-hooks';
+export * from './game-hooks';
+export * from './history-hooks';
+export * from './solver-hooks';
+export * from './coach-hooks';
+export * from './analysis-hooks';
+export * from './variant-hooks';
 export * from './table-hooks';
 export { ApiProvider, useApi } from './context';
 export { CoachSourceProvider, useCoachSource, type CoachSource } from './coach-source';

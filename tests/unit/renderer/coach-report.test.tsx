@@ -11,7 +11,7 @@ import type { ApiEventType, CoachReport } from '../../../src/shared/api/contract
 import type { Grade } from '../../../src/shared/coach';
 import { addGrades, mergeFetchedReport, mergeGrades } from '../../../src/renderer/api/cache';
 import { createApiClient, EventFanout, type ApiClient } from '../../../src/renderer/api/client';
-import { useCoachReport } from '../../../src/renderer/api/hooks';
+import { useCoachReport } from '../../../src/renderer/api/coach-hooks';
 import { harness } from './harness';
 
 afterEach(cleanup);

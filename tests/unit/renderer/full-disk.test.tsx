@@ -7,7 +7,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameFileText } from '../../../src/shared/game';
-import { useGame } from '../../../src/renderer/api/hooks';
+import { useGame } from '../../../src/renderer/api/game-hooks';
 import { useGameImport } from '../../../src/renderer/history/useGameImport';
 import { useBotSkip } from '../../../src/renderer/table/useBotSkip';
 import { useTableMoves } from '../../../src/renderer/table/useTableMoves';

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameView, NewGameInput } from '../../../src/shared/api/contract';
 import { replay, type GameEvent } from '../../../src/shared/game';
 import type { ApiClient } from '../../../src/renderer/api/client';
-import { useCreateGame, useCurrentGame, useGame, usePlayAgain } from '../../../src/renderer/api/hooks';
+import { useCreateGame, useCurrentGame, useGame, usePlayAgain } from '../../../src/renderer/api/game-hooks';
 import { HUMAN_VS_EASY, humanMove, openTestBackend, tempDataDir, type TestBackend } from '../backend/helpers';
 import { harness } from './harness';
 
