@@ -10,13 +10,7 @@
 // `${seed}/turn${t}/roll${r}` (the rows `yacht match` deals its shared luck from).
 
 import { seededRandom, type RandomSource } from './random';
-import type { GameState } from './types';
-
-export interface DiceGrid {
-  readonly seed: string;
-  /** Every seat rolls from the same rows. */
-  readonly shared: boolean;
-}
+import type { DiceGrid, GameState } from './types';
 
 /** Row (seat, turn, roll) of the grid, as the faces a roll draws from it. */
 export function gridRow(grid: DiceGrid, seat: number, turn: number, roll: number): RandomSource {

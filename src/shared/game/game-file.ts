@@ -3,7 +3,7 @@
 // `yacht grade`. The text is JSON a person can read: one event a line.
 
 import { forbiddenKeyPath, parseUntrustedJson } from '../json/untrusted';
-import { CUSTOM_RULES_FORMAT } from '../rules/custom';
+import { CUSTOM_RULES_FORMAT } from '../rules/types';
 import { LogError } from './errors';
 import { gameFileTextProblem } from './file-limits';
 import { loadLog, LOG_FORMAT, LOG_VERSION } from './log';

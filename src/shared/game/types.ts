@@ -3,7 +3,6 @@
 
 import type { Face } from '../dice';
 import type { CustomRules, RuleOptions, RuleSet, Sheet, Variant } from '../rules';
-import type { DiceGrid } from './dice-grid';
 
 export const MIN_SEATS = 1;
 export const MAX_SEATS = 6;
@@ -26,6 +25,13 @@ export type Seat =
 
 /** Dice positions (0..4 on the table), distinct and ascending. */
 export type Positions = readonly number[];
+
+/** The dice a game's rolls take, drawn in advance from a seed (dice-grid.ts reads its rows). */
+export interface DiceGrid {
+  readonly seed: string;
+  /** Every seat rolls from the same rows. */
+  readonly shared: boolean;
+}
 
 /** What a new game needs. `createdAt` is supplied by the caller (an ISO 8601 time): the engine reads no clock. */
 export interface GameSetup {

@@ -1,8 +1,8 @@
 // Which rules: a built-in rule set with its options, or a player's own. Everything that names rules across a
 // boundary (a game's setup and log, an API call, a command line) names them this way.
 
-import { rulesFromCustom, type CustomRules } from './custom';
-import type { RuleOptions, RuleSet, Variant } from './types';
+import { rulesFromCustom } from './custom';
+import type { CustomRules, RuleOptions, RuleSet, Variant } from './types';
 import { makeRules } from './variants';
 
 export interface RulesChoice {

@@ -3,9 +3,9 @@
 // kept out of this module so the solver's workers never load it).
 
 import { isOneLineName, ONE_LINE_NAME } from '../names';
-import { boxRuleKinds, editableBoxes, type CustomRules } from './custom';
+import { boxRuleKinds, editableBoxes } from './custom';
 import { isBuiltInRuleName, ruleNameKey } from './rule-set-names';
-import type { RuleSet, Variant } from './types';
+import type { CustomRules, RuleSet, Variant } from './types';
 import { makeRules } from './variants';
 
 export const MAX_RULES_NAME = 40;

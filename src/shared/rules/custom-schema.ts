@@ -3,7 +3,8 @@
 // Not exported by the rules' index: the solver's workers load the rules and must not load zod (start-up time).
 
 import * as z from 'zod';
-import { CUSTOM_RULES_FORMAT, CUSTOM_RULES_VERSION, customFrom, type CustomRules } from './custom';
+import { customFrom } from './custom';
+import { CUSTOM_RULES_FORMAT, CUSTOM_RULES_VERSION, type CustomRules } from './types';
 import {
   boxProblems,
   customBaseProblem,

@@ -2,36 +2,17 @@
 // It is written as a small JSON object (the editor saves it, `--rules FILE` reads it, a game's log keeps it)
 // and turned into an ordinary RuleSet here, so the solver, bots, coach and table need no custom branch.
 
-import type { BoxSpec, JokerSpec, RuleSet, Scoring, Variant } from './types';
+import {
+  CUSTOM_RULES_FORMAT,
+  CUSTOM_RULES_VERSION,
+  type BoxRule,
+  type BoxSpec,
+  type CustomRules,
+  type JokerSpec,
+  type RuleSet,
+  type Scoring,
+} from './types';
 import { DEFAULT_OPTIONS, makeRules } from './variants';
-
-export const CUSTOM_RULES_FORMAT = 'yacht-rules';
-export const CUSTOM_RULES_VERSION = 1;
-
-/**
- * How a lower box scores: `sum` (all five dice added up), `matching` (only the matching dice: of-a-kind and
- * pairs), a fixed number of points, or `none` (the box is left out of the game).
- */
-export type BoxRule = 'sum' | 'matching' | 'none' | number;
-
-export type CustomJoker = 'forced' | 'free' | 'off';
-
-export interface CustomRules {
-  readonly format: typeof CUSTOM_RULES_FORMAT;
-  readonly version: typeof CUSTOM_RULES_VERSION;
-  readonly name: string;
-  /** The built-in rule set it starts from: its boxes, in its order. */
-  readonly base: Variant;
-  /** Upper bonus, or null for none. */
-  readonly bonus: { readonly threshold: number; readonly points: number } | null;
-  /** Lower boxes other than the yacht, by id; a box left out keeps the base's scoring. */
-  readonly boxes: Readonly<Record<string, BoxRule>>;
-  /** Points for five alike in the yacht box. */
-  readonly yacht: number;
-  /** Points for each further yacht once the yacht box holds its points, or null for none. */
-  readonly extraYacht: number | null;
-  readonly joker: CustomJoker;
-}
 
 /** Which rules a lower box's kind can take (upper boxes and the yacht box have their own fields). */
 export function boxRuleKinds(scoring: Scoring): readonly ('sum' | 'matching' | 'fixed' | 'none')[] {

@@ -2,7 +2,6 @@
 // (scoring.ts, choices.ts) serves every variant, so no variant-specific branches spread over the code.
 
 import type { Face } from '../dice';
-import type { CustomRules } from './custom';
 
 export const VARIANTS = ['standard', 'classic', 'yatzy'] as const;
 /** Box ids are short words (`three-of-a-kind`); anything longer names no box and is refused as it comes in. */
@@ -62,6 +61,35 @@ export interface JokerSpec {
 export interface RuleOptions {
   readonly secondYacht: boolean;
   readonly joker: JokerMode;
+}
+
+// A player's own rules as written (custom.ts turns them into a RuleSet).
+export const CUSTOM_RULES_FORMAT = 'yacht-rules';
+export const CUSTOM_RULES_VERSION = 1;
+
+/**
+ * How a lower box scores: `sum` (all five dice added up), `matching` (only the matching dice: of-a-kind and
+ * pairs), a fixed number of points, or `none` (the box is left out of the game).
+ */
+export type BoxRule = 'sum' | 'matching' | 'none' | number;
+
+export type CustomJoker = 'forced' | 'free' | 'off';
+
+export interface CustomRules {
+  readonly format: typeof CUSTOM_RULES_FORMAT;
+  readonly version: typeof CUSTOM_RULES_VERSION;
+  readonly name: string;
+  /** The built-in rule set it starts from: its boxes, in its order. */
+  readonly base: Variant;
+  /** Upper bonus, or null for none. */
+  readonly bonus: { readonly threshold: number; readonly points: number } | null;
+  /** Lower boxes other than the yacht, by id; a box left out keeps the base's scoring. */
+  readonly boxes: Readonly<Record<string, BoxRule>>;
+  /** Points for five alike in the yacht box. */
+  readonly yacht: number;
+  /** Points for each further yacht once the yacht box holds its points, or null for none. */
+  readonly extraYacht: number | null;
+  readonly joker: CustomJoker;
 }
 
 export interface RuleSet {
