@@ -1,7 +1,7 @@
 // Timers that fire only when the test says so (the Timers the bot driver and the services take), so a test
 // drives pauses of seconds without waiting for them.
 
-import type { Timers } from '../../src/main/backend/bot-driver';
+import type { Timers } from '../../src/main/runtime/timers';
 
 export class FakeTimers implements Timers {
   private next = 1;

@@ -22,7 +22,7 @@ import {
 } from '../../src/shared/solver';
 import { openAppBackend, type AppBackend } from '../../src/main/backend/app-backend';
 import type { TableAsk } from '../../src/main/backend/solver-tables';
-import type { Timers } from '../../src/main/backend/bot-driver';
+import type { Timers } from '../../src/main/runtime/timers';
 import { startTableServer, type OnlineLimits } from '../../src/main/online/table-server';
 
 export interface SoakHostOptions {

@@ -8,15 +8,9 @@
 import type { Appended } from '../../shared/api/contract';
 import { isNotSaved } from '../../shared/api/errors';
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import type { Timers } from '../runtime/timers';
 
-export const realTimers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+export { realTimers, type Timers } from '../runtime/timers';
 
 /** The game's side: whether a bot is on turn, waiting for what it needs, and one of its actions. */
 export interface BotMoves {

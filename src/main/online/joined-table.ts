@@ -14,7 +14,7 @@ import {
 import type { GameEvent } from '../../shared/game';
 import { TableClient, TableError, type OpenSocket } from '../../shared/online/table-client';
 import { Rejoiner, type RejoinStatus } from '../../shared/online/rejoin';
-import type { Timers } from '../backend/bot-driver';
+import type { Timers } from '../runtime/timers';
 import { readJoinTarget } from './join-link';
 import { quoted } from './refusal-log';
 

@@ -13,14 +13,13 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { describeIssues } from '../../shared/api/contract';
-import { ApiRequestError, type ApiErrorKind } from '../../shared/api/errors';
+import { ApiRequestError, refusalOf, type ApiErrorKind } from '../../shared/api/errors';
 import {
   MAX_ONLINE_MESSAGE_BYTES,
   ONLINE_SOCKET_PATH,
   onlineClientMessageSchema,
   type OnlineServerMessage,
 } from '../../shared/api/online';
-import { GameError } from '../../shared/game/errors';
 import { forbiddenKeyPath, parseUntrustedJson } from '../../shared/json/untrusted';
 import { allowedHosts, allowedOrigins } from '../server/origin-check';
 import { securityHeaders } from '../server/security-headers';
@@ -29,7 +28,7 @@ import { serveStaticFile } from '../server/serve-static';
 import { clientAddress, type ClientAddress } from './client-address';
 import { CodeGuesses } from './code-guesses';
 import { quoted, RefusalLog } from './refusal-log';
-import type { Participant, TableGate, TableListener, TablePlace } from './table-service';
+import type { Participant, TableGate, TableListener, TablePlace } from './table-ports';
 
 export interface OnlineLimits {
   /** A connection that has not said a right hello by then is dropped. */
@@ -354,8 +353,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
         return refuse(null, 'forbidden', 'say hello with the join code first', true);
       }
       const failed = (error: unknown): void => {
-        if (error instanceof ApiRequestError) return refuse(id, error.kind, error.message);
-        if (error instanceof GameError) return refuse(id, 'conflict', error.message);
+        const refusal = refusalOf(error);
+        if (refusal !== null) return refuse(id, refusal.kind, refusal.message);
         refusals.note(
           from.label,
           `table server: ${message.kind} from ${from.label} failed: ${quoted(messageOf(error))}`,

@@ -7,7 +7,7 @@ import { ONLINE_SOCKET_PATH } from '../../../src/shared/api/online';
 import { replay, type GameState } from '../../../src/shared/game';
 import { TableClient, type SocketLike } from '../../../src/shared/online/table-client';
 import { startTableServer, type OnlineLimits } from '../../../src/main/online/table-server';
-import type { Timers } from '../../../src/main/backend/bot-driver';
+import type { Timers } from '../../../src/main/runtime/timers';
 import { openTestBackend, tempDataDir, type TestBackend } from '../backend/helpers';
 
 export interface OnlineHost {

@@ -9,7 +9,7 @@ import type { OnlineAction, OnlineServerMessage } from '../../../src/shared/api/
 import type { Action, GameEvent } from '../../../src/shared/game';
 import { joinersLog } from '../../../src/main/online/joiner-log';
 import { startTableServer } from '../../../src/main/online/table-server';
-import type { Participant, TableGate } from '../../../src/main/online/table-service';
+import type { Participant, TableGate } from '../../../src/main/online/table-ports';
 import { humanMove } from '../backend/helpers';
 import { join, openHost, socketUrl, stateOfEvents, tableSetup, until } from './helpers';
 import { hello, RawSocket, welcomed } from './raw-socket';
