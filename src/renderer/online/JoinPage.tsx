@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CoachGuard } from '../../shared/api/contract';
 import { useJoinTable, useJoinedTableView, useLeaveTable, useSaveSettings, useSettings } from '../api';
 import { Waiting } from '../ui/Waiting';
-import { JoinedTableScreen } from './JoinApp';
+import { JoinedTableScreen } from './JoinedTableScreen';
 import { useAppJoinedTable } from './useAppJoinedTable';
 import { ConnectionNotice } from './ConnectionNotice';
 
