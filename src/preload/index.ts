@@ -28,13 +28,14 @@ function on<T extends ApiEventType>(type: T, listener: ApiEventListener<T>): () 
   return () => void ipcRenderer.removeListener(API_EVENT_CHANNEL, handler);
 }
 
+// Object.fromEntries cannot know its keys: they are API_METHODS, every one (what the type says).
 const calls = Object.fromEntries(
   API_METHODS.map((method) => [
     method,
     (...args: unknown[]) => ipcRenderer.invoke(apiContract[method].channel, ...args),
   ]),
-);
+) as Omit<YachtBridge, 'on'>;
 
-const yacht = { ...calls, on } as YachtBridge;
+const yacht = { ...calls, on } satisfies YachtBridge;
 
 contextBridge.exposeInMainWorld('yacht', yacht);

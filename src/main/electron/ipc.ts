@@ -34,7 +34,7 @@ export function registerIpc(
         logError(`refused ${channel} from an untrusted sender`);
         return Promise.resolve({
           ok: false,
-          error: { kind: 'bad-input', message: `Refused ${channel} from an untrusted sender` },
+          error: { kind: 'untrusted', message: `Refused ${channel} from an untrusted sender` },
         });
       }
       // A window closed before the answer waits for nothing any more.

@@ -3,7 +3,6 @@
 // message meant to cross the boundary (a write the disk refused too, whichever call made it); anything else is a
 // fault of ours and is reported without details.
 
-import { GameError } from '../game/errors';
 import {
   apiContract,
   describeIssues,
@@ -12,7 +11,7 @@ import {
   type ApiMethod,
   type YachtApi,
 } from './contract';
-import { ApiRequestError, notSavedError } from './errors';
+import { ApiRequestError, notSavedError, refusalOf } from './errors';
 import { forbiddenKeyPath } from '../json/untrusted';
 
 export async function dispatch(
@@ -33,10 +32,9 @@ export async function dispatch(
   try {
     result = await started.answer;
   } catch (error) {
-    // An illegal move: the engine's message says why, in words a player can read.
-    if (error instanceof GameError) throw new ApiRequestError('conflict', error.message);
-    // A full disk says so at every door, even one that did not name what it was saving.
-    throw notSavedError(error) ?? error;
+    // An illegal move says why in the engine's words; a full disk says so at every door, even one that did
+    // not name what it was saving.
+    throw refusalOf(error) ?? notSavedError(error) ?? error;
   }
   return turn(() => checkedResult(method, result));
 }

@@ -3,12 +3,15 @@
 // receives an ApiError of the same kind (or of its own kinds, when the backend could not answer at all).
 
 import * as z from 'zod';
+import { GameError } from '../game/errors';
 
 /**
  * What went wrong, by who can do something about it:
  * - bad-input: the arguments are wrong (400);
  * - not-found: no such game or decision (404);
  * - forbidden: the caller may not do this (another seat's move at an online table, a wrong join code) (403);
+ * - untrusted: the call came from a page or frame that is not the app's own (Electron IPC), whatever it asked
+ *   (403);
  * - conflict: the rules or the game's state forbid it now (409);
  * - not-ready: a solved table it needs is still being made; the same call works later (409);
  * - busy: the solver has as much waiting as it takes (requests, rule sets of one's own); the same call works once
@@ -23,6 +26,7 @@ export const API_ERROR_KINDS = [
   'bad-input',
   'not-found',
   'forbidden',
+  'untrusted',
   'conflict',
   'not-ready',
   'busy',
@@ -73,6 +77,7 @@ export const HTTP_STATUS: Readonly<Record<Exclude<ApiErrorKind, 'unreachable'>, 
   'bad-input': 400,
   'not-found': 404,
   forbidden: 403,
+  untrusted: 403,
   conflict: 409,
   'not-ready': 409,
   busy: 503,
@@ -80,6 +85,16 @@ export const HTTP_STATUS: Readonly<Record<Exclude<ApiErrorKind, 'unreachable'>, 
   'not-saved': 500,
   internal: 500,
 };
+
+/**
+ * The refusal a caller can act on, as it crosses a boundary: an ApiRequestError as it is, an illegal move as
+ * `conflict` with the engine's words ("box 'yacht' is already filled"); null for anything else.
+ */
+export function refusalOf(error: unknown): ApiRequestError | null {
+  if (error instanceof ApiRequestError) return error;
+  if (error instanceof GameError) return new ApiRequestError('conflict', error.message);
+  return null;
+}
 
 /** True when the error says a call will work once a table is made (a hint asked too early, say). */
 export function isNotReady(error: unknown): boolean {
