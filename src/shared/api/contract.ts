@@ -18,8 +18,9 @@
 //   actions, one event at a time, paced by the bot speed setting; `skipBots` plays the bots' turns at once.
 //   A bot that needs the solved table (Perfect) waits for it rather than play badly: GameView.fingerprint
 //   names the rules, and `solver-progress` events (and solverStatus) say how far the table has got.
-// - There is at most one game in progress (currentGame, for "resume?"); creating a game abandons it. A game
-//   whose sheets are full is kept as a finished game (finishedGames, getGame) for replays.
+// - Games in progress: at most one local game, the one at this screen (currentGame, for "resume?"; creating a
+//   game abandons it), and any number of the online tables' games this app hosts (hostedTables), each saved on
+//   its own. A game whose sheets are full is kept as a finished game (finishedGames, getGame) for replays.
 // - Errors cross the boundary as {kind, message} (errors.ts) and are rethrown on the client as ApiError of the
 //   same kind: bad arguments, an unknown game, an action the rules forbid (the engine's message, e.g. "box
 //   'yacht' is already filled"), or a table still being made.
@@ -218,14 +219,14 @@ export const apiContract = {
     args: z.tuple([settingsPatchSchema]),
     result: settingsSchema,
   },
-  /** Starts a game (abandoning the one in progress); bots start playing if a bot sits first. */
+  /** Starts a local game (abandoning the local one in progress); bots start playing if a bot sits first. */
   createGame: {
     channel: 'yacht:game:create',
     path: '/api/game/create',
     args: z.tuple([newGameSchema]),
     result: gameViewSchema,
   },
-  /** The unfinished game, or null. */
+  /** The local game in progress, or null (online tables' games: hostedTables). */
   currentGame: {
     channel: 'yacht:game:current',
     path: '/api/game/current',
