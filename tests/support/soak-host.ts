@@ -20,7 +20,7 @@ import {
   type ScoreDistribution,
   type ValueTable,
 } from '../../src/shared/solver';
-import { openAppBackend, type AppBackend } from '../../src/main/backend/app-backend';
+import { openAppBackend, type AppBackend } from '../../src/main/app';
 import type { TableAsk } from '../../src/main/backend/solver-tables';
 import type { Timers } from '../../src/main/runtime/timers';
 import { startTableServer, type OnlineLimits } from '../../src/main/online/table-server';

@@ -136,7 +136,7 @@ async function hostTables(host: {
   const { setup, log } = host;
   // Loaded here: the backend (settings, online tables) is what only this command needs, and costs every
   // other command's start-up ~0.2 s to load.
-  const { openAppBackend } = await import('../backend/app-backend');
+  const { openAppBackend } = await import('../app');
   const backend = await openAppBackend({
     version: packageJson.version,
     dataDir: host.dataDir,

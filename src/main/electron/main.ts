@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, session } from 'electron';
-import { openAppBackend, type AppBackend } from '../backend/app-backend';
+import { openAppBackend, type AppBackend } from '../app';
 import { findRendererRoot } from '../server/renderer-root';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';

@@ -4,7 +4,7 @@
 
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json';
-import { openAppBackend } from '../backend/app-backend';
+import { openAppBackend } from '../app';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';
 import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';

@@ -1,36 +1,38 @@
-// The backend of the app, Electron-free: the services wired together behind the API contract. The browser-mode
-// server and the Electron main process both build one of these (with their own settings file and data
-// directory) and carry it over their transport; tests build one over a temporary directory.
+// The backend of the app, Electron-free: the services (backend/: games, coach, settings, solved tables; online/:
+// the tables this app hosts and the one it joined) wired together here, above both, behind the API contract. The
+// browser-mode server, the Electron main process and `yacht host` each build one of these (with their own
+// settings file and data directory) and carry it over their transport; tests build one over a temporary
+// directory.
 
 import path from 'node:path';
-import type { ApiBackend, ApiEvent, YachtApi } from '../../shared/api/contract';
-import { ApiRequestError, isNotSaved } from '../../shared/api/errors';
-import { seatNeedsTable } from '../../shared/bots';
-import { rulesOf } from '../../shared/rules';
-import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './coach-analyst';
-import { CoachService } from './coach-service';
-import { EventHub } from './events';
-import { GameService, type RandomFactory, type Timers } from './game-service';
-import { newGameId } from './game-ids';
-import type { AppendFile } from '../storage/append-file';
-import { GAMES_DIR, GameStore, TABLES_DIR, type WriteFile } from './game-store';
-import { NoticeBoard } from './notices';
-import { openConfFile, SettingsStore, type OpenStoreFile } from './settings-store';
-import { SolverTables, type TableSource } from './solver-tables';
-import { signalOf, withSolverRefusals } from './solver-refusals';
-import { VariantStudies, type DistributionSource } from './variant-studies';
-import { tableCacheDir } from '../solver/table-cache';
-import { networkAddresses } from '../online/network-addresses';
-import { startTableServer } from '../online/table-server';
-import { TableService } from '../online/table-service';
-import type { OpenListener } from '../online/table-ports';
-import { JoinedTables } from '../online/joined-table';
-import type { OpenSocket, SocketLike } from '../../shared/online/table-client';
+import type { ApiBackend, ApiEvent, YachtApi } from '../shared/api/contract';
+import { ApiRequestError, isNotSaved } from '../shared/api/errors';
+import { seatNeedsTable } from '../shared/bots';
+import { rulesOf } from '../shared/rules';
+import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './backend/coach-analyst';
+import { CoachService } from './backend/coach-service';
+import { EventHub } from './backend/events';
+import { GameService, type RandomFactory, type Timers } from './backend/game-service';
+import { newGameId } from './backend/game-ids';
+import type { AppendFile } from './storage/append-file';
+import { GAMES_DIR, GameStore, TABLES_DIR, type WriteFile } from './backend/game-store';
+import { NoticeBoard } from './backend/notices';
+import { openConfFile, SettingsStore, type OpenStoreFile } from './backend/settings-store';
+import { SolverTables, type TableSource } from './backend/solver-tables';
+import { signalOf, withSolverRefusals } from './backend/solver-refusals';
+import { VariantStudies, type DistributionSource } from './backend/variant-studies';
+import { tableCacheDir } from './solver/table-cache';
+import { networkAddresses } from './online/network-addresses';
+import { startTableServer } from './online/table-server';
+import { TableService } from './online/table-service';
+import type { OpenListener } from './online/table-ports';
+import { JoinedTables } from './online/joined-table';
+import type { OpenSocket, SocketLike } from '../shared/online/table-client';
 import WebSocket from 'ws';
-import { realTimers } from '../runtime/timers';
-import { everyObserver } from './game-observers';
-import { removeLeftoverTemps } from '../storage/atomic-file';
-import { lockDataDir, type DataDirLock } from '../storage/data-dir-lock';
+import { realTimers } from './runtime/timers';
+import { everyObserver } from './backend/game-observers';
+import { removeLeftoverTemps } from './storage/atomic-file';
+import { lockDataDir, type DataDirLock } from './storage/data-dir-lock';
 
 export interface AppBackendOptions {
   /** The app's version (Electron: app.getVersion(); browser mode: package.json). */
