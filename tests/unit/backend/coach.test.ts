@@ -7,7 +7,7 @@ import type { ApiEvent, ApiEventOf, GameView, NewGameInput } from '../../../src/
 import { decisionsOf, gradeDecisions, rankOptions, sameChoice } from '../../../src/shared/coach';
 import type {} from '../../../src/shared/game';
 import { makeRules } from '../../../src/shared/rules';
-import { analyzeTurn, solveRules, type ValueTable } from '../../../src/shared/solver';
+import { analyzeTurn, type ValueTable } from '../../../src/shared/solver';
 import { positionProblem } from '../../../src/main/solver/position';
 import {
   FakeSolver,
@@ -18,10 +18,11 @@ import {
   type TestBackend,
   playToTheEnd,
 } from './helpers';
+import { solvedTable } from '../../support/solved-tables';
 
 const classicTable = ((): (() => ValueTable) => {
   let table: ValueTable | null = null;
-  return () => (table ??= solveRules(makeRules('classic')));
+  return () => (table ??= solvedTable(makeRules('classic')));
 })();
 
 const HUMANS_AND_EASY: NewGameInput = {
@@ -365,7 +366,7 @@ describe('analyzePosition', () => {
 
   it("ranks what a player can do, at `yacht analyze`'s numbers: every keep that rolls, and every box now", async () => {
     const backend = await openTestBackend(await tempDataDir());
-    const table = solveRules(makeRules('standard'));
+    const table = solvedTable(makeRules('standard'));
     const key = (o: { keep?: readonly number[]; box?: string }): string =>
       o.box ?? `keep ${o.keep?.join('-')}`;
     for (const rollsLeft of [2, 1, 0] as const) {

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { readGameFile } from '../../../src/shared/game';
 import { makeRules } from '../../../src/shared/rules';
 import { NO_GRID_REASON, replayAnalysis } from '../../../src/shared/replay';
-import { solveRules } from '../../../src/shared/solver';
 import { FakeSolver, HUMAN_VS_EASY, openTestBackend, stateOf, tempDataDir, playToTheEnd } from './helpers';
 import type { NewGameInput } from '../../../src/shared/api/contract';
+import { solvedTable } from '../../support/solved-tables';
 
-const classic = solveRules(makeRules('classic'));
+const classic = solvedTable(makeRules('classic'));
 
 describe('a replay', () => {
   it("is the game's course and shadow as the shared functions give them; no grid, no shadow, and why", async () => {

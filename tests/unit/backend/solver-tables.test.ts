@@ -18,6 +18,7 @@ import {
   type TableAsk,
   type TableSource,
 } from '../../../src/main/backend/solver-tables';
+import { solvedTable } from '../../support/solved-tables';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,7 +30,7 @@ function source(fractions: readonly number[], gapMs: number): TableSource {
         if (gapMs > 0) await sleep(gapMs);
         request.onProgress?.(f);
       }
-      return { table: solveRules(rules) };
+      return { table: solvedTable(rules) };
     },
     keptTable: () => undefined,
     hold: () => () => undefined,

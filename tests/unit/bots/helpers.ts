@@ -5,8 +5,9 @@ import fc from 'fast-check';
 import { createBot, type Bot } from '../../../src/shared/bots';
 import { type BotLevel, type GameState } from '../../../src/shared/game';
 import { makeRules, rulesFingerprint, type RuleSet } from '../../../src/shared/rules';
-import { solveRules, type ValueTable } from '../../../src/shared/solver';
+import { type ValueTable } from '../../../src/shared/solver';
 import { RULE_CONFIGS, loadedRandom, playRandomGame, type RuleConfig } from '../game/helpers';
+import { solvedTable } from '../../support/solved-tables';
 
 export { RULE_CONFIGS, type RuleConfig };
 
@@ -17,7 +18,7 @@ export function tableOf(rules: RuleSet): ValueTable {
   const key = rulesFingerprint(rules);
   let table = tables.get(key);
   if (!table) {
-    table = solveRules(rules);
+    table = solvedTable(rules);
     tables.set(key, table);
   }
   return table;

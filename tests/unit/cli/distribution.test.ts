@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRules } from '../../../src/shared/rules';
-import { distributionFacts, scoreDistribution, solveRules } from '../../../src/shared/solver';
+import { distributionFacts, scoreDistribution } from '../../../src/shared/solver';
 import { ensureBuilt } from '../../support/build';
 import { runYacht } from '../../support/cli';
+import { solvedTable } from '../../support/solved-tables';
 
 let dir: string;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('yacht distribution', () => {
     expect(out.stderr).toBe('');
     expect(out.code).toBe(0);
     const printed = JSON.parse(out.stdout) as Record<string, unknown>;
-    const facts = distributionFacts(scoreDistribution(solveRules(makeRules('classic'))));
+    const facts = distributionFacts(scoreDistribution(solvedTable(makeRules('classic'))));
     const { seconds, cached, variant, options, name, ...rest } = printed;
     expect(name).toBe('Classic Yacht');
     expect(typeof seconds).toBe('number');

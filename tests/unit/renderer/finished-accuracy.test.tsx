@@ -8,12 +8,12 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accuracyOf, decisionsOf, gradeDecisions } from '../../../src/shared/coach';
 import { makeRules } from '../../../src/shared/rules';
-import { solveRules } from '../../../src/shared/solver';
 import { accuracyText } from '../../../src/shared/coach/accuracy-words';
 import { lossText } from '../../../src/renderer/coach/format';
 import { whenText } from '../../../src/renderer/ui/words';
 import { FinishedGames } from '../../../src/renderer/history/FinishedGames';
 import { backendWithFinishedGame, closeBackends, harness } from './harness';
+import { solvedTable } from '../../support/solved-tables';
 
 afterEach(async () => {
   cleanup();
@@ -25,7 +25,7 @@ describe('finished games', () => {
     const { backend, finished } = await backendWithFinishedGame();
     await backend.client.setSettings({ coach: true });
     const log = (await backend.client.getGame(finished)).events;
-    const [figures] = accuracyOf(gradeDecisions(solveRules(makeRules('classic')), decisionsOf(log)), 1);
+    const [figures] = accuracyOf(gradeDecisions(solvedTable(makeRules('classic')), decisionsOf(log)), 1);
     if (!figures) throw new Error('no figures');
     expect(figures.decisions).toBeGreaterThanOrEqual(12);
 

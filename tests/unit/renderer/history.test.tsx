@@ -10,7 +10,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FinishedGame } from '../../../src/shared/api/contract';
 import { accuracyOf, decisionsOf, gradeDecisions } from '../../../src/shared/coach';
 import { makeRules } from '../../../src/shared/rules';
-import { solveRules } from '../../../src/shared/solver';
 import { accuracyText } from '../../../src/shared/coach/accuracy-words';
 import { whenText } from '../../../src/renderer/ui/words';
 import {
@@ -30,6 +29,7 @@ import type { TrendRow } from '../../../src/renderer/history/history-view';
 import { parseRoute, routeHash } from '../../../src/renderer/routing';
 import { humanMove, stateOf } from '../backend/helpers';
 import { backendWithFinishedGame, closeBackends, harness } from './harness';
+import { solvedTable } from '../../support/solved-tables';
 
 afterEach(async () => {
   cleanup();
@@ -222,7 +222,7 @@ describe('the history page', () => {
       state = stateOf(await backend.client.getGame(second.gameId));
     }
     const log = (await backend.client.getGame(second.gameId)).events;
-    const expected = accuracyOf(gradeDecisions(solveRules(makeRules('classic')), decisionsOf(log)), 2);
+    const expected = accuracyOf(gradeDecisions(solvedTable(makeRules('classic')), decisionsOf(log)), 2);
 
     render(<Page />, { wrapper: harness(backend.client) });
     const rows = await screen.findAllByTestId('history-game');
@@ -250,7 +250,7 @@ describe('the history page', () => {
   it('says the trend begins with a second game, rather than drawing one game as a lone dot', async () => {
     const { backend, finished: gameId } = await backendWithFinishedGame();
     const log = (await backend.client.getGame(gameId)).events;
-    const [ann] = accuracyOf(gradeDecisions(solveRules(makeRules('classic')), decisionsOf(log)), 1);
+    const [ann] = accuracyOf(gradeDecisions(solvedTable(makeRules('classic')), decisionsOf(log)), 1);
     render(<Page />, { wrapper: harness(backend.client) });
     const one = await screen.findByTestId('accuracy-trend-one');
     expect(one.textContent).toBe(

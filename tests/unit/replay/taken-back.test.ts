@@ -14,7 +14,6 @@ import {
 } from '../../../src/shared/coach';
 import { isDecision, liveEvents, type GameEvent } from '../../../src/shared/game';
 import { makeRules } from '../../../src/shared/rules';
-import { solveRules } from '../../../src/shared/solver';
 import {
   decisionPosition,
   foldStates,
@@ -27,6 +26,7 @@ import { RULE_CONFIGS, rulesOf, tableOf } from '../bots/helpers';
 import { loadedRandom } from '../game/helpers';
 import { playRandomGameWithUndos } from '../game/undo-driver';
 import { practiceGame } from './helpers';
+import { solvedTable } from '../../support/solved-tables';
 
 /** Every decision of the log, live or not, from the engine's fold: the state before it and the event. */
 function engineDecisions(events: readonly GameEvent[]): { live: Decision[]; takenBack: Decision[] } {
@@ -138,7 +138,7 @@ describe('decisions taken back', () => {
 describe('a replay of a practice game with many undos', () => {
   it('lists the decisions taken back that lost most, at most MAX_TAKEN_BACK_SHOWN, and counts the others', () => {
     const events = longUndoGame({ cycles: MAX_TAKEN_BACK_SHOWN + 150, variant: 'classic', seed: 'left-out' });
-    const table = solveRules(makeRules('classic'));
+    const table = solvedTable(makeRules('classic'));
     const all = gameCourse(table, events).takenBack;
     expect(all.length).toBe(MAX_TAKEN_BACK_SHOWN + 150);
     const analysis = replayAnalysis(table, events);

@@ -6,9 +6,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeRules, rulesFingerprint } from '../../../src/shared/rules';
-import { encodeDistribution, scoreDistribution, solveRules } from '../../../src/shared/solver';
+import { encodeDistribution, scoreDistribution } from '../../../src/shared/solver';
 import { distributionKey, tableCacheDir } from '../../../src/main/solver/table-cache';
 import { testHosts } from './helpers';
+import { solvedTable } from '../../support/solved-tables';
 
 const classic = makeRules('classic');
 
@@ -19,7 +20,7 @@ const bits = (x: Float64Array): Buffer => Buffer.from(x.buffer, x.byteOffset, x.
 describe('the solver host’s score distributions', () => {
   it('computes on a worker what the shared code computes, caches it, and makes a bad file again', async () => {
     const dir = await dataDir();
-    const expected = encodeDistribution(scoreDistribution(solveRules(classic)));
+    const expected = encodeDistribution(scoreDistribution(solvedTable(classic)));
     const first = await host({ dataDir: dir }).distribution(classic);
     expect(first.cached).toBe(false);
     expect(bits(encodeDistribution(first.distribution)).equals(bits(expected))).toBe(true);
@@ -54,7 +55,7 @@ describe('the solver host’s score distributions', () => {
 
 describe('the score distribution shared by the solve workers', () => {
   it("is the same, bit for bit, on one, two or three workers (each layer's moves taken in state order)", async () => {
-    const expected = bits(encodeDistribution(scoreDistribution(solveRules(classic))));
+    const expected = bits(encodeDistribution(scoreDistribution(solvedTable(classic))));
     for (const workers of [1, 2, 3]) {
       const made = await host({ workers }).distribution(classic);
       expect(made.cached).toBe(false);

@@ -8,7 +8,6 @@ import {
   analyzeTurn,
   createLayout,
   expectedScore,
-  solveRules,
   SolveCancelled,
   type Position,
 } from '../../../src/shared/solver';
@@ -31,6 +30,7 @@ import { BUNDLES, DIST, bundleFiles } from '../../support/build';
 import { PROJECT_ROOT } from '../../support/server-process';
 import { optionKey, oracle, oracleRules } from '../../support/oracle';
 import { testHosts } from './helpers';
+import { solvedTable } from '../../support/solved-tables';
 
 function sameBits(a: Float64Array, b: Float64Array): boolean {
   if (a.length !== b.length) return false;
@@ -43,7 +43,7 @@ const { host, dataDir } = testHosts();
 
 describe('SolverHost: solving on worker threads', () => {
   const classic = makeRules('classic');
-  const reference = solveRules(classic);
+  const reference = solvedTable(classic);
 
   it.each([1, 2, 3])(
     'classic with %i worker(s) equals the single-thread solve bit for bit',
@@ -59,7 +59,7 @@ describe('SolverHost: solving on worker threads', () => {
     const rules = makeRules('standard');
     const { table } = await host({ workers: 2 }).getTable(rules);
     expect(Math.abs(expectedScore(table) - 254.5877287)).toBeLessThan(1e-6);
-    expect(sameBits(table.values, solveRules(rules).values)).toBe(true);
+    expect(sameBits(table.values, solvedTable(rules).values)).toBe(true);
     // A few positions of the oracle, from this table.
     const positions = oracle.filter(
       (p) => p.rules.variant === 'standard' && !p.rules.joker && !p.rules.secondYacht,

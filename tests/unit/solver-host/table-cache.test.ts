@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRules, rulesFingerprint } from '../../../src/shared/rules';
-import { createLayout, expectedScore, solveRules } from '../../../src/shared/solver';
+import { createLayout, expectedScore } from '../../../src/shared/solver';
 import { SolverHost } from '../../../src/main/solver/host';
 import {
   CACHE_MAGIC,
@@ -14,10 +14,11 @@ import {
 } from '../../../src/main/solver/table-cache';
 import { ensureBuilt, BUNDLES } from '../../support/build';
 import { removeDir, tempDir } from './helpers';
+import { solvedTable } from '../../support/solved-tables';
 
 const rules = makeRules('classic');
 const fingerprint = rulesFingerprint(rules);
-const reference = solveRules(rules).values;
+const reference = solvedTable(rules).values;
 const size = createLayout(rules).size;
 const identity = { fingerprint, size };
 

@@ -20,6 +20,7 @@ import {
   solveRules,
   type ValueTable,
 } from '../../../src/shared/solver';
+import { solvedTable } from '../../support/solved-tables';
 
 /** A rule set cut down to a few boxes, with a bonus threshold those boxes can reach. */
 function reduced(rules: RuleSet, ids: string[], threshold: number): RuleSet {
@@ -202,7 +203,7 @@ describe('bonus chance: small games against a brute-force evaluation of the opti
   });
 
   it('rules without a bonus: every state 0', () => {
-    const table = solveRules(makeRules('classic'));
+    const table = solvedTable(makeRules('classic'));
     const progress: number[] = [];
     const chance = solveBonusChance(table, { onProgress: (f) => progress.push(f) });
     expect(progress).toHaveLength(table.layout.boxCount);
@@ -255,7 +256,7 @@ describe('bonus chance on the WebAssembly kernel', () => {
   ];
   for (const [name, rules] of cases) {
     it(`${name}: bit for bit the TypeScript table`, () => {
-      const table = solveRules(rules);
+      const table = solvedTable(rules);
       const wasm = solveBonusChance(table, { kernel: 'auto' });
       const js = solveBonusChance(table, { kernel: 'js' });
       expect(js.some((p) => p > 0 && p < 1)).toBe(true);
@@ -270,7 +271,7 @@ describe('bonus chance: standard rules', () => {
   let chance: Float64Array;
   let start: number;
   beforeAll(() => {
-    table = solveRules(rules);
+    table = solvedTable(rules);
     chance = solveBonusChance(table);
     start = bonusChanceOf(table, chance, {});
   });

@@ -27,6 +27,7 @@ import {
 } from '../../../src/shared/solver';
 import { CLASSIC_EXTRA, CUSTOM_SAMPLES, LEAN_YATZY } from '../../support/custom-rules';
 import { RULE_CONFIGS } from '../game/helpers';
+import { solvedTable } from '../../support/solved-tables';
 
 /** A rule set cut down to a few boxes, with a bonus threshold those boxes can reach. */
 function reduced(rules: RuleSet, ids: string[], threshold: number): RuleSet {
@@ -169,7 +170,7 @@ describe('score distribution: small games against a brute force over whole sheet
 
 describe('score distribution: the WebAssembly and TypeScript policy kernels', () => {
   it('give the same classic distribution, bit for bit', () => {
-    const table = solveRules(makeRules('classic'));
+    const table = solvedTable(makeRules('classic'));
     const wasm = scoreDistribution(table);
     const js = scoreDistribution(table, { kernel: 'js' });
     expect(Array.from(wasm.probability)).toEqual(Array.from(js.probability));
@@ -188,7 +189,7 @@ const everyRuleSet: readonly [string, RuleSet][] = [
 describe('score distribution: every built-in rule set and three custom ones', () => {
   for (const [label, rules] of everyRuleSet) {
     it(`${label}: total 1, the table's mean, the bonus chance, the boxes adding up`, () => {
-      const table = solveRules(rules);
+      const table = solvedTable(rules);
       const dist = scoreDistribution(table);
       const summary = summarize(dist);
       expect(Math.abs(summary.total - 1)).toBeLessThan(1e-12);
@@ -226,7 +227,7 @@ describe('score distribution: every built-in rule set and three custom ones', ()
 describe('score distribution: standard against Perfect games', () => {
   let table: ValueTable;
   beforeAll(() => {
-    table = solveRules(makeRules('standard'));
+    table = solvedTable(makeRules('standard'));
   });
 
   it('10,000 Perfect games (YACHT_DISTRIBUTION_GAMES) fall inside the 99.9% intervals of the exact numbers', () => {

@@ -14,10 +14,10 @@ import {
   planState,
   planTurn,
   ROLLS,
-  solveRules,
   TIED,
 } from '../../../src/shared/solver';
 import { randomSheet } from '../../support/random-sheet';
+import { solvedTable } from '../../support/solved-tables';
 
 /** What bestKeep decides for roll r by `values` without a tie-break: the keep, r to stand, TIED when it draws. */
 function bestKeepOf(r: number, values: Float64Array): number {
@@ -42,7 +42,7 @@ describe('keep choices', () => {
       makeRules('yatzy'),
       makeRules('classic'),
     ]) {
-      const table = solveRules(rules);
+      const table = solvedTable(rules);
       const seeded = seededRandom(`keep choices ${rules.variant} ${rules.options.joker}`);
       const random = (): number => seeded.next();
       for (let n = 0; n < 25; n++) {

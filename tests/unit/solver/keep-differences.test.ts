@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeRules } from '../../../src/shared/rules';
 import { analyzeTurn, diceTables, keepDifferences, solveRules } from '../../../src/shared/solver';
+import { solvedTable } from '../../support/solved-tables';
 
 describe('keepDifferences', () => {
-  const standard = solveRules(makeRules('standard'));
-  const yatzy = solveRules(makeRules('yatzy'));
+  const standard = solvedTable(makeRules('standard'));
+  const yatzy = solvedTable(makeRules('yatzy'));
 
   it('lists exactly the first-turn decisions whose best keeps differ, with each keep’s worth', () => {
     const list = keepDifferences(standard, yatzy);
