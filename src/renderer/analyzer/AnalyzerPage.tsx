@@ -109,13 +109,7 @@ export function AnalyzerPage(props: AnalyzerPageProps) {
           </div>
         </form>
         {analyze.isPending && status && !status.ready && (
-          <SolverProgress
-            progress={status.progress}
-            ready={status.ready}
-            error={status.error}
-            purpose="the analyzer"
-            testId="analyzer-solver-progress"
-          />
+          <SolverProgress {...status} purpose="the analyzer" testId="analyzer-solver-progress" />
         )}
         {error !== null && (
           <p className="error-line" role="alert" data-testid="analyzer-error">

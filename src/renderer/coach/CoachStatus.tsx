@@ -19,15 +19,7 @@ export function CoachStatus(props: CoachStatusProps) {
   const solving = solver !== undefined && !solver.ready;
   return (
     <>
-      {solving && (
-        <SolverProgress
-          progress={solver.progress}
-          ready={solver.ready}
-          error={solver.error}
-          purpose="the coach"
-          testId="coach-solver-progress"
-        />
-      )}
+      {solving && <SolverProgress {...solver} purpose="the coach" testId="coach-solver-progress" />}
       {pending > 0 && (
         <p className="coach-pending" role="status" data-testid="coach-pending" data-pending={pending}>
           {plural(pending, 'decision')} will be graded when it is ready.

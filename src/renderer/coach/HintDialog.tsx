@@ -43,13 +43,7 @@ export function HintDialog(props: HintDialogProps) {
           : 'The options of this decision, best first.'}
       </p>
       {solver && !solver.ready && (
-        <SolverProgress
-          progress={solver.progress}
-          ready={solver.ready}
-          error={solver.error}
-          purpose="the coach"
-          testId="hint-solver-progress"
-        />
+        <SolverProgress {...solver} purpose="the coach" testId="hint-solver-progress" />
       )}
       {loading && !hint && (
         <p className="coach-empty" role="status">

@@ -1,7 +1,7 @@
 // Join a table another player's app (or `yacht host`) hosts: paste the join link, or type the host's address and
 // the code; this app's backend connects and the table shows here as it does in a joiner's browser. A finished game goes into this app's history.
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { CoachGuard } from '../../shared/api/contract';
 import { useJoinTable, useJoinedTableView, useLeaveTable, useSaveSettings, useSettings } from '../api';
 import { Waiting } from '../ui/Waiting';
@@ -21,6 +21,11 @@ function JoinForm({ problem }: { readonly problem: string | null }) {
   // The link, when one is pasted; else the address and code typed apart.
   const byLink = link.trim() !== '';
   const ready = byLink || (address.trim() !== '' && code.trim() !== '');
+  // An edit clears the last refusal: it was about what stood there before.
+  const edit = (set: (value: string) => void) => (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    join.reset();
+  };
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     join.mutate(byLink ? { link } : { address, code });
@@ -35,10 +40,7 @@ function JoinForm({ problem }: { readonly problem: string | null }) {
           value={link}
           placeholder="http://192.168.1.20:8750/#/join/ABC234"
           aria-describedby="join-link-hint"
-          onChange={(e) => {
-            setLink(e.target.value);
-            join.reset();
-          }}
+          onChange={edit(setLink)}
           data-testid="join-link-input"
         />
       </label>
@@ -54,10 +56,7 @@ function JoinForm({ problem }: { readonly problem: string | null }) {
             value={address}
             placeholder="192.168.1.20:8750"
             autoComplete="off"
-            onChange={(e) => {
-              setAddress(e.target.value);
-              join.reset();
-            }}
+            onChange={edit(setAddress)}
             data-testid="join-address-input"
           />
         </label>
@@ -69,10 +68,7 @@ function JoinForm({ problem }: { readonly problem: string | null }) {
             placeholder="ABC234"
             autoCapitalize="characters"
             autoComplete="off"
-            onChange={(e) => {
-              setCode(e.target.value);
-              join.reset();
-            }}
+            onChange={edit(setCode)}
             data-testid="join-code-input"
           />
         </label>

@@ -7,10 +7,11 @@ import type { Grade } from '../../shared/coach';
 import type { GameEvent, GameState } from '../../shared/game';
 import { gradeAtStep, positionIndexAt, type GameCourse } from '../../shared/replay';
 import { routeHash } from '../routing';
-import { keyLabel, TOOL_KEYS } from './replay-keys';
+import { TOOL_KEYS } from './replay-keys';
 import { openFromReplay } from './step-address';
 import { useReplayToolKeys } from './useReplayToolKeys';
 import type { StepAddress } from './useStepInAddress';
+import { KeyButton } from './KeyButton';
 import { KeyHelpDialog } from './KeyHelpDialog';
 import { PlayOutDialog } from './play-out/PlayOutDialog';
 
@@ -61,42 +62,37 @@ export function ReplayTools(props: ReplayToolsProps) {
 
   return (
     <div className="replay-tools" role="group" aria-label="From this step">
-      <button
-        type="button"
+      <KeyButton
+        keyName={TOOL_KEYS.analyze}
+        does="Open this position in the analyzer"
+        disabledWhy={NO_POSITION}
         className="button small"
         disabled={from === null}
         onClick={analyze}
-        title={
-          from === null ? NO_POSITION : `Open this position in the analyzer (${keyLabel(TOOL_KEYS.analyze)})`
-        }
-        aria-keyshortcuts={keyLabel(TOOL_KEYS.analyze)}
-        data-testid="open-in-analyzer"
+        testId="open-in-analyzer"
       >
-        Open in the analyzer <kbd aria-hidden="true">{keyLabel(TOOL_KEYS.analyze)}</kbd>
-      </button>
-      <button
-        type="button"
+        Open in the analyzer
+      </KeyButton>
+      <KeyButton
+        keyName={TOOL_KEYS.playOut}
+        does="Try another choice here and play on"
+        disabledWhy={NO_POSITION}
         className="button small"
         disabled={from === null}
         onClick={open}
-        title={
-          from === null ? NO_POSITION : `Try another choice here and play on (${keyLabel(TOOL_KEYS.playOut)})`
-        }
-        aria-keyshortcuts={keyLabel(TOOL_KEYS.playOut)}
-        data-testid="play-it-out"
+        testId="play-it-out"
       >
-        Play it out <kbd aria-hidden="true">{keyLabel(TOOL_KEYS.playOut)}</kbd>
-      </button>
-      <button
-        type="button"
+        Play it out
+      </KeyButton>
+      <KeyButton
+        keyName={TOOL_KEYS.help}
+        does="Every key of this page"
         className="button small"
         onClick={() => setHelp(true)}
-        title={`Every key of this page (${TOOL_KEYS.help})`}
-        aria-keyshortcuts={TOOL_KEYS.help}
-        data-testid="key-help"
+        testId="key-help"
       >
-        Keys <kbd aria-hidden="true">{TOOL_KEYS.help}</kbd>
-      </button>
+        Keys
+      </KeyButton>
       {note !== null && (
         <p className="field-hint replay-address-note" role="status" data-testid="replay-address-note">
           {note}

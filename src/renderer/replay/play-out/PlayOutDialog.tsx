@@ -10,7 +10,8 @@ import { bonusProgress, pad, seatTotals, type GameEvent, type GameState } from '
 import { gameBeside, placeAmong, type LineMove } from '../../../shared/replay';
 import { choiceWords, keptDiceText } from '../../../shared/coach';
 import { GRADE_MARKS, points2 } from '../../coach/format';
-import { PLAY_OUT_KEYS, keyLabel } from '../replay-keys';
+import { PLAY_OUT_KEYS } from '../replay-keys';
+import { KeyButton } from '../KeyButton';
 import { usePlayOutKeys } from './usePlayOutKeys';
 import { usePlayOut } from './usePlayOut';
 import { AnalyzerResults } from '../../analyzer/AnalyzerResults';
@@ -160,57 +161,49 @@ export function PlayOutDialog(props: PlayOutDialogProps) {
           <div className="play-out-buttons">
             {!state.over && (
               <>
-                <button
-                  type="button"
+                <KeyButton
+                  keyName=" "
+                  does="Roll the dice not kept"
                   className="button primary"
                   disabled={!mayRoll}
                   onClick={out.roll}
-                  title="Roll the dice not kept (Space)"
-                  aria-keyshortcuts="Space"
-                  data-testid="play-out-roll"
+                  testId="play-out-roll"
                 >
                   {dice === null
                     ? 'Roll'
                     : out.kept.length === 0
                       ? 'Roll all five'
-                      : `Keep ${keptDiceText(out.kept.map((p) => dice[p] ?? 0))} and roll`}{' '}
-                  <kbd aria-hidden="true">Space</kbd>
-                </button>
-                <button
-                  type="button"
-                  className="button"
+                      : `Keep ${keptDiceText(out.kept.map((p) => dice[p] ?? 0))} and roll`}
+                </KeyButton>
+                <KeyButton
+                  keyName={PLAY_OUT_KEYS.best}
+                  does="Perfect’s choice for this decision"
                   disabled={state.over || out.playing}
                   onClick={out.best}
-                  title={`Perfect’s choice for this decision (${keyLabel(PLAY_OUT_KEYS.best)})`}
-                  aria-keyshortcuts={keyLabel(PLAY_OUT_KEYS.best)}
-                  data-testid="play-out-best"
+                  testId="play-out-best"
                 >
-                  Perfect’s choice <kbd aria-hidden="true">{keyLabel(PLAY_OUT_KEYS.best)}</kbd>
-                </button>
-                <button
-                  type="button"
-                  className="button"
+                  Perfect’s choice
+                </KeyButton>
+                <KeyButton
+                  keyName={PLAY_OUT_KEYS.toTheEnd}
+                  does="Perfect plays the line to the end"
                   disabled={state.over || out.playing}
                   onClick={out.toTheEnd}
-                  title={`Perfect plays the line to the end (${keyLabel(PLAY_OUT_KEYS.toTheEnd)})`}
-                  aria-keyshortcuts={keyLabel(PLAY_OUT_KEYS.toTheEnd)}
-                  data-testid="play-out-to-end"
+                  testId="play-out-to-end"
                 >
-                  Perfect plays to the end <kbd aria-hidden="true">{keyLabel(PLAY_OUT_KEYS.toTheEnd)}</kbd>
-                </button>
+                  Perfect plays to the end
+                </KeyButton>
               </>
             )}
-            <button
-              type="button"
-              className="button"
+            <KeyButton
+              keyName={PLAY_OUT_KEYS.again}
+              does="Back to where the line started"
               disabled={line.moves.length === 0}
               onClick={out.again}
-              title={`Back to where the line started (${keyLabel(PLAY_OUT_KEYS.again)})`}
-              aria-keyshortcuts={keyLabel(PLAY_OUT_KEYS.again)}
-              data-testid="play-out-again"
+              testId="play-out-again"
             >
-              Start again <kbd aria-hidden="true">{keyLabel(PLAY_OUT_KEYS.again)}</kbd>
-            </button>
+              Start again
+            </KeyButton>
           </div>
           {out.error !== null && (
             <p className="field-error" role="alert">
