@@ -4,7 +4,7 @@
 
 import type { VariantEntry } from './variant-view';
 
-/** The palette's size: its colours are --rules-0 … --rules-7 in variants.css (light and dark). */
+/** The palette's size: its colours are --rules-0 … --rules-7 in compared.css (light and dark). */
 export const RULE_SET_COLORS = 8;
 
 export function ruleSetColor(n: number): string {
