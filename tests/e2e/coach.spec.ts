@@ -18,7 +18,7 @@ import {
 import { expect, screenshot, test, type YachtServer } from './fixtures';
 import {
   TOLERANCE,
-  analyzeWithCli,
+  analyzeInProcess,
   wordsOfChoice,
   currentLog,
   loggedDecisions,
@@ -110,7 +110,7 @@ async function readHintOptions(page: Page): Promise<HintOption[]> {
 async function playHint(page: Page, server: YachtServer, how: 'button' | 'key'): Promise<LoggedDecision> {
   const before = await state(server);
   const position = positionNow(before);
-  const cli = await analyzeWithCli(server.dataDir, position);
+  const cli = await analyzeInProcess(server.dataDir, position);
   if (how === 'button') await page.getByRole('button', { name: 'Hint', exact: true }).click();
   else await page.keyboard.press('h');
   const options = page.getByTestId('hint-option');
@@ -355,7 +355,7 @@ test.describe('guard', () => {
     await expect(page.getByTestId('coach-grade')).toHaveCount(0);
 
     // A mistake (not a blunder) goes through without a question.
-    const cli = await analyzeWithCli(server.dataDir, positionNow(first));
+    const cli = await analyzeInProcess(server.dataDir, positionNow(first));
     const mistake = cli.options.find(
       (o) =>
         'keep' in o &&

@@ -1,16 +1,22 @@
 // The coach as the tests check it, on purpose independent of src/shared/coach (which it checks): the decisions
 // of a game read from its log by their own rule (live events only: an undone decision is gone; the names say
-// Logged so that they are not taken for the coach's own Decision, Position and Choice), what the built CLI
-// (`yacht analyze --json`, on the server's data directory so the table is cached there) says each one is worth
-// and loses, and the coach panel's rows as the page shows them.
+// Logged so that they are not taken for the coach's own Decision, Position and Choice), what `yacht analyze
+// --json` says each one is worth and loses, and the coach panel's rows as the page shows them. The CLI's
+// analysis runs in this process (its analyzeOutput over analyzeTurn, on the solved table of the server's data
+// directory), and a test's first graded decision is also asked of the built CLI as a process (on that data
+// directory), which must answer the same: one cross-check, instead of a process per decision.
 
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { GRADE_THRESHOLDS, gradeOf } from '../../../src/shared/coach';
 import { advance, liveEvents, type GameEvent, type GameState } from '../../../src/shared/game';
-import type { RuleSet, Sheet } from '../../../src/shared/rules';
-import type { AnalyzeOutput } from '../../../src/main/cli/analyze-command';
+import { makeRules, rulesFingerprint, type RuleSet, type Sheet } from '../../../src/shared/rules';
+import { analyzeTurn, createLayout, type ValueTable } from '../../../src/shared/solver';
+import { analyzeOutput, type AnalyzeOutput } from '../../../src/main/cli/analyze-command';
+import { readCachedTable } from '../../../src/main/solver/table-cache';
 import { runYacht } from '../../support/cli';
 import { expect, type YachtServer } from '../fixtures';
+import { solvedTable } from './tables';
 
 /** Grades on the page and the CLI's figures agree to this much (expected points). */
 export const TOLERANCE = 0.01;
@@ -158,6 +164,45 @@ export function analyzeWithCli(
   return answer;
 }
 
+const tables = new Map<string, Promise<ValueTable | null>>();
+
+/** The solved table of these rules: the data directory's, else the run's shared one; null if neither has it. */
+function tableOf(dataDir: string, rules: RuleSet): Promise<ValueTable | null> {
+  const fingerprint = rulesFingerprint(rules);
+  const key = `${dataDir}\u0000${fingerprint}`;
+  let table = tables.get(key);
+  if (!table) {
+    table = (async () => {
+      const layout = createLayout(rules);
+      let read = await readCachedTable(dataDir, { fingerprint, size: layout.size });
+      if (read.status !== 'hit' && rulesFingerprint(makeRules(rules.variant)) === fingerprint) {
+        const shared = path.dirname(path.dirname(await solvedTable(rules.variant)));
+        read = await readCachedTable(shared, { fingerprint, size: layout.size });
+      }
+      return read.status === 'hit' ? { layout, values: read.values } : null;
+    })();
+    // A miss is asked again next time: the server may have written the table since.
+    void table.then((found) => found === null && tables.delete(key));
+    tables.set(key, table);
+  }
+  return table;
+}
+
+/**
+ * `yacht analyze --json` for a position, computed in this process as the CLI computes it; by the CLI process
+ * when no solved table of the rules is at hand (it solves one and caches it in the data directory).
+ */
+export async function analyzeInProcess(
+  dataDir: string,
+  p: LoggedPosition,
+  rollsLeft = p.rollsLeft,
+): Promise<AnalyzeOutput> {
+  const table = await tableOf(dataDir, p.rules);
+  if (table === null) return analyzeWithCli(dataDir, p, rollsLeft);
+  const { sheet, dice, extraYachts } = p;
+  return analyzeOutput(analyzeTurn(table, { sheet, dice, rollsLeft, extraYachts }));
+}
+
 type CliOption = AnalyzeOutput['options'][number];
 
 const sameFaces = (a: readonly number[], b: readonly number[]): boolean =>
@@ -178,7 +223,7 @@ export interface Expected {
  * A score with rolls left: the best keep's value there, less the box's value in the list at 0 rolls left.
  */
 export async function expectedOf(dataDir: string, d: LoggedDecision): Promise<Expected> {
-  const here = await analyzeWithCli(dataDir, d);
+  const here = await analyzeInProcess(dataDir, d);
   const best = here.options[0];
   if (!best) throw new Error(`the CLI gave no options for ${JSON.stringify(d)}`);
   const bestUnique = (here.options[1]?.ev ?? -Infinity) < best.ev - 1e-6;
@@ -188,7 +233,7 @@ export async function expectedOf(dataDir: string, d: LoggedDecision): Promise<Ex
     if (!chosen) throw new Error(`keep ${choice.keep.join(',')} is not among the CLI's options`);
     return { loss: chosen.loss, chosenEv: chosen.ev, bestEv: best.ev, best, bestUnique };
   }
-  const scores = d.rollsLeft === 0 ? here : await analyzeWithCli(dataDir, d, 0);
+  const scores = d.rollsLeft === 0 ? here : await analyzeInProcess(dataDir, d, 0);
   const chosen = scores.options.find((o) => 'box' in o && o.box === choice.box);
   if (!chosen) throw new Error(`box ${choice.box} is not among the CLI's options`);
   return { loss: best.ev - chosen.ev, chosenEv: chosen.ev, bestEv: best.ev, best, bestUnique };
@@ -270,12 +315,22 @@ export async function gradeRow(page: Page, index: number, timeout = 20_000): Pro
   return found;
 }
 
-/** Every decision has its row, with the CLI's loss and values, its class, and its words. */
+/**
+ * Every decision has its row, with the CLI's loss and values, its class, and its words. The first decision's
+ * analysis is the cross-check: the CLI process gives the same as this process.
+ */
 export async function expectGradesMatchCli(
   page: Page,
   dataDir: string,
   decisions: readonly LoggedDecision[],
 ): Promise<void> {
+  const first = decisions[0];
+  if (first) {
+    const cli = await analyzeWithCli(dataDir, first);
+    expect(cli, 'the CLI process analyses as this process does').toEqual(
+      await analyzeInProcess(dataDir, first),
+    );
+  }
   const expected = await Promise.all(decisions.map((d) => expectedOf(dataDir, d)));
   const rows = new Map((await readGradeRows(page)).map((r) => [r.index, r]));
   for (const [i, d] of decisions.entries()) {
