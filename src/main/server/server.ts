@@ -6,12 +6,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import {
   apiContract,
   API_EVENTS_PATH,
   API_METHODS,
-  describeIssues,
   type ApiBackend,
   type ApiMethod,
   type ApiEnvelope,
@@ -31,6 +30,7 @@ import { BackgroundLane } from '../backend/background-lane';
 import { allowedHosts, allowedOrigins } from './origin-check';
 import { securityHeaders } from './security-headers';
 import { serveStaticFile } from './serve-static';
+import { readSocketMessage, refuseUpgrade, socketServer } from './socket-intake';
 
 export const HOST = '127.0.0.1';
 /**
@@ -167,13 +167,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   // ---- Pushed events: one WebSocket per page ----
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SOCKET_MESSAGE_BYTES });
+  const sockets = socketServer(MAX_SOCKET_MESSAGE_BYTES);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0] ?? '';
-    const refuse = (status: string): void => {
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    };
+    const refuse = (status: string): void => refuseUpgrade(socket, status);
     if (!allowedHosts(HOST, port).has(req.headers.host ?? '')) return refuse('421 Misdirected Request');
     if (pathname !== API_EVENTS_PATH || options.subscribe === undefined) return refuse('404 Not Found');
     // Browsers always send Origin with a WebSocket: only pages served by this server may listen.
@@ -193,16 +191,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         send({ kind: 'error', error: { kind: 'bad-input', message } });
         ws.close(CLOSE_PROTOCOL_VIOLATION, 'protocol violation');
       };
-      if (isBinary) return violation('Send JSON text, not binary data');
-      let value: unknown;
-      try {
-        value = parseUntrustedJson(rawText(data));
-      } catch {
-        return violation('A message must be JSON');
-      }
-      const parsed = clientMessageSchema.safeParse(value);
-      if (!parsed.success) return violation(`Invalid message: ${describeIssues(parsed.error)}`);
-      send({ kind: 'pong', id: parsed.data.id });
+      const intake = readSocketMessage(data, isBinary, clientMessageSchema);
+      // Said as a sentence, as the API's other refusals are.
+      if (!intake.ok) return violation(intake.problem.charAt(0).toUpperCase() + intake.problem.slice(1));
+      send({ kind: 'pong', id: intake.message.id });
     });
   }
 
@@ -242,12 +234,6 @@ function answerText(result: unknown): string {
     answerTexts.set(result, text);
   }
   return text;
-}
-
-/** A WebSocket message's text, however ws delivered it. */
-export function rawText(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
 /** A refusal's body; most refusals at this level are requests we cannot read. */
