@@ -6,7 +6,6 @@
 // answering (a dead network closes nothing by itself), so that whoever holds it connects again.
 
 import type { CoachReport, Explanation, Hint } from '../api/coach-schemas';
-import type { ApiFailure } from '../api/errors';
 import {
   onlineServerMessageSchema,
   type OnlineAction,
@@ -15,51 +14,18 @@ import {
   type TableView,
 } from '../api/online';
 import type { GameEvent } from '../game/types';
+import { ClientHeartbeat, HEARTBEAT, type Heartbeat } from './client-heartbeat';
+import { errorText, SOCKET_OPEN, TableError, type OpenSocket, type SocketLike } from './client-socket';
+import { FollowedLog } from './followed-log';
 import { platformTimers, type Timers } from './timers';
 
-/** The part of a WebSocket (the browser's, or ws's) the client uses. */
-export interface SocketLike {
-  readonly readyState: number;
-  send(text: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; reason: string }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-}
-
-export type OpenSocket = (url: string) => SocketLike;
-
-const OPEN = 1;
-
-/** How often the client pings the host, and how long it waits for an answer before giving the connection up. */
-export interface Heartbeat {
-  readonly everyMs: number;
-  readonly silenceMs: number;
-}
-
-/** An attempt, or a connection, that hears nothing for 10 s is given up (the host drops a silent one as soon). */
-export const HEARTBEAT: Heartbeat = { everyMs: 4_000, silenceMs: 10_000 };
+export { HEARTBEAT, HOST_SILENT, HOST_UNANSWERED, type Heartbeat } from './client-heartbeat';
+export { TableError, type OpenSocket, type SocketLike } from './client-socket';
 
 export interface TableClientOptions {
   /** null: no pings (a test's silent joiner). */
   readonly heartbeat?: Heartbeat | null;
   readonly timers?: Timers;
-}
-
-export const HOST_SILENT = 'the host stopped answering';
-export const HOST_UNANSWERED = 'the host did not answer';
-
-/** Why a table refused something, or why the connection ended. */
-export class TableError extends Error {
-  override readonly name = 'TableError';
-
-  constructor(
-    readonly kind: ApiFailure['kind'] | 'closed',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export interface TableClientState {
@@ -85,10 +51,7 @@ export class TableClient {
   private socket: SocketLike | null = null;
   private table: TableView | null = null;
   private seat: number | null = null;
-  private events: GameEvent[] = [];
-  /** The game `events` is the log of (null before one starts). */
-  private gameId: string | null = null;
-  private previous: TableClientState['previous'] = null;
+  private readonly log = new FollowedLog();
   private token: string | undefined;
   private ended: string | null = null;
   private nextId = 1;
@@ -97,11 +60,7 @@ export class TableClient {
   private readonly listeners = new Set<(state: TableClientState) => void>();
   private greeting: { resolve: () => void; reject: (error: TableError) => void } | null = null;
   private seating: { resolve: (token: string) => void; reject: (error: TableError) => void } | null = null;
-  private readonly heartbeat: Heartbeat | null;
-  private readonly timers: Timers;
-  private beat: unknown = null;
-  /** When the host was asked something (hello, ping) that is not answered yet (Date.now), else null. */
-  private awaiting: number | null = null;
+  private readonly heartbeat: ClientHeartbeat;
 
   constructor(
     private readonly openSocket: OpenSocket,
@@ -112,8 +71,17 @@ export class TableClient {
     options: TableClientOptions = {},
   ) {
     this.token = token;
-    this.heartbeat = options.heartbeat === undefined ? HEARTBEAT : options.heartbeat;
-    this.timers = options.timers ?? platformTimers;
+    this.heartbeat = new ClientHeartbeat(
+      options.heartbeat === undefined ? HEARTBEAT : options.heartbeat,
+      options.timers ?? platformTimers,
+      {
+        current: () => this.socket,
+        welcomed: () => this.greeting === null,
+        hasTable: () => this.table !== null,
+        nextId: () => this.nextId++,
+        lost: (socket, why) => this.lost(socket, why),
+      },
+    );
   }
 
   /** Connects and says hello: resolves with the table once the host welcomes this client. */
@@ -131,7 +99,7 @@ export class TableClient {
       const socket = this.openSocket(this.url);
       this.socket = socket;
       this.greeting = { resolve: () => resolve(this.state()), reject };
-      this.listen(socket);
+      this.heartbeat.start(socket);
       socket.onopen = () => {
         const hello: OnlineClientMessage = {
           kind: 'hello',
@@ -174,7 +142,7 @@ export class TableClient {
    */
   act(action: OnlineAction): Promise<void> {
     const run = this.moves.then(async () => {
-      await this.request((id) => ({ kind: 'act', id, at: this.events.length, action }));
+      await this.request((id) => ({ kind: 'act', id, at: this.log.events.length, action }));
     });
     this.moves = run.catch(() => undefined);
     return run;
@@ -203,7 +171,7 @@ export class TableClient {
 
   /** Drops the connection (as a lost network would: the seat stays this device's). */
   disconnect(): void {
-    this.stopListening();
+    this.heartbeat.stop();
     this.socket?.close(1000, 'left');
     this.socket = null;
     this.failAll(new TableError('closed', 'disconnected'));
@@ -213,9 +181,9 @@ export class TableClient {
     return {
       table: this.table,
       seat: this.seat,
-      events: this.events,
-      previous: this.previous,
-      connected: this.socket !== null && this.socket.readyState === OPEN && this.table !== null,
+      events: this.log.events,
+      previous: this.log.previous,
+      connected: this.socket !== null && this.socket.readyState === SOCKET_OPEN && this.table !== null,
       ended: this.ended,
     };
   }
@@ -246,7 +214,7 @@ export class TableClient {
 
   private send(message: OnlineClientMessage): void {
     const socket = this.socket;
-    if (socket === null || socket.readyState !== OPEN) {
+    if (socket === null || socket.readyState !== SOCKET_OPEN) {
       throw new TableError('closed', 'not connected to the table');
     }
     socket.send(JSON.stringify(message));
@@ -255,51 +223,11 @@ export class TableClient {
   /** The connection ended (closed, or silent too long): why, to everyone waiting on it. */
   private lost(socket: SocketLike, why: string): void {
     if (this.socket !== socket) return;
-    this.stopListening();
+    this.heartbeat.stop();
     this.socket = null;
     this.ended = why;
     this.failAll(new TableError('closed', why));
     this.notify();
-  }
-
-  /**
-   * The heartbeat of one connection: from the first attempt, the host must answer within `silenceMs` (the
-   * welcome, then each ping's pong, or any other message); silence gives the connection up. A closing
-   * handshake cannot pass a dead network, so the connection is left at once rather than waited for.
-   */
-  private listen(socket: SocketLike): void {
-    this.stopListening();
-    const heartbeat = this.heartbeat;
-    if (heartbeat === null) return;
-    this.awaiting = Date.now();
-    let last = this.awaiting;
-    const tick = (): void => {
-      this.beat = null;
-      if (this.socket !== socket) return;
-      const t = Date.now();
-      // A late beat (a page in the background, a computer waking up) judges nothing: the silence was ours.
-      const late = t - last > 2 * heartbeat.everyMs;
-      last = t;
-      if (!late && this.awaiting !== null && t - this.awaiting > heartbeat.silenceMs) {
-        const why = this.table === null || this.greeting !== null ? HOST_UNANSWERED : HOST_SILENT;
-        this.lost(socket, why);
-        socket.close(1000, why);
-        return;
-      }
-      // Pings only after the welcome: before the hello, the host takes nothing else.
-      if (socket.readyState === OPEN && this.greeting === null) {
-        socket.send(JSON.stringify({ kind: 'ping', id: this.nextId++ } satisfies OnlineClientMessage));
-        this.awaiting ??= t;
-      }
-      this.beat = this.timers.setTimeout(tick, heartbeat.everyMs);
-    };
-    this.beat = this.timers.setTimeout(tick, heartbeat.everyMs);
-  }
-
-  private stopListening(): void {
-    if (this.beat !== null) this.timers.clearTimeout(this.beat);
-    this.beat = null;
-    this.awaiting = null;
   }
 
   private received(data: unknown): void {
@@ -312,17 +240,12 @@ export class TableClient {
       return;
     }
     // The host is there (a message it could not have meant, from a host gone wrong, does not count).
-    this.awaiting = null;
+    this.heartbeat.heard();
     switch (message.kind) {
       case 'welcome':
         this.table = message.table;
         this.seat = message.seat;
-        if (message.table.game === null) this.events = [];
-        else {
-          this.follow(message.table.game.gameId, message.events);
-          // The whole log as the host has it now (the only time it comes whole).
-          this.events = [...message.events];
-        }
+        this.log.welcome(message.table.game?.gameId ?? null, message.events);
         this.greeting?.resolve();
         this.greeting = null;
         break;
@@ -338,12 +261,7 @@ export class TableClient {
         if (this.seat !== null && message.table.seats[this.seat]?.kind !== 'remote') this.seat = null;
         break;
       case 'events':
-        if (message.gameId !== this.gameId) {
-          // A new game at the table starts from its first event; anything else of another game is a gap.
-          if (message.from === 0) this.follow(message.gameId, message.events);
-          else this.resync();
-        } else if (message.from === this.events.length) this.events = [...this.events, ...message.events];
-        else if (message.from > this.events.length) this.resync();
+        if (!this.log.add(message)) this.resync();
         break;
       case 'ack':
       case 'grades':
@@ -373,17 +291,6 @@ export class TableClient {
     this.notify();
   }
 
-  /** The log of `gameId` from here on; the game before it (another id) is kept as the previous one. */
-  private follow(gameId: string, events: readonly GameEvent[]): void {
-    if (gameId !== this.gameId) {
-      if (this.gameId !== null && this.events.length > 0) {
-        this.previous = { gameId: this.gameId, events: this.events };
-      }
-      this.gameId = gameId;
-      this.events = [...events];
-    } else if (events.length > this.events.length) this.events = [...events];
-  }
-
   /**
    * A gap in the log (it cannot happen on one ordered socket, but a host may restart): the connection ends, and
    * whoever holds this client connects again (a new hello brings the whole log).
@@ -409,10 +316,4 @@ export class TableClient {
 
 function unexpected(answer: OnlineServerMessage): TableError {
   return new TableError('internal', `the host answered with "${answer.kind}"`);
-}
-
-/** The message an error event carries, if any (ws's ErrorEvent has one; a browser's has none). */
-function errorText(event: unknown): string | null {
-  if (typeof event !== 'object' || event === null || !('message' in event)) return null;
-  return typeof event.message === 'string' && event.message !== '' ? event.message : null;
 }
