@@ -5,8 +5,8 @@
 // directory.
 
 import path from 'node:path';
-import type { ApiBackend, ApiEvent, YachtApi } from '../shared/api/contract';
-import { ApiRequestError, isNotSaved } from '../shared/api/errors';
+import { backendApi } from './app-api';
+import type { ApiBackend, ApiEvent } from '../shared/api/contract';
 import { seatNeedsTable } from '../shared/bots';
 import { rulesOf } from '../shared/rules';
 import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './backend/coach-analyst';
@@ -19,10 +19,8 @@ import { GAMES_DIR, GameStore, TABLES_DIR, type WriteFile } from './backend/game
 import { NoticeBoard } from './backend/notices';
 import { openConfFile, SettingsStore, type OpenStoreFile } from './backend/settings-store';
 import { SolverTables, type TableSource } from './backend/solver-tables';
-import { signalOf, withSolverRefusals } from './backend/solver-refusals';
 import { VariantStudies, type DistributionSource } from './backend/variant-studies';
 import { tableCacheDir } from './solver/table-cache';
-import { networkAddresses } from './online/network-addresses';
 import { startTableServer } from './online/table-server';
 import { TableService } from './online/table-service';
 import type { OpenListener } from './online/table-ports';
@@ -194,70 +192,18 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
   const lastRules = rulesOf(last);
   if (last.seats.some((seat) => seatNeedsTable(seat, lastRules))) tables.prepare(lastRules);
 
-  const api: YachtApi = withSolverRefusals({
-    version: async () => options.version,
-    getSettings: async () => settings.get(),
-    setSettings: async (patch) => {
-      const next = settings.update(patch);
-      hub.emit({ type: 'settings-changed', settings: next });
-      return next;
-    },
-    createGame: async (setup) => {
-      const view = await games.create(setup);
-      try {
-        hub.emit({ type: 'settings-changed', settings: settings.update({ lastSetup: setup }) });
-      } catch (error) {
-        // The game is saved and started: a setup the disk would not take is no reason to answer otherwise.
-        if (!isNotSaved(error)) throw error;
-        logError(`the last setup was not remembered: ${(error as Error).message}`);
-      }
-      return view;
-    },
-    currentGame: async () => games.current(),
-    getGame: (gameId) => games.get(gameId),
-    act: (gameId, action) => games.act(gameId, action, online.hostGuard(gameId)),
-    skipBots: (gameId) => games.skipBots(gameId),
-    // At an online table, the next game is the table's (same code and seats), not a local one.
-    playAgain: async (gameId) => {
-      const atTable = online.playAgainOf(gameId);
-      if (atTable === null) return games.playAgain(gameId);
-      const { game } = await atTable;
-      if (game === null) throw new ApiRequestError('conflict', "the table's new game did not start");
-      return games.get(game.gameId);
-    },
-    abandonGame: (gameId) => games.abandon(gameId),
-    finishedGames: () => games.finished(),
-    solverStatus: async () => tables.statuses(),
-    prepareSolver: async (rules) => tables.prepare(rules),
-    notices: async () => notices.all(),
-    undo: (gameId) => games.undo(gameId),
-    coachReport: (gameId) => coach.report(gameId),
-    hint: (gameId) => coach.hint(gameId),
-    analyzePosition: (request, call) => coach.analyze(request, signalOf(call)),
-    explainDecision: (gameId, index) => coach.explain(gameId, index),
-    replayGame: (gameId) => coach.replay(gameId),
-    variantDistribution: (choice, call) => variants.distribution(choice, signalOf(call)),
-    variantKeepDifferences: (a, b, call) => variants.keepDifferences(a, b, signalOf(call)),
-    exportGame: (gameId) => games.exportFile(gameId),
-    importGame: (text) => games.importFile(text),
-    deleteGame: (gameId) => games.deleteFinished(gameId),
-    openTable: (setup) => online.open(setup),
-    hostedTables: async () => online.list(),
-    setTableSeat: async (tableId, seat, setup) => online.setSeat(tableId, seat, setup),
-    startTable: (tableId) => online.start(tableId),
-    reopenTable: (tableId) => online.reopen(tableId),
-    closeTable: (tableId) => online.close(tableId),
-    tableStandIn: (tableId, seat, level) => online.standIn(tableId, seat, level),
-    networkAddresses: async () => networkAddresses(),
-    joinTable: (target) => joined.join(target),
-    joinedTable: async () => joined.view(),
-    sitAtTable: (seat, name) => joined.sit(seat, name),
-    standAtTable: async () => joined.stand(),
-    actAtTable: (action) => joined.act(action),
-    gradesAtTable: () => joined.grades(),
-    hintAtTable: () => joined.hint(),
-    whyAtTable: (index) => joined.why(index),
-    leaveTable: async () => joined.leave(),
+  const api = backendApi({
+    version: options.version,
+    emit: hub.emit,
+    logError,
+    settings,
+    notices,
+    tables,
+    variants,
+    games,
+    coach,
+    online,
+    joined,
   });
 
   return {
