@@ -10,7 +10,12 @@ import { expectNoViolations } from './support/a11y';
 import { expectNoBlankScroll } from './support/layout';
 import { waitForTurnStart } from './support/table';
 
-test.use({ seed: 'custom-rules-1', settings: { coach: true, coachGuard: 'off', botSpeed: 'instant' } });
+// The built-in rule sets' rows start worked out: only the player's own is worked out here.
+test.use({
+  seed: 'custom-rules-1',
+  distributions: true,
+  settings: { coach: true, coachGuard: 'off', botSpeed: 'instant' },
+});
 
 const SOLVE_MS = 150_000;
 

@@ -2,7 +2,8 @@
 // (any free port, seeded dice), and waits for the URL the server prints: explicit readiness, no sleeps.
 // The server can be killed with SIGKILL mid-game and started again on the same directory. A test that needs
 // solved tables names their rule sets (`test.use({ tables: ['standard'] })`): they are solved once per run
-// (support/tables.ts) and copied into the data directory before the server starts.
+// (support/tables.ts) and copied into the data directory before the server starts; `distributions: true` starts
+// it with the built-in rule sets' score distributions worked out (the variants page's five rows), likewise.
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import type { ApiInputArgs, ApiMethod, ApiResult, Settings } from '../../src/sha
 import { replay, type GameState } from '../../src/shared/game';
 import type { Variant } from '../../src/shared/rules';
 import { callApi, PROJECT_ROOT, startServerProcess } from '../support/server-process';
-import { copySolvedTables } from './support/tables';
+import { copySolvedTables, copyWorkedOutDistributions } from './support/tables';
 
 export interface YachtServer {
   readonly url: string;
@@ -37,16 +38,20 @@ export type StartSettings = Partial<Settings> | null;
 export const test = base.extend<{
   seed: string;
   tables: readonly Variant[];
+  distributions: boolean;
   settings: StartSettings;
   server: YachtServer;
 }>({
   seed: ['e2e', { option: true }],
   /** Rule sets (default options) whose solved tables the data directory starts with. */
   tables: [[], { option: true }],
+  /** The built-in rule sets' tables and score distributions, worked out before the server starts. */
+  distributions: [false, { option: true }],
   settings: [{ coach: false, coachGuard: 'off' }, { option: true }],
-  server: async ({ seed, tables, settings }, use) => {
+  server: async ({ seed, tables, distributions, settings }, use) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-e2e-'));
     await copySolvedTables(tables, dataDir);
+    if (distributions) await copyWorkedOutDistributions(dataDir);
     if (settings !== null) await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify(settings));
     let running = await startServerProcess({ dataDir, seed });
     const server: YachtServer = {

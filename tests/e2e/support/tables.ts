@@ -1,7 +1,9 @@
 // Solved tables shared by the tests of a run (and by later runs of the same build): each rule set is solved
 // once, by the built CLI (`yacht solve`), into test-results/e2e-tables/<build>/, and copied into a test's
-// data directory before its server starts (the `tables` fixture option). One worker solves while the other
-// waits on a lock directory; <build> is a hash of the built CLI, solver worker and their chunks, so a changed solver
+// data directory before its server starts (the `tables` fixture option). The built-in rule sets' score
+// distributions likewise, worked out once by `yacht compare` (the `distributions` fixture option), for the tests
+// of the variants page that do not watch them being worked out. One worker runs the CLI while the other waits
+// on a lock directory; <build> is a hash of the built CLI, solver worker and their chunks, so a changed solver
 // never reads an old table.
 
 import { createHash } from 'node:crypto';
@@ -9,13 +11,16 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeRules, rulesFingerprint, type Variant } from '../../../src/shared/rules';
-import { tableCachePath } from '../../../src/main/solver/table-cache';
+import { BUILT_IN_RULES } from '../../../src/main/cli/distribution-command';
+import { distributionKey, tableCacheDir, tableCachePath } from '../../../src/main/solver/table-cache';
 import { isProcessAlive } from '../../../src/main/storage/process-alive';
 import { runYacht } from '../../support/cli';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const TABLES = path.join(ROOT, 'test-results', 'e2e-tables');
 const SOLVE_TIMEOUT_MS = 180_000;
+/** `yacht compare`: five tables and their distributions. */
+const COMPARE_TIMEOUT_MS = 300_000;
 /** A lock with no pid written this long after it was made belongs to a process that died at once. */
 const PIDLESS_LOCK_MS = 30_000;
 
@@ -57,15 +62,22 @@ async function staleLock(lock: string): Promise<boolean> {
   }
 }
 
-/** The cached table file of a rule set (default options), solving it first when no one has yet. */
-export async function solvedTable(variant: Variant): Promise<string> {
+/**
+ * Runs `yacht <args>` (with --data-dir the shared directory) unless every one of `files` is there: once per
+ * build, one worker at a time (the lock directory `<name>.lock`); the others wait for the files.
+ */
+async function once(
+  name: string,
+  files: (dir: string) => string[],
+  args: readonly string[],
+  timeoutMs: number,
+): Promise<void> {
   const dir = await tablesDir();
-  const file = tableCachePath(dir, rulesFingerprint(makeRules(variant)));
-  const lock = path.join(dir, `${variant}.lock`);
-  const deadline = Date.now() + SOLVE_TIMEOUT_MS;
+  const lock = path.join(dir, `${name}.lock`);
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (existsSync(file)) return file;
-    if (Date.now() > deadline) throw new Error(`no ${variant} table after ${SOLVE_TIMEOUT_MS} ms (${lock})`);
+    if (files(dir).every((file) => existsSync(file))) return;
+    if (Date.now() > deadline) throw new Error(`no ${name} after ${timeoutMs} ms (${lock})`);
     try {
       await mkdir(lock);
     } catch (error) {
@@ -76,13 +88,38 @@ export async function solvedTable(variant: Variant): Promise<string> {
     }
     try {
       await writeFile(path.join(lock, 'pid'), String(process.pid));
-      // The CLI writes the table atomically (temporary file, then rename): a waiter never reads half.
-      const solved = await runYacht(['solve', '--variant', variant, '--data-dir', dir, '--json'], {
-        timeoutMs: SOLVE_TIMEOUT_MS,
-      });
-      if (solved.code !== 0) throw new Error(`yacht solve --variant ${variant} failed: ${solved.stderr}`);
+      // The CLI writes each file atomically (temporary file, then rename): a waiter never reads half.
+      const run = await runYacht([...args, '--data-dir', dir, '--json'], { timeoutMs });
+      if (run.code !== 0) throw new Error(`yacht ${args.join(' ')} failed: ${run.stderr}`);
     } finally {
       await rm(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+/** The cached table file of a rule set (default options), solving it first when no one has yet. */
+export async function solvedTable(variant: Variant): Promise<string> {
+  const fingerprint = rulesFingerprint(makeRules(variant));
+  const file = (dir: string) => tableCachePath(dir, fingerprint);
+  await once(variant, (dir) => [file(dir)], ['solve', '--variant', variant], SOLVE_TIMEOUT_MS);
+  return file(await tablesDir());
+}
+
+/**
+ * Copies the built-in rule sets' tables and score distributions (the variants page's five rows, worked out
+ * once by `yacht compare`) into a data directory, where the server's cache finds them.
+ */
+export async function copyWorkedOutDistributions(dataDir: string): Promise<void> {
+  const fingerprints = BUILT_IN_RULES.map(rulesFingerprint);
+  const files = (dir: string) =>
+    fingerprints.flatMap((fp) => [tableCachePath(dir, fp), tableCachePath(dir, distributionKey(fp))]);
+  await once('distributions', files, ['compare'], COMPARE_TIMEOUT_MS);
+  const from = tableCacheDir(await tablesDir());
+  await mkdir(tableCacheDir(dataDir), { recursive: true });
+  // Each rule set's files (its table, distribution and any other result cached beside them).
+  for (const name of await readdir(from)) {
+    if (fingerprints.some((fp) => name.startsWith(`${fp}.`)) && name.endsWith('.bin')) {
+      await copyFile(path.join(from, name), path.join(tableCacheDir(dataDir), name));
     }
   }
 }
