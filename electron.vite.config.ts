@@ -9,9 +9,9 @@ import type { Plugin } from 'vite';
 import {
   DEV_CONTENT_SECURITY_POLICY,
   META_CONTENT_SECURITY_POLICY,
-} from './src/main/server/security-headers';
+} from './src/main/http/security-headers';
 
-/** Writes the one CSP (src/main/server/security-headers.ts) into index.html's meta tag. */
+/** Writes the one CSP (src/main/http/security-headers.ts) into index.html's meta tag. */
 function cspMetaTag(): Plugin {
   let policy = META_CONTENT_SECURITY_POLICY;
   return {

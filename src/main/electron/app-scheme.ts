@@ -4,8 +4,8 @@
 
 import { readFile } from 'node:fs/promises';
 import { protocol, type Session } from 'electron';
-import { SECURITY_HEADERS } from '../server/security-headers';
-import { contentTypeFor, lookupStaticFile } from '../server/static-files';
+import { SECURITY_HEADERS } from '../http/security-headers';
+import { contentTypeFor, lookupStaticFile } from '../http/static-files';
 import { APP_HOST, APP_SCHEME } from './trust';
 
 /** Must run before the app is ready. */

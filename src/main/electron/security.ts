@@ -3,7 +3,7 @@
 // server) get the CSP header too.
 
 import { app, type Session } from 'electron';
-import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from '../server/security-headers';
+import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from '../http/security-headers';
 
 export function hardenWebContents(): void {
   app.on('web-contents-created', (_event, contents) => {

@@ -8,7 +8,7 @@ import type { RawData, WebSocket } from 'ws';
 import { ApiRequestError, type ApiErrorKind } from '../../shared/api/errors';
 import { onlineClientMessageSchema, type OnlineServerMessage } from '../../shared/api/online';
 import { GameError } from '../../shared/game/errors';
-import { messageId, readSocketMessage } from '../server/socket-intake';
+import { messageId, readSocketMessage } from '../http/socket-intake';
 import type { ClientAddress } from './client-address';
 import type { CodeGuesses } from './code-guesses';
 import type { OnlineLimits } from './online-limits';

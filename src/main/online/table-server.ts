@@ -13,11 +13,11 @@ import {
   ONLINE_SOCKET_PATH,
   type OnlineServerMessage,
 } from '../../shared/api/online';
-import { allowedHosts, allowedOrigins } from '../server/origin-check';
-import { securityHeaders } from '../server/security-headers';
-import { REQUEST_TIMEOUTS } from '../server/server';
-import { serveStaticFile } from '../server/serve-static';
-import { refuseUpgrade, socketServer } from '../server/socket-intake';
+import { allowedHosts, allowedOrigins } from '../http/origin-check';
+import { securityHeaders } from '../http/security-headers';
+import { REQUEST_TIMEOUTS } from '../http/request-timeouts';
+import { serveStaticFile } from '../http/serve-static';
+import { refuseUpgrade, socketServer } from '../http/socket-intake';
 import { clientAddress } from './client-address';
 import { CodeGuesses } from './code-guesses';
 import { ONLINE_LIMITS, type OnlineLimits } from './online-limits';

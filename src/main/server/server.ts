@@ -27,10 +27,13 @@ import {
   type ServerMessage,
 } from '../../shared/api/socket';
 import { BackgroundLane } from '../backend/background-lane';
-import { allowedHosts, allowedOrigins } from './origin-check';
-import { securityHeaders } from './security-headers';
-import { serveStaticFile } from './serve-static';
-import { readSocketMessage, refuseUpgrade, socketServer } from './socket-intake';
+import { allowedHosts, allowedOrigins } from '../http/origin-check';
+import { REQUEST_TIMEOUTS } from '../http/request-timeouts';
+import { securityHeaders } from '../http/security-headers';
+import { serveStaticFile } from '../http/serve-static';
+import { readSocketMessage, refuseUpgrade, socketServer } from '../http/socket-intake';
+
+export { REQUEST_TIMEOUTS } from '../http/request-timeouts';
 
 export const HOST = '127.0.0.1';
 /**
@@ -39,15 +42,6 @@ export const HOST = '127.0.0.1';
  * body around it. So any file within its limit crosses, and is refused (or read) with the reader's own words.
  */
 export const MAX_BODY_BYTES = 6 * MAX_GAME_FILE_BYTES + 1024;
-/**
- * A local page sends its headers and body at once: a connection that dribbles them is dropped after a few
- * seconds, not Node's default five minutes (checked every second).
- */
-export const REQUEST_TIMEOUTS = {
-  headersTimeout: 5_000,
-  requestTimeout: 10_000,
-  connectionsCheckingInterval: 1_000,
-};
 
 export interface ServerOptions {
   /** Directory with the built renderer (index.html and assets/). */
