@@ -2,7 +2,7 @@
 // the tables this app hosts and the one it joined) wired together here, above both, behind the API contract. The
 // browser-mode server, the Electron main process and `yacht host` each build one of these (with their own
 // settings file and data directory) and carry it over their transport; tests build one over a temporary
-// directory.
+// directory. What each API call asks of which service is app-api.ts.
 
 import path from 'node:path';
 import { backendApi } from './app-api';
