@@ -9,6 +9,15 @@ import type { DistributionMoves } from './distribution-moves';
 import type { SolverLayout } from '../layout/layout';
 import type { KernelChoice } from '../tables/solve';
 import { createWasmArenas } from '../wasm/wasm-arenas';
+import {
+  GAP,
+  SUM_BONUS,
+  SUM_BONUS_RATE,
+  SUM_BOXES,
+  SUM_EXTRA,
+  SUM_YACHT_RATE,
+  SUMS,
+} from '../kernel-layout.generated';
 
 /** offset[] of a state no move reaches (yet), and of one whose moves in are being gathered. */
 const UNREACHED = -1;
@@ -16,13 +25,7 @@ const SIZING = -2;
 
 /** Where sums[] keeps the bonus points, the chance of the bonus, extra-yacht points, the chance of a yacht
  *  in its box; each box's points follow from SUM_BOXES. */
-export const SUM_BONUS = 0;
-export const SUM_BONUS_RATE = 1;
-export const SUM_EXTRA = 2;
-export const SUM_YACHT_RATE = 3;
-export const SUM_BOXES = 4;
-/** The length of sums[] (a function: wasm/wasm-arenas.ts, imported by this module, reads it at run time). */
-export const SUMS = (): number => SUM_BOXES + 32;
+export { SUM_BONUS, SUM_BONUS_RATE, SUM_BOXES, SUM_EXTRA, SUM_YACHT_RATE };
 
 /** What a layer's moves add to the sums: the layout's bonus, extra-yacht points and yacht box. */
 export interface SpreadRules {
@@ -78,9 +81,6 @@ export function gainOf(detail: number, bonusPoints: number, extraPoints: number)
   return (detail >> 7) + (detail & 32 ? bonusPoints : 0) + (detail & 64 ? extraPoints : 0);
 }
 
-/** Noughts in a row that split a run of scores (fewer are added as they are). */
-const GAP = 6;
-
 /**
  * The runs of scores with a chance in chance[from .. from + length), as [start, end) pairs of indices from
  * `from`: gaps such as the 100 points an extra yacht jumps are skipped. Returns how many numbers it wrote.
@@ -112,7 +112,7 @@ class JsArenas implements ChanceArenas {
   private readonly highest: Int32Array;
   private readonly reach: Float64Array;
   private readonly noExtra: Float64Array;
-  readonly sums = new Float64Array(SUMS());
+  readonly sums = new Float64Array(SUMS);
   private from = new Float64Array(1 << 16);
   private to = new Float64Array(1 << 16);
   private fromUsed = 1 << 16;

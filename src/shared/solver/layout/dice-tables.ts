@@ -3,9 +3,9 @@
 // first with the same index as the roll they equal; then 4, 3, 2, 1 and 0 dice.
 
 import { allMultisets, faceCounts } from '../../dice';
+import { KEEPS, ROLLS } from '../kernel-layout.generated';
 
-export const ROLLS = 252;
-export const KEEPS = 462;
+export { KEEPS, ROLLS };
 
 export interface DiceTables {
   /** Sorted dice of every keep (index < ROLLS: the rolls). */

@@ -9,9 +9,9 @@ import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../
 import { diceTables, KEEPS, ROLLS, type DiceTables } from '../layout/dice-tables';
 import { fillYachtRows } from '../layout/five-alike';
 import { DEAD, flagAfter, groupLanes, groupStart, upperMove, type SolverLayout } from '../layout/layout';
+import { MAX_LANES, SIXTH } from '../kernel-layout.generated';
 
-const MAX_LANES = 64;
-export const SIXTH = 1 / 6;
+export { SIXTH };
 
 export interface Scratch {
   readonly a: Float64Array;

@@ -11,9 +11,10 @@ import type { KernelChoice, ValueTable } from '../tables/solve';
 import type { StateKey } from '../layout/state-key';
 import { planInto } from './turn-plan';
 import { wasmSolverFor } from '../wasm/wasm-kernel';
+import { TIE } from '../kernel-layout.generated';
 
 /** Relative tolerance under which two values count as a tie (the solver's sums are exact to ~1e-13). */
-export const TIE = 1e-9;
+export { TIE };
 
 /** `value` ties with `best` (the highest of its options) within TIE; the kernel's isTie is its twin. */
 export function isTie(value: number, best: number): boolean {

@@ -11,7 +11,38 @@ import { diceTables, KEEPS } from '../layout/dice-tables';
 import { yachtMovesInto, type YachtMoves } from '../layout/five-alike';
 import { flagAfter, groupLanes, groupStart, mostLanes, upperMove, type SolverLayout } from '../layout/layout';
 import { TABLE_KERNEL_WASM } from './kernel-bytes.generated';
-import { diceTableSizes, MAX_BOXES, writeDiceTables, type GroupSolver } from './wasm-kernel';
+import { diceTableSizes, writeDiceTables, type GroupSolver } from './wasm-kernel';
+import type { TableKernelExports } from './kernel-exports.generated';
+import {
+  H_A,
+  H_B,
+  H_BONUS,
+  H_CAND,
+  H_CHILD,
+  H_COUNTS,
+  H_MOVE_BASE,
+  H_MOVE_EXTRA,
+  H_MOVE_POINTS,
+  H_MOVE_START,
+  H_MOVE_UPPER,
+  H_NEXT,
+  H_OPEN,
+  H_OUT,
+  H_PLAIN,
+  H_PLAIN_COUNT,
+  H_PROB,
+  H_PTS,
+  H_SPLIT,
+  H_SUB,
+  H_SUB_START,
+  H_TABLE,
+  H_YACHT_ROLL,
+  HEADER_WORDS,
+  MAX_BOXES,
+  OPEN_WORDS,
+  SHARED_WORDS,
+  SPLIT_BYTES,
+} from '../kernel-layout.generated';
 
 /** A shared WebAssembly memory, as much of it as this module uses. */
 export interface TableMemory {
@@ -24,10 +55,6 @@ interface WasmApi {
   readonly Instance: new (module: object, imports: object) => { readonly exports: unknown };
 }
 
-interface TableKernelExports {
-  solveTableGroup(hdr: number, m: number, W: number, outAt: number): void;
-}
-
 const PAGE = 65536;
 /** The directory, in 32-bit words from byte PAGE. */
 const DIR_CLAIMED = 0;
@@ -37,13 +64,10 @@ const DIR_SLOT_BYTES = 3;
 const DIR_LAYOUT_SIZE = 4;
 /** Words 5 .. 5 + SHARED_WORDS - 1: a slot header's first words (the same for every thread). */
 const DIR_SHARED = 5;
-const SHARED_WORDS = 12;
 const DIR_BYTES = 4 * (DIR_SHARED + SHARED_WORDS);
 
-/** A slot: its header (kernel.as.ts's H_ words: SHARED_WORDS shared addresses, then the slot's own), then these. */
-const HEADER_WORDS = 23;
-/** An open box as kernel.as.ts reads it: box, face, successor group's start, six upper moves. */
-const OPEN_WORDS = 9;
+/** A slot: its header (the H_ words of kernel-layout.json: SHARED_WORDS shared addresses, then the slot's own),
+ *  then these. */
 const MAX_MOVES = MAX_BOXES * 6;
 
 function align(bytes: number): number {
@@ -60,7 +84,7 @@ function slotPlan(w2: number) {
     ['moveUpper', MAX_MOVES * 4],
     ['moveBase', MAX_MOVES * 4],
     ['moveExtra', 6 * 8],
-    ['split', 256],
+    ['split', SPLIT_BYTES],
     ['cand', MAX_BOXES * 6 * w2 * 8],
     ['a', KEEPS * w2 * 8],
     ['b', KEEPS * w2 * 8],
@@ -148,17 +172,26 @@ export function createTableMemory(layout: SolverLayout, threads: number): TableI
   dir[DIR_FIRST_SLOT] = firstSlot;
   dir[DIR_SLOT_BYTES] = slot.bytes;
   dir[DIR_LAYOUT_SIZE] = layout.size;
-  const { plainRolls } = diceTables();
-  // kernel.as.ts's H_TABLE .. H_PTS, in its order.
-  const shared = [valuesAt, at.next, at.bonus, at.child, at.subStart, at.sub, at.prob, at.counts, at.plain];
-  dir.set([...shared, plainRolls.length, at.yachtRoll, at.pts] as number[], DIR_SHARED);
+  const shared = dir.subarray(DIR_SHARED, DIR_SHARED + SHARED_WORDS);
+  shared[H_TABLE] = valuesAt;
+  shared[H_NEXT] = at.next!;
+  shared[H_BONUS] = at.bonus!;
+  shared[H_CHILD] = at.child!;
+  shared[H_SUB_START] = at.subStart!;
+  shared[H_SUB] = at.sub!;
+  shared[H_PROB] = at.prob!;
+  shared[H_COUNTS] = at.counts!;
+  shared[H_PLAIN] = at.plain!;
+  shared[H_PLAIN_COUNT] = diceTables().plainRolls.length;
+  shared[H_YACHT_ROLL] = at.yachtRoll!;
+  shared[H_PTS] = at.pts!;
   return { memory, values: new Float64Array(buf, valuesAt, layout.size) };
 }
 
 /** The table a thread was handed, as a Float64Array over its memory. */
 export function tableValues(memory: TableMemory): Float64Array {
   const dir = new Int32Array(memory.buffer, PAGE, DIR_SHARED + SHARED_WORDS);
-  return new Float64Array(memory.buffer, dir[DIR_SHARED]!, dir[DIR_LAYOUT_SIZE]!);
+  return new Float64Array(memory.buffer, dir[DIR_SHARED + H_TABLE]!, dir[DIR_LAYOUT_SIZE]!);
 }
 
 /** Solvers attached by this thread, by the memory's buffer (a value table's own buffer finds its solver). */
@@ -182,21 +215,20 @@ export function tableSolver(layout: SolverLayout, memory: TableMemory): GroupSol
   const base = dir[DIR_FIRST_SLOT]! + slot * dir[DIR_SLOT_BYTES]!;
   const header = new Int32Array(buf, base, HEADER_WORDS);
   header.set(dir.subarray(DIR_SHARED, DIR_SHARED + SHARED_WORDS));
-  // kernel.as.ts's H_OPEN .. H_OUT, in its order.
-  const own = [
-    'open',
-    'moveStart',
-    'movePoints',
-    'moveUpper',
-    'moveBase',
-    'moveExtra',
-    'split',
-    'cand',
-    'a',
-    'b',
-    'out',
+  const own: readonly (readonly [number, string])[] = [
+    [H_OPEN, 'open'],
+    [H_MOVE_START, 'moveStart'],
+    [H_MOVE_POINTS, 'movePoints'],
+    [H_MOVE_UPPER, 'moveUpper'],
+    [H_MOVE_BASE, 'moveBase'],
+    [H_MOVE_EXTRA, 'moveExtra'],
+    [H_SPLIT, 'split'],
+    [H_CAND, 'cand'],
+    [H_A, 'a'],
+    [H_B, 'b'],
+    [H_OUT, 'out'],
   ];
-  own.forEach((name, i) => (header[SHARED_WORDS + i] = base + at[name]!));
+  for (const [word, name] of own) header[word] = base + at[name]!;
   const open = new Int32Array(buf, base + at.open!, MAX_BOXES * OPEN_WORDS);
   const moves: YachtMoves = {
     start: new Int32Array(buf, base + at.moveStart!, 7),

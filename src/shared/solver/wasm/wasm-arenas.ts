@@ -8,7 +8,39 @@
 // and only entries touched before are cleared.
 
 import type { DistributionMoves } from '../distribution/distribution-moves';
-import { SUMS, type ChanceArenas, type SpreadRules } from '../distribution/chance-arenas';
+import type { ChanceArenas, SpreadRules } from '../distribution/chance-arenas';
+import {
+  GATHER_BYTES,
+  ROW_BYTES,
+  RUNS,
+  STATE_BYTES,
+  STATE_HIGHEST,
+  STATE_LOWEST,
+  STATE_NO_EXTRA,
+  STATE_OFFSET,
+  STATE_REACH,
+  STATE_RUN_COUNT,
+  STEP_BASE,
+  STEP_BONUS_POINTS,
+  STEP_CELLS,
+  STEP_CHANCE,
+  STEP_DETAIL,
+  STEP_EXTRA_PAYS,
+  STEP_EXTRA_POINTS,
+  STEP_FIRST_MOVE,
+  STEP_GATHERS,
+  STEP_NEXT,
+  STEP_NEXT_BASE,
+  STEP_NEXT_TABLE,
+  STEP_PER_STATE,
+  STEP_STATES,
+  STEP_SUMS,
+  STEP_TABLE,
+  STEP_TIGHT,
+  STEP_WORDS,
+  STEP_YACHT_BOX,
+  SUMS,
+} from '../kernel-layout.generated';
 import type { SolverLayout } from '../layout/layout';
 import { layerWork } from '../tables/solve';
 import { kernelMemory, type KernelMemory } from './wasm-kernel';
@@ -16,12 +48,15 @@ import { kernelMemory, type KernelMemory } from './wasm-kernel';
 const PAGE = 65536;
 /** The most moves (and states) one slice copies in. */
 const SLICE = 1 << 18;
-/** As kernel.as.ts: the most runs a next state keeps, the bytes of its gather block, of a run-table row. */
-const RUNS = 8;
-const GATHER_BYTES = 4 + 8 * (RUNS + 1);
-const ROW_BYTES = 12;
-/** The words of the kernel's step descriptor. */
-const STEP_WORDS = 18;
+/** A state's fields in the per-state block, as i32 and f64 indices from its first word (STATE_ offsets). */
+const I32_WORDS = STATE_BYTES / 4;
+const OFFSET = STATE_OFFSET / 4;
+const RUN_COUNT = STATE_RUN_COUNT / 4;
+const LOWEST = STATE_LOWEST / 4;
+const HIGHEST = STATE_HIGHEST / 4;
+const F64_WORDS = STATE_BYTES / 8;
+const REACH = STATE_REACH / 8;
+const NO_EXTRA = STATE_NO_EXTRA / 8;
 /** The most runs of one state's entries with a chance (one per GAP + 1 points at most). */
 const TIGHT = 4096;
 
@@ -31,8 +66,8 @@ export function createWasmArenas(layout: SolverLayout, rules: SpreadRules): Chan
   const states = Math.max(...layout.layers.map((_, k) => layerWork(layout, k)));
   const memory = kernelMemory([
     // offset, runCount, lowest, highest (i32); reach, noExtra (f64): one block, as the kernel reads them.
-    ['perState', size * 32],
-    ['sums', SUMS() * 8],
+    ['perState', size * STATE_BYTES],
+    ['sums', SUMS * 8],
     ['cells', 16],
     ['step', STEP_WORDS * 4],
     ['tableA', states * RUNS * ROW_BYTES],
@@ -80,35 +115,45 @@ class WasmArenas implements ChanceArenas {
     this.current = { start: 0, used: 0, table: memory.at.tableA! };
     this.next = { start: 0, used: 0, table: memory.at.tableB! };
     this.views();
-    for (let i = 0; i < states; i++) this.i32[8 * i] = -1;
+    for (let i = 0; i < states; i++) this.i32[I32_WORDS * i + OFFSET] = -1;
   }
 
   reachOf(state: number): number {
-    return this.f64[4 * state + 2]!;
+    return this.f64[F64_WORDS * state + REACH]!;
   }
 
   noExtraOf(state: number): number {
-    return this.f64[4 * state + 3]!;
+    return this.f64[F64_WORDS * state + NO_EXTRA]!;
   }
 
   seed(state: number): void {
     this.reset(1);
     this.to[0] = 1;
-    const table = new Int32Array(this.memory.k.memory.buffer, this.next.table, 3);
+    const table = new Int32Array(this.memory.k.memory.buffer, this.next.table, ROW_BYTES / 4);
     table.set([0, 1, 0]);
-    this.i32.set([0, 1, 0, 1], 8 * state);
-    this.f64[4 * state + 2] = 1;
-    this.f64[4 * state + 3] = 1;
+    // Its one run (the first row), of one entry: no points.
+    const at = I32_WORDS * state;
+    this.i32[at + OFFSET] = 0;
+    this.i32[at + RUN_COUNT] = 1;
+    this.i32[at + LOWEST] = 0;
+    this.i32[at + HIGHEST] = 1;
+    this.f64[F64_WORDS * state + REACH] = 1;
+    this.f64[F64_WORDS * state + NO_EXTRA] = 1;
     this.swap();
   }
 
   entries(state: number, visit: (points: number, chance: number) => void): void {
-    const first = this.i32[8 * state]!;
+    const first = this.i32[I32_WORDS * state + OFFSET]!;
     if (first < 0) return;
-    const runs = this.i32[8 * state + 1]!;
-    const table = new Int32Array(this.memory.k.memory.buffer, this.current.table, (first + runs) * 3);
+    const runs = this.i32[I32_WORDS * state + RUN_COUNT]!;
+    const table = new Int32Array(
+      this.memory.k.memory.buffer,
+      this.current.table,
+      ((first + runs) * ROW_BYTES) / 4,
+    );
     for (let r = first; r < first + runs; r++) {
-      const [lo, hi, at] = [table[3 * r]!, table[3 * r + 1]!, table[3 * r + 2]!];
+      const row = (r * ROW_BYTES) / 4;
+      const [lo, hi, at] = [table[row]!, table[row + 1]!, table[row + 2]!];
       for (let n = 0; n < hi - lo; n++) {
         const p = this.from[at + n]!;
         if (p > 0) visit(lo + n, p);
@@ -144,30 +189,29 @@ class WasmArenas implements ChanceArenas {
     this.slices(moves, (n) => this.memory.k.carryMoves(step, n));
   }
 
-  /** Writes the kernel's step descriptor (kernel.as.ts: STEP_*) for the layers as they are; its address. */
+  /** Writes the kernel's step descriptor (the STEP_ words of kernel-layout.json) for the layers as they are; its address. */
   private step(): number {
     const a = this.memory.at;
     const { current, next, rules } = this;
-    new Int32Array(this.memory.k.memory.buffer, a.step!, STEP_WORDS).set([
-      a.states!,
-      a.firstMove!,
-      a.next!,
-      a.detail!,
-      a.chance!,
-      a.perState!,
-      current.table,
-      this.space + 8 * current.start,
-      next.table,
-      this.space + 8 * next.start,
-      a.tight!,
-      a.gathers!,
-      a.cells!,
-      a.sums!,
-      rules.bonusPoints,
-      rules.extraPoints,
-      rules.yachtBox,
-      rules.extraPays ? 1 : 0,
-    ]);
+    const step = new Int32Array(this.memory.k.memory.buffer, a.step!, STEP_WORDS);
+    step[STEP_STATES] = a.states!;
+    step[STEP_FIRST_MOVE] = a.firstMove!;
+    step[STEP_NEXT] = a.next!;
+    step[STEP_DETAIL] = a.detail!;
+    step[STEP_CHANCE] = a.chance!;
+    step[STEP_PER_STATE] = a.perState!;
+    step[STEP_TABLE] = current.table;
+    step[STEP_BASE] = this.space + 8 * current.start;
+    step[STEP_NEXT_TABLE] = next.table;
+    step[STEP_NEXT_BASE] = this.space + 8 * next.start;
+    step[STEP_TIGHT] = a.tight!;
+    step[STEP_GATHERS] = a.gathers!;
+    step[STEP_CELLS] = a.cells!;
+    step[STEP_SUMS] = a.sums!;
+    step[STEP_BONUS_POINTS] = rules.bonusPoints;
+    step[STEP_EXTRA_POINTS] = rules.extraPoints;
+    step[STEP_YACHT_BOX] = rules.yachtBox;
+    step[STEP_EXTRA_PAYS] = rules.extraPays ? 1 : 0;
     return a.step!;
   }
 
@@ -213,9 +257,9 @@ class WasmArenas implements ChanceArenas {
     const size = this.states;
     const buffer = this.memory.k.memory.buffer;
     const base = this.memory.at.perState!;
-    this.i32 = new Int32Array(buffer, base, 8 * size);
-    this.f64 = new Float64Array(buffer, base, 4 * size);
-    this.sums = new Float64Array(buffer, this.memory.at.sums, SUMS());
+    this.i32 = new Int32Array(buffer, base, I32_WORDS * size);
+    this.f64 = new Float64Array(buffer, base, F64_WORDS * size);
+    this.sums = new Float64Array(buffer, this.memory.at.sums, SUMS);
     this.cells = new Int32Array(buffer, this.memory.at.cells, 4);
     this.from = new Float64Array(buffer, this.space + 8 * this.current.start, this.current.used);
     this.to = new Float64Array(buffer, this.space + 8 * this.next.start, this.next.used);

@@ -8,10 +8,8 @@ import { fillCandidates, createCandidateBlocks } from '../layout/candidates';
 import { diceTables, KEEPS, ROLLS } from '../layout/dice-tables';
 import { createYachtMoves, fillYachtRows, yachtMovesInto } from '../layout/five-alike';
 import { oncePerLayout, type SolverLayout } from '../layout/layout';
-import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
-
-/** As kernel.as.ts: a keep's code is rank × KEEP_CODE + keep. */
-const KEEP_CODE = 512;
+import { keepCodes, kernelMemory, writeBoxes } from './wasm-kernel';
+import { BOX_WORDS, MAX_BOXES, MAX_LANES } from '../kernel-layout.generated';
 
 /** The chance after writing `points` in box index `box` from lane `lane` of (S, y) (BonusChanceSolver.afterBox). */
 export type AfterBox = (s: number, y: number, lane: number, box: number, points: number) => number;
@@ -42,7 +40,7 @@ export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {
   const rows = KEEPS * MAX_LANES * 8;
   const memory = kernelMemory([
     ['pts', layout.boxCount * ROLLS * 8],
-    ['boxes', MAX_BOXES * 3 * 4],
+    ['boxes', MAX_BOXES * BOX_WORDS * 4],
     ['cand', MAX_BOXES * 6 * MAX_LANES * 8],
     ['pc', MAX_BOXES * 6 * MAX_LANES * 8],
     ['va', rows],
@@ -57,8 +55,8 @@ export function createWasmBonus(layout: SolverLayout): WasmBonusGroup | null {
   const { k, at } = memory;
   const t = diceTables();
   memory.f64('pts', layout.boxCount * ROLLS).set(layout.points);
-  memory.f64('rank', KEEPS).set(Array.from(keepOrder(t).rank, (rank, keep) => rank * KEEP_CODE + keep));
-  const boxes = memory.i32('boxes', MAX_BOXES * 3);
+  memory.f64('rank', KEEPS).set(keepCodes(keepOrder(t)));
+  const boxes = memory.i32('boxes', MAX_BOXES * BOX_WORDS);
   const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
   const pc = memory.f64('pc', MAX_BOXES * 6 * MAX_LANES);
   const va = memory.f64('va', KEEPS * MAX_LANES);

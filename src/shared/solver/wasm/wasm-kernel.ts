@@ -15,34 +15,15 @@ import {
 } from '../layout/five-alike';
 import { groupLanes, groupStart, oncePerLayout, type SolverLayout } from '../layout/layout';
 import { KERNEL_WASM } from './kernel-bytes.generated';
-
-export interface KernelExports {
-  readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number };
-  finalPlain(...args: number[]): void;
-  finalPlainOne(...args: number[]): void;
-  averageKeeps(x: number, child: number, w2: number): void;
-  bestSubKeeps(x: number, y: number, subStart: number, sub: number, w2: number): void;
-  rollAverage(a: number, prob: number, out: number, w2: number): void;
-  bestPlainBoxes(...args: number[]): void;
-  bestKeepsRanked(...args: number[]): void;
-  turnMasses(...args: number[]): void;
-  sizeMoves(...args: number[]): void;
-  layOut(...args: number[]): number;
-  carryMoves(...args: number[]): void;
-  plainOutcomes(...args: number[]): number;
-  plainSlots(...args: number[]): void;
-  bestPlainChances(...args: number[]): void;
-  chanceOfKeeps(pIn: number, pOut: number, rk: number, w2: number): void;
-  chooseKeeps(...args: number[]): void;
-}
+import type { KernelExports } from './kernel-exports.generated';
+import { BOX_WORDS, KEEP_CODE, MAX_BOXES, MAX_LANES } from '../kernel-layout.generated';
+import type { KeepOrder } from '../tables/bonus-chance';
 
 interface WasmGlobal {
   readonly Module: new (bytes: Uint8Array) => object;
   readonly Instance: new (module: object, imports: object) => { readonly exports: unknown };
 }
 
-export const MAX_LANES = 64;
-export const MAX_BOXES = 16;
 const PAGE = 65536;
 
 /** The WebAssembly API where this runtime has one with SIMD, else null. */
@@ -145,14 +126,19 @@ export function writeDiceTables(buf: ArrayBufferLike, at: Readonly<Record<string
   i32('yachtRoll', 7).set(t.yachtRoll);
 }
 
+/** Each keep's code, rank × KEEP_CODE + keep, for the ranked kernels: ranks compare as ranks and name their keep. */
+export function keepCodes(order: KeepOrder): Float64Array {
+  return Float64Array.from(order.rank, (rank, keep) => rank * KEEP_CODE + keep);
+}
+
 /** The open boxes as the kernel reads them: (box index, upper face or 0, block offset) each; returns how many. */
 export function writeBoxes(layout: SolverLayout, blocks: CandidateBlocks, boxes: Int32Array): number {
   const m = blocks.count;
   for (let b = 0; b < m; b++) {
     const box = blocks.open[b]!;
-    boxes[b * 3] = box;
-    boxes[b * 3 + 1] = layout.upperFace[box]!;
-    boxes[b * 3 + 2] = blocks.blockOf[b]!;
+    boxes[b * BOX_WORDS] = box;
+    boxes[b * BOX_WORDS + 1] = layout.upperFace[box]!;
+    boxes[b * BOX_WORDS + 2] = blocks.blockOf[b]!;
   }
   return m;
 }
@@ -165,7 +151,7 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
   if (layout.boxCount > MAX_BOXES) return null;
   const memory = kernelMemory([
     ['pts', layout.boxCount * ROLLS * 8],
-    ['boxes', MAX_BOXES * 3 * 4],
+    ['boxes', MAX_BOXES * BOX_WORDS * 4],
     ['cand', MAX_BOXES * 6 * MAX_LANES * 8],
     ['a', KEEPS * MAX_LANES * 8],
     ['b', KEEPS * MAX_LANES * 8],
@@ -179,7 +165,7 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
   const { k, at, buf } = memory;
   const plainList = diceTables().plainRolls;
   memory.f64('pts', layout.boxCount * ROLLS).set(layout.points);
-  const boxes = memory.i32('boxes', MAX_BOXES * 3);
+  const boxes = memory.i32('boxes', MAX_BOXES * BOX_WORDS);
   const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
   const out = memory.f64('out', MAX_LANES);
   const choices = new Uint16Array(buf, at.choices!, 2 * ROLLS);

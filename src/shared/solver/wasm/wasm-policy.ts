@@ -10,10 +10,8 @@ import { diceTables, KEEPS, ROLLS } from '../layout/dice-tables';
 import type { SolverLayout } from '../layout/layout';
 import type { ScoreChoices } from '../../rules';
 import { pointsSpanOf, type TurnPolicy } from '../distribution/policy';
-import { kernelMemory, MAX_BOXES, MAX_LANES, writeBoxes } from './wasm-kernel';
-
-/** As kernel.as.ts: a keep's code is rank × KEEP_CODE + keep. */
-const KEEP_CODE = 512;
+import { keepCodes, kernelMemory, writeBoxes } from './wasm-kernel';
+import { BOX_WORDS, MAX_BOXES, MAX_LANES } from '../kernel-layout.generated';
 
 /** A policy kernel on WebAssembly SIMD for this layout, or null where that is unavailable. */
 export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
@@ -23,7 +21,7 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const slotCount = layout.boxCount * pointsSpan;
   const memory = kernelMemory([
     ['pts', layout.boxCount * ROLLS * 8],
-    ['boxes', MAX_BOXES * 3 * 4],
+    ['boxes', MAX_BOXES * BOX_WORDS * 4],
     ['cand', MAX_BOXES * 6 * MAX_LANES * 8],
     ['va', rows],
     ['vb', rows],
@@ -44,9 +42,8 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
   const t = diceTables();
   const order = keepOrder(t);
   memory.f64('pts', layout.boxCount * ROLLS).set(layout.points);
-  // Each keep's code, rank × KEEP_CODE + keep (kernel.as.ts): ranks compare as before and name their keep.
-  memory.f64('rank', KEEPS).set(Array.from(order.rank, (rank, keep) => rank * KEEP_CODE + keep));
-  const boxes = memory.i32('boxes', MAX_BOXES * 3);
+  memory.f64('rank', KEEPS).set(keepCodes(order));
+  const boxes = memory.i32('boxes', MAX_BOXES * BOX_WORDS);
   const cand = memory.f64('cand', MAX_BOXES * 6 * MAX_LANES);
   const va = memory.f64('va', KEEPS * MAX_LANES);
   const choice = memory.f64('choice', ROLLS * MAX_LANES);

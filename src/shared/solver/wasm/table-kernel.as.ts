@@ -1,3 +1,0 @@
-// The shared build's entry (scripts/build-wasm.mjs): only the solve's whole-group kernel, for instances that
-// import one shared memory holding the value table (table-kernel.ts).
-export { solveTableGroup } from './kernel.as';
