@@ -8,6 +8,7 @@ import { SolveCancelled } from '../../shared/solver';
 import {
   CONTROL_CANCEL,
   CONTROL_NEXT_CHUNK,
+  CONTROL_SLOTS,
   CONTROL_SOLVE_STATE,
   type LayerCall,
   type ResultOf,
@@ -34,6 +35,11 @@ export interface LayerRun<C extends LayerCall = LayerCall> {
    * else to do: the command line's): given the chunks and its progress callback.
    */
   readonly here?: (chunks: number, onChunk: (done: number, total: number) => void) => void;
+}
+
+/** A job's control array of `slots` Int32 slots, all zero (a layer call's by default; a solve's is longer). */
+export function controlArray(slots: number = CONTROL_SLOTS): SharedArrayBuffer {
+  return new SharedArrayBuffer(slots * Int32Array.BYTES_PER_ELEMENT);
 }
 
 /** Asks the workers of a job to stop, waking any that wait at a layer's end. */

@@ -171,7 +171,7 @@ describe('SolverHost: bounded memory and disk', () => {
     const h = host({ workers: 2 });
     h.startWorkers();
     const threads = (): number[] =>
-      (h as unknown as { clients: { threadId: number }[] }).clients.map((c) => c.threadId);
+      (h as unknown as { pool: { solvers: { threadId: number }[] } }).pool.solvers.map((c) => c.threadId);
     await h.getTable(classicWithBonus(1));
     const before = threads();
     expect(before).toHaveLength(2);
@@ -195,10 +195,11 @@ describe('SolverHost: the solve workers give way', () => {
     async () => {
       const h = host({ workers: 2, coach: true });
       h.startWorkers();
-      const { clients, analysisClients } = h as unknown as {
-        clients: WorkerClient[];
-        analysisClients: { live: WorkerClient; background: WorkerClient };
-      };
+      const { solvers: clients, analysts: analysisClients } = (
+        h as unknown as {
+          pool: { solvers: WorkerClient[]; analysts: { live: WorkerClient; background: WorkerClient } };
+        }
+      ).pool;
       const solve = await Promise.all(clients.map((c) => c.call({ type: 'ping' })));
       expect(solve.map((p) => p.nice)).toEqual([10, 10]);
       expect((await analysisClients.live.call({ type: 'ping' })).nice).toBe(0);
