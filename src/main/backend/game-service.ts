@@ -11,6 +11,7 @@ import type {
   GameFileExport,
   GameView,
   ImportedGame,
+  MoveAck,
   NewGame,
 } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
@@ -205,11 +206,11 @@ export class GameService {
   }
 
   /**
-   * A human seat's move: the event it appended. `guard` (an online table's) says whether the caller may act for
+   * A human seat's move: which event it appended (the event is pushed). `guard` (an online table's) says whether the caller may act for
    * the seat it acts for (the action's, else the one on turn); `at`, when given, is the log length the caller
    * saw: a move sent for an older state is refused (a repeated or replayed message changes nothing).
    */
-  async act(gameId: string, action: Action, guard?: SeatGuard, at?: number): Promise<Appended> {
+  async act(gameId: string, action: Action, guard?: SeatGuard, at?: number): Promise<MoveAck> {
     const s = await this.sessions.require(gameId);
     const appended = await this.sessions.run(s, () => {
       const seat = s.state.turn.seat;
@@ -227,7 +228,7 @@ export class GameService {
       return this.sessions.apply(s, action);
     });
     s.bots.schedule();
-    return appended;
+    return ackOf(appended);
   }
 
   /** A bot plays a human seat from now on (level) or no more (null): for a player who left an online table. */
@@ -255,7 +256,7 @@ export class GameService {
    * Takes back the last decision of a human seat and every move after it, bots' included (the engine's undo:
    * an `undone` event). A bot about to move is stopped first; the bots play on from the state restored.
    */
-  async undo(gameId: string): Promise<Appended> {
+  async undo(gameId: string): Promise<MoveAck> {
     const s = await this.sessions.require(gameId);
     if (s.place === 'table') {
       throw new ApiRequestError(
@@ -264,11 +265,13 @@ export class GameService {
       );
     }
     try {
-      return await this.sessions.run(s, () => {
-        // Bot work scheduled for the state being taken back is dropped.
-        s.bots.reset();
-        return this.sessions.apply(s, { type: 'undo' });
-      });
+      return ackOf(
+        await this.sessions.run(s, () => {
+          // Bot work scheduled for the state being taken back is dropped.
+          s.bots.reset();
+          return this.sessions.apply(s, { type: 'undo' });
+        }),
+      );
     } finally {
       // Taken back or not (a full disk), the bots play on from the state there is.
       s.bots.schedule();
@@ -276,15 +279,15 @@ export class GameService {
   }
 
   /** The bots play their turns now, up to a human's turn or the end of the game. */
-  async skipBots(gameId: string): Promise<Appended> {
+  async skipBots(gameId: string): Promise<MoveAck> {
     const s = await this.sessions.require(gameId);
     await this.sessions.run(s, () => undefined);
     const played = await s.bots.playNow();
-    return {
+    return ackOf({
       gameId,
       from: played[0]?.from ?? s.events.length,
       events: played.flatMap((step) => step.events),
-    };
+    });
   }
 
   /** A new game at the same table and rules, the first roll passed to the next seat (match rotation). */
@@ -366,4 +369,9 @@ function viewOf(gameId: string, events: readonly GameEvent[], state: GameState):
     events: [...events],
     fingerprint: rulesFingerprint(state.rules),
   };
+}
+
+/** A move's answer: which events it appended (they are pushed as `game-events`). */
+function ackOf(appended: Appended): MoveAck {
+  return { gameId: appended.gameId, from: appended.from, length: appended.from + appended.events.length };
 }

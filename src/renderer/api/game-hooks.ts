@@ -10,12 +10,12 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { Appended, ApiArgs, GameView, NewGameInput } from '../../shared/api/contract';
+import type { ApiArgs, GameView, MoveAck, NewGameInput } from '../../shared/api/contract';
 import { replay, type GameState } from '../../shared/game';
 import { newerView, queryKeys } from './cache';
 import type { ApiClient } from './client';
 import { useApi } from './context';
-import { applyAppended } from './live-updates';
+import { untilPushed } from './live-updates';
 
 /** A game as pages use it: the view from the backend and the state its log folds to. */
 export type LiveGame = GameView & { readonly state: GameState };
@@ -91,32 +91,36 @@ export function useCreateGame(): UseMutationResult<GameView, Error, NewGameInput
 export type TableAction = ApiArgs<'act'>[1];
 
 /** A human seat's move in this game. */
-export function useAct(gameId: string): UseMutationResult<Appended, Error, TableAction> {
-  const { client } = useApi();
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (action: TableAction) => client.act(gameId, action),
-    onSuccess: (appended) => applyAppended(queries, appended),
-  });
+export function useAct(gameId: string): UseMutationResult<MoveAck, Error, TableAction> {
+  return useMove((client) => (action: TableAction) => client.act(gameId, action));
 }
 
 /** The bots finish their turns at once. */
-export function useSkipBots(gameId: string): UseMutationResult<Appended, Error, void> {
-  const { client } = useApi();
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: () => client.skipBots(gameId),
-    onSuccess: (appended) => applyAppended(queries, appended),
-  });
+export function useSkipBots(gameId: string): UseMutationResult<MoveAck, Error, void> {
+  return useMove((client) => () => client.skipBots(gameId));
 }
 
 /** Takes back the last decision of a human seat (and every move after it): the game becomes practice. */
-export function useUndo(gameId: string): UseMutationResult<Appended, Error, void> {
+export function useUndo(gameId: string): UseMutationResult<MoveAck, Error, void> {
+  return useMove((client) => () => client.undo(gameId));
+}
+
+/**
+ * A call that appends to a game's log: done once its events, pushed like everyone's, are in the cache (the
+ * answer only says which they are), so a page never shows the move before they are, nor makes the next move
+ * from the state before it.
+ */
+function useMove<V>(
+  call: (client: ApiClient) => (variables: V) => Promise<MoveAck>,
+): UseMutationResult<MoveAck, Error, V> {
   const { client } = useApi();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: () => client.undo(gameId),
-    onSuccess: (appended) => applyAppended(queries, appended),
+    mutationFn: async (variables: V) => {
+      const ack = await call(client)(variables);
+      await untilPushed(queries, ack);
+      return ack;
+    },
   });
 }
 

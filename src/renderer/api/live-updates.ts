@@ -6,6 +6,7 @@ import type {
   Appended,
   CoachReport,
   GameView,
+  MoveAck,
   Notice,
   Settings,
   SolverStatus,
@@ -26,6 +27,42 @@ export function applyAppended(queries: QueryClient, appended: Appended): void {
   };
   update(queryKeys.game(appended.gameId));
   update(queryKeys.currentGame);
+}
+
+/**
+ * How long a move waits for its own events to be pushed before the game is fetched instead (a socket that
+ * dropped them: it normally takes a few milliseconds).
+ */
+export const OWN_EVENTS_WAIT_MS = 1500;
+
+/**
+ * Resolves once the pushed events have brought every cached view of the acknowledged move's game up to the log
+ * length it answered with (at once when they already have, or when no view of it is cached): a page shows a
+ * move from the events alone, and the next move is made from the state that follows it. Events that do not
+ * come in time are fetched (the game's views refetched).
+ */
+export function untilPushed(queries: QueryClient, ack: MoveAck, waitMs = OWN_EVENTS_WAIT_MS): Promise<void> {
+  const keys = [queryKeys.game(ack.gameId), queryKeys.currentGame];
+  const behind = (): boolean =>
+    keys.some((key) => {
+      const view = queries.getQueryData<GameView | null>(key);
+      return view?.gameId === ack.gameId && view.events.length < ack.length;
+    });
+  if (!behind()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+    const stop = queries.getQueryCache().subscribe(() => {
+      if (!behind()) done();
+    });
+    const timer = setTimeout(() => {
+      for (const key of keys) void queries.invalidateQueries({ queryKey: key, exact: true });
+      done();
+    }, waitMs);
+  });
 }
 
 /** Subscribes to every pushed event and keeps the cache current; returns the function that stops it. */

@@ -11,8 +11,9 @@
 //   ranking, rollsLeft, openBoxes...). Nothing else about a game's state crosses the boundary.
 // - New events are pushed as `game-events` {gameId, from, events}: `from` is the index in the log of the first
 //   event in `events`, so a client appends them when `from` equals the length it holds, ignores them when it
-//   already has them, and refetches (getGame) when it sees a gap. `act` and `skipBots` answer with the same
-//   shape for the events they appended themselves (the same events are also pushed).
+//   already has them, and refetches (getGame) when it sees a gap. The pushed events are the one way new events
+//   reach a page: `act`, `undo` and `skipBots` answer with an acknowledgement ({gameId, from, length}: the log
+//   indexes they appended), and the caller waits for its own events to arrive as pushed.
 // - A human plays through `act(gameId, action)` with the engine's Action (roll with `keep` positions, keep,
 //   score a box) while it is a human seat's turn. Bot seats are played by the backend through the same engine
 //   actions, one event at a time, paced by the bot speed setting; `skipBots` plays the bots' turns at once.
@@ -54,6 +55,7 @@ import {
   gameStatusSchema,
   gameViewSchema,
   appendedSchema,
+  moveAckSchema,
 } from './game-schemas';
 import { gameFileSchema, replayViewSchema } from './replay-schemas';
 import {
@@ -88,6 +90,7 @@ export {
   gameStatusSchema,
   gameViewSchema,
   appendedSchema,
+  moveAckSchema,
 };
 
 export const BOT_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
@@ -241,21 +244,21 @@ export const apiContract = {
     result: gameViewSchema,
   },
   /**
-   * A human seat's move, while it is that seat's turn: answers with the event it appended (none for a keep that
-   * changes nothing: it is no move).
+   * A human seat's move, while it is that seat's turn: answers with which event it appended (none for a keep
+   * that changes nothing: it is no move); the event itself is pushed.
    */
   act: {
     channel: 'yacht:game:act',
     path: '/api/game/act',
     args: z.tuple([gameIdSchema, actionSchema]),
-    result: appendedSchema,
+    result: moveAckSchema,
   },
-  /** The bots finish their turns at once, up to a human's turn or the end: answers with those events. */
+  /** The bots finish their turns at once, up to a human's turn or the end: answers with which events (pushed). */
   skipBots: {
     channel: 'yacht:game:skip-bots',
     path: '/api/game/skip-bots',
     args: z.tuple([gameIdSchema]),
-    result: appendedSchema,
+    result: moveAckSchema,
   },
   /** A new game at the same table and rules, with the first roll passed to the next seat. */
   playAgain: {
@@ -301,13 +304,13 @@ export const apiContract = {
   },
   /**
    * Takes back the last decision of a human seat in the game in progress (and every move after it, bots'
-   * included): an `undone` event in the log, which marks the game as practice. Answers with that event.
+   * included): an `undone` event in the log, which marks the game as practice. Answers with which (pushed).
    */
   undo: {
     channel: 'yacht:game:undo',
     path: '/api/game/undo',
     args: z.tuple([gameIdSchema]),
-    result: appendedSchema,
+    result: moveAckSchema,
   },
   /** The game's decisions graded so far (every seat's), and how many wait for the solved table. */
   coachReport: {
@@ -682,6 +685,7 @@ export type SeatSetup = z.output<typeof seatSetupSchema>;
 export type GameView = z.output<typeof gameViewSchema>;
 export type GameStatus = z.output<typeof gameStatusSchema>;
 export type Appended = z.output<typeof appendedSchema>;
+export type MoveAck = z.output<typeof moveAckSchema>;
 export type FinishedGame = z.output<typeof finishedGameSchema>;
 export type ImportedGame = z.output<typeof importedGameSchema>;
 export type SolverStatus = z.output<typeof solverStatusSchema>;

@@ -119,3 +119,16 @@ export const appendedSchema = z.strictObject({
   from: z.number().int().min(0),
   events: z.array(gameEventSchema),
 });
+
+/**
+ * A move's answer (act, undo, skipBots): which events it appended, by log index, from `from` up to `length`
+ * (the log's length once they are in; none when the two are equal). The events themselves come as the
+ * `game-events` pushed to every window, the caller's too: the one way a game's log reaches a page.
+ */
+export const moveAckSchema = z
+  .strictObject({
+    gameId: gameIdSchema,
+    from: z.number().int().min(0),
+    length: z.number().int().min(1),
+  })
+  .refine((ack) => ack.from <= ack.length, 'a move appends from an index up to the log length');

@@ -212,10 +212,11 @@ describe('the game in progress', () => {
     });
     const skipped = await backend.client.skipBots(view.gameId);
     expect(skipped.from).toBe(1);
-    const state = replay([...view.events, ...skipped.events]);
+    const log = (await backend.client.getGame(view.gameId)).events;
+    const state = replay(log.slice(0, skipped.length));
     expect(state.turn.seat).toBe(2);
     expect(state.turnsPlayed).toBe(2);
-    expect((await backend.client.getGame(view.gameId)).events).toHaveLength(1 + skipped.events.length);
+    expect(log).toHaveLength(skipped.length);
     await backend.close();
   });
 });

@@ -46,14 +46,15 @@ describe('undo', () => {
     expect(stateOf(played).turnsPlayed).toBe(2);
 
     const undone = await backend.client.undo(id);
-    expect(undone).toEqual({
+    expect(undone).toEqual({ gameId: id, from: played.events.length, length: played.events.length + 1 });
+    const pushed = {
       gameId: id,
       from: played.events.length,
       events: [{ type: 'undone', seat: 0, to: before.events.length }],
-    });
-    expect(backend.events).toContainEqual({ type: 'game-events', ...undone });
+    };
+    expect(backend.events).toContainEqual({ type: 'game-events', ...pushed });
     const after = await backend.client.getGame(id);
-    expect(after.events).toEqual([...played.events, ...undone.events]);
+    expect(after.events).toEqual([...played.events, ...pushed.events]);
     expect(table(stateOf(after))).toEqual(table(stateOf(before)));
     // Saved: the log on disk is the one served.
     const saved = await new GameStore({

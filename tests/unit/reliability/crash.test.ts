@@ -38,10 +38,18 @@ const SETUP: NewGameInput = {
   ],
 };
 
-/** The client's side: the longest log the server has confirmed for each game, and the games seen finished. */
+/**
+ * The client's side: the longest log the server has confirmed for each game, the log length each move's answer
+ * said was saved, and the games seen finished.
+ */
 class Witness {
   readonly told = new Map<string, GameEvent[]>();
+  readonly acked = new Map<string, number>();
   readonly finished = new Set<string>();
+
+  ack(gameId: string, length: number): void {
+    this.acked.set(gameId, Math.max(length, this.acked.get(gameId) ?? 0));
+  }
 
   view(view: GameView): void {
     this.merge(view.gameId, 0, view.events);
@@ -141,8 +149,12 @@ describe('the server killed with SIGKILL while games are played', () => {
           if (state.seats[state.turn.seat]?.kind === 'bot') {
             // The bot is about to play (or playing): let it finish its turn now.
             const skipped = await callApi(running.url, 'skipBots', current.gameId);
-            witness.merge(current.gameId, skipped.from, skipped.events);
-            if (skipped.events.some((e) => e.type === aim)) return (reached = true);
+            witness.ack(current.gameId, skipped.length);
+            const log = await callApi(running.url, 'getGame', current.gameId);
+            witness.view(log);
+            if (log.events.slice(skipped.from, skipped.length).some((e) => e.type === aim)) {
+              return (reached = true);
+            }
             continue;
           }
           const action = annMove(state, random);
@@ -155,7 +167,7 @@ describe('the server killed with SIGKILL while games are played', () => {
             return (reached = true);
           }
           const appended = await act(running, current.gameId, action);
-          if (appended?.events.some((e) => e.type === aim)) return (reached = true);
+          if (appended?.some((e) => e.type === aim)) return (reached = true);
         }
       } catch (error) {
         if (!isGone(error)) throw error;
@@ -166,15 +178,18 @@ describe('the server killed with SIGKILL while games are played', () => {
       return reached;
     }
 
+    /** The events a move appended (read back once it is answered), or null when it was refused or cut off. */
     async function act(running: ServerProcess, gameId: string, action: Action) {
       try {
         const method = (action as { type: string }).type === 'undo' ? 'undo' : 'act';
-        const appended =
+        const ack =
           method === 'undo'
             ? await callApi(running.url, 'undo', gameId)
             : await callApi(running.url, 'act', gameId, action);
-        witness.merge(gameId, appended.from, appended.events);
-        return appended;
+        witness.ack(gameId, ack.length);
+        const log = await callApi(running.url, 'getGame', gameId);
+        witness.view(log);
+        return log.events.slice(ack.from, ack.length);
       } catch (error) {
         if (isGone(error)) return null;
         // A move refused by the rules (an undo with nothing of Ann's to take back, say) changes nothing.
@@ -190,6 +205,9 @@ describe('the server killed with SIGKILL while games are played', () => {
           view.events.slice(0, told.length),
           `game ${gameId} lost events it was told were saved`,
         ).toEqual(told);
+        expect(view.events.length, `game ${gameId} lost a move it was told was saved`).toBeGreaterThanOrEqual(
+          witness.acked.get(gameId) ?? 0,
+        );
         witness.view(view);
       }
       const current = await callApi(running.url, 'currentGame');
