@@ -24,14 +24,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const STAGES = {
   wasm: { needs: [], commands: [['node', 'scripts/build-wasm.mjs']] },
   typecheck: { needs: ['wasm'], nice: true, commands: [['npm', 'run', '--silent', 'typecheck']] },
-  lint: {
-    needs: ['wasm'],
-    nice: true,
-    commands: [
-      [bin('eslint'), '.'],
-      [bin('prettier'), '--check', '.'],
-    ],
-  },
+  lint: { needs: ['wasm'], nice: true, commands: [['npm', 'run', '--silent', 'lint']] },
   build: {
     needs: ['wasm'],
     commands: [
