@@ -35,7 +35,7 @@ import {
   openAppBackend,
   type AppBackend,
   type AppBackendOptions,
-} from '../../../src/main/backend/app-backend';
+} from '../../../src/main/app';
 import type { TableAsk, TableSource } from '../../../src/main/backend/solver-tables';
 import type { WorkPriority } from '../../../src/main/solver/work-queue';
 import { createMemoryClient, type MemoryClient } from '../../../src/renderer/api/memory-client';
