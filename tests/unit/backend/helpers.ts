@@ -25,12 +25,7 @@ import {
   type GameState,
 } from '../../../src/shared/game';
 import { rulesFingerprint, type RuleSet, type Variant } from '../../../src/shared/rules';
-import {
-  scoreDistribution,
-  solveRules,
-  type ScoreDistribution,
-  type ValueTable,
-} from '../../../src/shared/solver';
+import { scoreDistribution, type ScoreDistribution, type ValueTable } from '../../../src/shared/solver';
 import {
   openAppBackend,
   type AppBackend,
@@ -39,6 +34,7 @@ import {
 import type { TableAsk, TableSource } from '../../../src/main/backend/solver-tables';
 import type { WorkPriority } from '../../../src/main/solver/work-queue';
 import { createMemoryClient, type MemoryClient } from '../../../src/renderer/api/memory-client';
+import { solvedTable } from '../../support/solved-tables';
 
 const dirs: string[] = [];
 
@@ -70,7 +66,7 @@ export class FakeSolver implements TableSource {
     return new Promise((resolve) => {
       const finish = (): void => {
         request.onProgress?.(0.5);
-        const table = this.kept.get(rulesFingerprint(rules)) ?? solveRules(rules);
+        const table = this.kept.get(rulesFingerprint(rules)) ?? solvedTable(rules);
         // Kept as the host keeps it: once the work is done, never while the caller is still asking.
         void Promise.resolve().then(() => {
           this.kept.set(rulesFingerprint(rules), table);
