@@ -13,7 +13,7 @@ import {
   type YachtApi,
 } from '../../shared/api/contract';
 import { dispatchToEnvelope } from '../../shared/api/dispatch';
-import { BackgroundLane } from '../backend/background-lane';
+import { BackgroundLane } from '../runtime/background-lane';
 
 export function isTrustedSender(frame: WebFrameMain | null, isTrustedUrl: (url: string) => boolean): boolean {
   return frame !== null && frame.parent === null && isTrustedUrl(frame.url);

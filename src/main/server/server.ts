@@ -26,7 +26,7 @@ import {
   MAX_SOCKET_MESSAGE_BYTES,
   type ServerMessage,
 } from '../../shared/api/socket';
-import { BackgroundLane } from '../backend/background-lane';
+import { BackgroundLane } from '../runtime/background-lane';
 import { allowedHosts, allowedOrigins } from '../http/origin-check';
 import { REQUEST_TIMEOUTS } from '../http/request-timeouts';
 import { securityHeaders } from '../http/security-headers';

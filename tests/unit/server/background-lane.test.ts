@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiContract, BACKGROUND_METHODS, type YachtApi } from '../../../src/shared/api/contract';
 import { dispatch } from '../../../src/shared/api/dispatch';
-import { BackgroundLane } from '../../../src/main/backend/background-lane';
+import { BackgroundLane } from '../../../src/main/runtime/background-lane';
 
 /** Keeps this thread busy for `ms`, as a large answer's check does. */
 function busy(ms: number): void {
