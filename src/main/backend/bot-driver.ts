@@ -1,7 +1,7 @@
 // Plays the bot seats of one game: after every change, if a bot is on turn, one action after a pause (the bot
-// speed), then the next; or all of them at once (skipBots). What a bot does, and applying and saving it, is
-// the game service's (BotMoves); this only decides when. One driver serves one game: a new game gets a new one,
-// so work for an old game can never land in a new one. A move that could not be saved (a full disk) is tried
+// speed), then the next; or all of them at once (skipBots). What a bot does (bot-choice.ts), and applying and
+// saving it (game-sessions.ts), is given as BotMoves; this only decides when. One driver serves one game: a new
+// game gets a new one, so work for an old game can never land in a new one. A move that could not be saved (a full disk) is tried
 // again by itself, after a growing pause or at once when a save works again; any other failure stalls the bot
 // until playNow or reset, so that a fault does not loop.
 
