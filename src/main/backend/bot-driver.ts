@@ -10,8 +10,6 @@ import { isNotSaved } from '../../shared/api/errors';
 
 import type { Timers } from '../runtime/timers';
 
-export { realTimers, type Timers } from '../runtime/timers';
-
 /** The game's side: whether a bot is on turn, waiting for what it needs, and one of its actions. */
 export interface BotMoves {
   /** A bot is to play now (not a person, and the game is not over). */

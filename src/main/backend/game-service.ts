@@ -28,7 +28,7 @@ import {
 } from '../../shared/game';
 import { rulesFingerprint } from '../../shared/rules';
 import { BotChoice } from './bot-choice';
-import { realTimers, type Timers } from './bot-driver';
+import { realTimers, type Timers } from '../runtime/timers';
 import type { EmitEvent } from './events';
 import { GameHistory } from './game-history';
 import {

@@ -24,7 +24,8 @@ import {
 } from '../../shared/game';
 import { rulesFingerprint } from '../../shared/rules';
 import { botOnTurn, type BotChoice } from './bot-choice';
-import { BotDriver, type Timers } from './bot-driver';
+import { BotDriver } from './bot-driver';
+import type { Timers } from '../runtime/timers';
 import type { EmitEvent } from './events';
 import type { GameStore } from './game-store';
 import type { Notify } from './notices';
