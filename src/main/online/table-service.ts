@@ -160,14 +160,8 @@ export class TableService {
     this.files.remove(table.tableId).catch((error: unknown) => {
       this.deps.logError(`the finished table's file could not be removed: ${(error as Error).message}`);
     });
-    if (status === 'abandoned') {
-      board.disconnectAll(table, 'the host ended the game');
-      board.delete(table);
-      table.listening = false;
-      board.emitChanged({ ...table, status: 'closed' });
-      void this.listener.release();
-      return;
-    }
+    // The host ended the game: its table goes with it.
+    if (status === 'abandoned') return void this.lobby.drop(table, 'the host ended the game');
     board.changed(table);
   }
 
