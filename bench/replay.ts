@@ -30,7 +30,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { createBot, decisionAction, type Bot } from '../src/shared/bots';
 import {
   apply,
@@ -53,6 +53,7 @@ import {
   type ServerProcess,
 } from '../tests/support/server-process';
 import { checkAppBuilt, launchChromium, standardTableReady } from './browser';
+import { instrument, timedStep, type BenchWindow } from './replay-clock';
 import { loadAverage, percentile, stats, statsText, waitForIdleCpu } from './machine';
 
 const TIMEOUT_MS = 20_000;
@@ -150,89 +151,6 @@ function gradeGames(table: ValueTable): {
   return { grading, shadow, decisions, last };
 }
 
-/** What instrument() leaves in the page, as window.__replayBench. */
-interface ReplayBench {
-  startedAt: number;
-  step: string | null;
-  dom: number[];
-  painted: number[];
-  drawn: number[];
-  kinds: string[];
-  arm(kind: string): void;
-}
-type BenchWindow = Window & { __replayBench?: ReplayBench };
-
-/** Runs in the page before its scripts: the input clock and the board's step observer. */
-function instrument(): void {
-  const board = (): Element | null => document.querySelector('[data-testid="replay-board"]');
-  const bench: ReplayBench = {
-    startedAt: 0,
-    step: null,
-    dom: [],
-    painted: [],
-    drawn: [],
-    kinds: [],
-    arm(kind: string) {
-      bench.kinds.push(kind);
-      bench.step = board()?.getAttribute('data-step') ?? null;
-      bench.startedAt = -1;
-    },
-  };
-  (window as BenchWindow).__replayBench = bench;
-  // A task posted from an animation callback runs once that frame is rendered. It is posted at the highest
-  // priority (scheduler.postTask, user-blocking), so work the page queued earlier (React's deferred renders
-  // after the board) does not run before it and count as the frame's.
-  type PostTask = (task: () => void, options: { priority: 'user-blocking' }) => Promise<void>;
-  const postTask = (window as unknown as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
-  const frameEnd = new MessageChannel();
-  const afterFrame = (task: () => void): void => {
-    if (postTask) {
-      void postTask.call((window as unknown as { scheduler: unknown }).scheduler, task, {
-        priority: 'user-blocking',
-      });
-      return;
-    }
-    frameEnd.port1.onmessage = task;
-    frameEnd.port2.postMessage(null);
-  };
-  const start = (): void => {
-    if (bench.startedAt === -1) bench.startedAt = performance.now();
-  };
-  document.addEventListener('keydown', start, true);
-  document.addEventListener('click', start, true);
-  new MutationObserver(() => {
-    if (bench.startedAt <= 0) return;
-    const now = board()?.getAttribute('data-step') ?? null;
-    if (now === bench.step) return;
-    const from = bench.startedAt;
-    bench.startedAt = 0;
-    const inDom = performance.now() - from;
-    bench.dom.push(inDom);
-    requestAnimationFrame(() => {
-      const frameStart = performance.now();
-      afterFrame(() => {
-        const end = performance.now();
-        bench.painted.push(end - from);
-        bench.drawn.push(inDom + (end - frameStart));
-      });
-    });
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-step'] });
-}
-
-/** One timed step: arms the clock, acts, waits for the sample. */
-async function timedStep(page: Page, kind: string, act: () => Promise<void>): Promise<void> {
-  const before = await page.evaluate((k) => {
-    const bench = (window as BenchWindow).__replayBench!;
-    bench.arm(k);
-    return bench.drawn.length;
-  }, kind);
-  await act();
-  await page.waitForFunction((n) => (window as BenchWindow).__replayBench!.drawn.length > n, before, {
-    polling: 'raf',
-    timeout: TIMEOUT_MS,
-  });
-}
-
 /** Part 2: steps in the page. */
 async function stepInPage(events: readonly GameEvent[]): Promise<{
   dom: number[];
@@ -273,7 +191,8 @@ async function stepInPage(events: readonly GameEvent[]): Promise<{
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    for (let i = 0; i < keys; i++) await timedStep(page, 'key', () => page.keyboard.press('ArrowLeft'));
+    for (let i = 0; i < keys; i++)
+      await timedStep(page, 'key', () => page.keyboard.press('ArrowLeft'), TIMEOUT_MS);
     if (trace) await browser.stopTracing();
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
@@ -287,7 +206,7 @@ async function stepInPage(events: readonly GameEvent[]): Promise<{
       // Spread over the list, so each click selects another decision.
       const row = rows.nth(Math.floor(((i + 0.5) * count) / clicks));
       await row.scrollIntoViewIfNeeded();
-      await timedStep(page, 'click', () => row.click());
+      await timedStep(page, 'click', () => row.click(), TIMEOUT_MS);
     }
     const figures = await page.evaluate(() => {
       const bench = (window as BenchWindow).__replayBench!;
