@@ -9,7 +9,7 @@ import type { GameService } from './backend/game-service';
 import type { NoticeBoard } from './backend/notices';
 import type { SettingsStore } from './backend/settings-store';
 import { signalOf, withSolverRefusals } from './backend/solver-refusals';
-import type { SolverTables } from './backend/solver-tables';
+import type { Solutions } from './backend/solutions';
 import type { VariantStudies } from './backend/variant-studies';
 import type { JoinedTables } from './online/joined-table';
 import { networkAddresses } from './online/network-addresses';
@@ -22,7 +22,7 @@ export interface ApiParts {
   readonly logError: (message: string) => void;
   readonly settings: SettingsStore;
   readonly notices: NoticeBoard;
-  readonly tables: SolverTables;
+  readonly solutions: Solutions;
   readonly variants: VariantStudies;
   readonly games: GameService;
   readonly coach: CoachService;
@@ -33,7 +33,7 @@ export interface ApiParts {
 }
 
 export function backendApi(parts: ApiParts): YachtApi {
-  const { emit, logError, settings, notices, tables, variants, games, coach, online, joined } = parts;
+  const { emit, logError, settings, notices, solutions, variants, games, coach, online, joined } = parts;
   return withSolverRefusals({
     version: async () => parts.version,
     getSettings: async () => settings.get(),
@@ -67,8 +67,8 @@ export function backendApi(parts: ApiParts): YachtApi {
     },
     abandonGame: (gameId) => games.abandon(gameId),
     finishedGames: () => games.finished(),
-    solverStatus: async () => tables.statuses(),
-    prepareSolver: async (rules) => tables.prepare(rules),
+    solverStatus: async () => solutions.statuses(),
+    prepareSolver: async (rules) => solutions.prepare(rules),
     notices: async () => notices.all(),
     undo: (gameId) => games.undo(gameId),
     coachReport: (gameId) => coach.report(gameId),

@@ -1,4 +1,4 @@
-// The backend of the app, Electron-free: the services (backend/: games, coach, settings, solved tables; online/:
+// The backend of the app, Electron-free: the services (backend/: games, coach, settings, solutions; online/:
 // the tables this app hosts and the one it joined) wired together here, above both, behind the API contract. The
 // browser-mode server, the Electron main process and `yacht host` each build one of these (with their own
 // settings file and data directory) and carry it over their transport; tests build one over a temporary
@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { backendApi } from './app-api';
 import type { ApiBackend, ApiEvent } from '../shared/api/contract';
-import { seatNeedsTable } from '../shared/bots';
+import { seatNeedsSolution } from '../shared/bots';
 import { rulesOf } from '../shared/rules';
 import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './backend/coach-analyst';
 import { CoachService } from './backend/coach-service';
@@ -18,7 +18,7 @@ import type { AppendFile } from './storage/append-file';
 import { GAMES_DIR, GameStore, TABLES_DIR, type WriteFile } from './backend/game-store';
 import { NoticeBoard } from './backend/notices';
 import { openConfFile, SettingsStore, type OpenStoreFile } from './backend/settings-store';
-import { SolverTables, type TableSource } from './backend/solver-tables';
+import { Solutions, type SolverSource } from './backend/solutions';
 import { VariantStudies, type DistributionSource } from './backend/variant-studies';
 import { tableCacheDir } from './solver/table-cache';
 import { startTableServer } from './online/table-server';
@@ -37,7 +37,7 @@ export interface AppBackendOptions {
   readonly version: string;
   readonly dataDir: string;
   /** The solver host (or a stand-in in tests). */
-  readonly solver: TableSource & DistributionSource;
+  readonly solver: SolverSource & DistributionSource;
   /**
    * Where the coach's analyses run. Default: the solver itself when it can (the solver host's analysis
    * worker), else on this thread (the tests' stand-in solver).
@@ -114,13 +114,13 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     write: options.writeGameFile,
     append: options.appendGameFile,
   });
-  const tables = new SolverTables(options.solver, hub.emit);
-  const variants = new VariantStudies(options.solver, tables, hub.emit);
+  const solutions = new Solutions(options.solver, hub.emit);
+  const variants = new VariantStudies(options.solver, solutions, hub.emit);
   const analyst =
     options.analyst ?? (isCoachAnalyst(options.solver) ? options.solver : new InProcessAnalyst());
   // The coach hears of the games' events, and reads games from the service (made just below).
   const coach: CoachService = new CoachService({
-    tables,
+    solutions,
     analyst,
     emit: hub.emit,
     playing: (gameId) => games.playing(gameId),
@@ -130,7 +130,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
   let tablesHearing: TableService | null = null;
   const games = new GameService({
     store,
-    tables,
+    solutions,
     emit: hub.emit,
     notify: notices.add,
     botSpeed: () => settings.get().botSpeed,
@@ -187,10 +187,10 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     logError,
   });
 
-  // The table the last table setup needs starts now, so it is likely ready when the game starts.
+  // The solution the last setup needs is worked out now, so it is likely ready when the game starts.
   const last = settings.get().lastSetup;
   const lastRules = rulesOf(last);
-  if (last.seats.some((seat) => seatNeedsTable(seat, lastRules))) tables.prepare(lastRules);
+  if (last.seats.some((seat) => seatNeedsSolution(seat, lastRules))) solutions.prepare(lastRules);
 
   const api = backendApi({
     version: options.version,
@@ -198,7 +198,7 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     logError,
     settings,
     notices,
-    tables,
+    solutions,
     variants,
     games,
     coach,

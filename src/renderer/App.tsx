@@ -5,7 +5,7 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Theme } from '../shared/api/contract';
-import { seatNeedsTable } from '../shared/bots';
+import { seatNeedsSolution } from '../shared/bots';
 import { rulesFingerprint, rulesOf, type CustomRules } from '../shared/rules';
 import {
   useAbandonGame,
@@ -77,7 +77,7 @@ function useSolverWarmup(
   const prepare = usePrepareSolver();
   const asked = useRef(new Set<string>());
   const rules = draft ? rulesOf(draft) : null;
-  const waits = rules !== null && (draft?.seats.some((s) => seatNeedsTable(s, rules)) ?? false);
+  const waits = rules !== null && (draft?.seats.some((s) => seatNeedsSolution(s, rules)) ?? false);
   // Made whatever the seats: Practice vs Perfect and the coach need these rules' table too, and a person
   // looking at the setup gives the solver its time (on a fresh install the first game then starts graded).
   const fingerprint = rules ? rulesFingerprint(rules) : null;

@@ -21,7 +21,7 @@ import {
   type ValueTable,
 } from '../../src/shared/solver';
 import { openAppBackend, type AppBackend } from '../../src/main/app';
-import type { TableAsk } from '../../src/main/backend/solver-tables';
+import type { SolveAsk } from '../../src/main/backend/solutions';
 import type { Timers } from '../../src/main/runtime/timers';
 import { startTableServer, type OnlineLimits } from '../../src/main/online/table-server';
 
@@ -49,7 +49,7 @@ class ThreadSolver {
   private readonly tables = new Map<string, ValueTable>();
   private readonly distributions = new Map<string, ScoreDistribution>();
 
-  async getTable(rules: RuleSet, request: TableAsk): Promise<{ table: ValueTable }> {
+  async getTable(rules: RuleSet, request: SolveAsk): Promise<{ table: ValueTable }> {
     const key = rulesFingerprint(rules);
     const table = this.tables.get(key) ?? solveRules(rules);
     this.tables.set(key, table);
@@ -70,7 +70,7 @@ class ThreadSolver {
     return decodeValuation(deriveValuation(table, 100, 'soak'));
   }
 
-  async distribution(rules: RuleSet, request: TableAsk) {
+  async distribution(rules: RuleSet, request: SolveAsk) {
     const key = rulesFingerprint(rules);
     const kept = this.distributions.get(key);
     if (kept) return { distribution: kept, cached: true };

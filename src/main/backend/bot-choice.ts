@@ -1,13 +1,13 @@
 // What the bots of the games in progress play: the bot on turn (a bot seat, or a human seat a bot stands in
-// for), made once per level and rules and kept while a game plays by those rules, and the solved table (or
+// for), made once per level and rules and kept while a game plays by those rules, and the solution (or
 // Hard's valuation) it waits for rather than play badly. When a bot moves and applying its move is the
 // sessions' (game-sessions.ts) and the driver's (bot-driver.ts).
 
 import { ApiRequestError } from '../../shared/api/errors';
-import { createBot, decisionAction, needsTable, needsValuation, type Bot } from '../../shared/bots';
+import { createBot, decisionAction, needsSolution, needsValuation, type Bot } from '../../shared/bots';
 import type { BotLevel, GameAction, GameState } from '../../shared/game';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
-import type { SolverTables } from './solver-tables';
+import type { Solutions } from './solutions';
 
 /** The level of the bot playing the seat on turn, or null when a person plays it (or the game is over). */
 export function botOnTurn(state: GameState, standIns: ReadonlyMap<number, BotLevel>): BotLevel | null {
@@ -21,21 +21,21 @@ export class BotChoice {
   /** By level and rules fingerprint. */
   private readonly bots = new Map<string, Bot>();
 
-  constructor(private readonly tables: SolverTables) {}
+  constructor(private readonly solutions: Solutions) {}
 
-  /** The action of a bot of this level on turn, or null while the table it needs is not made. */
+  /** The action of a bot of this level on turn, or null while the solution it needs is not made. */
   decide(level: BotLevel, state: GameState): GameAction | null {
     const bot = this.botFor(level, state.rules);
     return bot === null ? null : decisionAction(bot.decide(state), state.turn.seat);
   }
 
-  /** Waits for the solved table (or Hard's valuation of custom rules) if a bot of this level needs it. */
+  /** Waits for the solution (or Hard's valuation of custom rules) if a bot of this level needs it. */
   async ready(level: BotLevel, rules: RuleSet): Promise<void> {
-    const table = needsTable(level) && !this.tables.ready(rules);
-    const valuation = needsValuation(level, rules) && !this.tables.readyValuation(rules);
-    if (!table && !valuation) return;
+    const solution = needsSolution(level) && !this.solutions.ready(rules);
+    const valuation = needsValuation(level, rules) && !this.solutions.readyValuation(rules);
+    if (!solution && !valuation) return;
     try {
-      await (table ? this.tables.table(rules) : this.tables.valuation(rules));
+      await (solution ? this.solutions.solved(rules) : this.solutions.valuation(rules));
     } catch (error) {
       throw new ApiRequestError(
         'conflict',
@@ -44,24 +44,24 @@ export class BotChoice {
     }
   }
 
-  /** The bots made for these rules go (no game in progress plays by them any more; a bot may hold a table). */
+  /** The bots made for these rules go (no game in progress plays by them any more; a bot may hold a solution). */
   forget(rules: RuleSet): void {
     const fingerprint = rulesFingerprint(rules);
     for (const key of [...this.bots.keys()]) if (key.endsWith(` ${fingerprint}`)) this.bots.delete(key);
   }
 
-  /** The bot of a level for these rules, or null while the table it needs is not made. */
+  /** The bot of a level for these rules, or null while the solution it needs is not made. */
   private botFor(level: BotLevel, rules: RuleSet): Bot | null {
     const key = `${level} ${rulesFingerprint(rules)}`;
     const known = this.bots.get(key);
     if (known) return known;
     let bot: Bot;
-    if (needsTable(level)) {
-      const table = this.tables.ready(rules);
+    if (needsSolution(level)) {
+      const table = this.solutions.ready(rules);
       if (!table) return null;
       bot = createBot(level, rules, { table });
     } else if (needsValuation(level, rules)) {
-      const valuation = this.tables.readyValuation(rules);
+      const valuation = this.solutions.readyValuation(rules);
       if (!valuation) return null;
       bot = createBot(level, rules, { valuation });
     } else {

@@ -1,10 +1,10 @@
 // The coach: every decision of every game graded against perfect play as it is committed (any seat, bots
 // included), hints for the decision a game waits for, and the analysis of a position set up by hand. It hears
 // of each saved event from the game service (GameObserver), grades on the analyst — the solver host's analysis
-// worker in the app, so the table never waits for it — and pushes `coach-grades`. The solved table is asked
-// of SolverTables; until it is ready decisions wait (and are counted as pending). What a game in progress waits
-// for (its grades, a hint) is asked of the analyst as live work, ahead of replays and finished games' reports
-// (background). Replays are kept (replay-cache.ts), and so are the grades of the last KEPT_FINISHED finished
+// worker in the app, so the table never waits for it — and pushes `coach-grades`. The solution (the solved
+// values) is asked of Solutions; until it is ready decisions wait (and are counted as pending). What a game in
+// progress waits for (its grades, a hint) is asked of the analyst as live work, ahead of replays and finished
+// games' reports (background). Replays are kept (replay-cache.ts), and so are the grades of the last KEPT_FINISHED finished
 // games asked for. Electron-free; side effects are passed in.
 
 import type {
@@ -30,7 +30,7 @@ import type { EmitEvent } from './events';
 import type { GameObserver, PlayingGame } from './game-service';
 import { GameGrades } from './game-grades';
 import { ReplayCache } from './replay-cache';
-import type { SolverTables } from './solver-tables';
+import type { Solutions } from './solutions';
 
 /**
  * Finished games whose grades stay in memory (the end screen, the history page: at most 50 at once), the least
@@ -39,7 +39,7 @@ import type { SolverTables } from './solver-tables';
 export const KEPT_FINISHED = 64;
 
 export interface CoachServiceDeps {
-  readonly tables: SolverTables;
+  readonly solutions: Solutions;
   readonly analyst: CoachAnalyst;
   readonly emit: EmitEvent;
   /** The game in progress, if it is this one (GameService.playing). */
@@ -64,7 +64,7 @@ export class CoachService implements GameObserver {
   opened(gameId: string, events: readonly GameEvent[]): void {
     const game = this.track(gameId, events);
     // Made while the first turn is played, so grades can follow the first decision at once.
-    this.deps.tables.prepare(game.rules, 'game');
+    this.deps.solutions.prepare(game.rules, 'game');
     this.grade(game);
   }
 
@@ -72,7 +72,7 @@ export class CoachService implements GameObserver {
     const game = this.games.get(gameId) ?? this.track(gameId, events);
     game.appended(events, decision);
     if (!decision) return;
-    if (!this.deps.tables.ready(game.rules)) this.push(game, []);
+    if (!this.deps.solutions.ready(game.rules)) this.push(game, []);
     this.grade(game);
   }
 
@@ -94,7 +94,7 @@ export class CoachService implements GameObserver {
       game = this.track(gameId, view.events, view.status === 'finished' ? 'background' : 'live');
       if (view.status === 'finished') this.keepFinished(gameId);
     }
-    if (this.deps.tables.ready(game.rules)) {
+    if (this.deps.solutions.ready(game.rules)) {
       // Grading with the table ready takes milliseconds: the report waits for it, so it is complete.
       this.grade(game);
       await game.settled();
@@ -115,7 +115,7 @@ export class CoachService implements GameObserver {
     }
     const at = decisionPosition(game.state);
     if ('none' in at) throw new ApiRequestError('conflict', at.none);
-    const table = await this.readyTable(game.state.rules, 'game');
+    const table = await this.readySolution(game.state.rules, 'game');
     const ranked = await this.deps.analyst.rank(table, at.position, 'decision', 'live');
     return hintOf(gameId, game.events.length, game.state, ranked);
   }
@@ -130,7 +130,7 @@ export class CoachService implements GameObserver {
         `game ${gameId} has no decision at log index ${index} (or it was taken back)`,
       );
     }
-    const table = await this.readyTable(rulesOfLog(gameId, events), this.urgency(gameId));
+    const table = await this.readySolution(rulesOfLog(gameId, events), this.urgency(gameId));
     // A person waits for it, and it takes milliseconds: live.
     const ranked = await this.deps.analyst.rank(table, decision, 'decision', 'live');
     const chosen = ranked.options.find((o) => sameChoice(o.choice, decision.choice));
@@ -155,7 +155,7 @@ export class CoachService implements GameObserver {
     if (problem) throw new ApiRequestError('bad-input', problem);
     let table: ValueTable;
     try {
-      table = await this.deps.tables.table(rules, { priority: 'screen', ...(signal ? { signal } : {}) });
+      table = await this.deps.solutions.solved(rules, { priority: 'screen', ...(signal ? { signal } : {}) });
     } catch (error) {
       // The solver's refusals (busy, cancelled) are said as such.
       if (solverRefusal(error)) throw error;
@@ -173,7 +173,7 @@ export class CoachService implements GameObserver {
    */
   async replay(gameId: string): Promise<ReplayView> {
     const events = this.deps.playing(gameId)?.events ?? (await this.deps.readGame(gameId)).events;
-    const table = await this.readyTable(rulesOfLog(gameId, events), this.urgency(gameId));
+    const table = await this.readySolution(rulesOfLog(gameId, events), this.urgency(gameId));
     try {
       const analysis = await this.replays.replay(gameId, events, () =>
         this.deps.analyst.replay(table, events, 'background'),
@@ -208,7 +208,8 @@ export class CoachService implements GameObserver {
   private grade(game: GameGrades): void {
     game.pump(
       // A game in progress waits for its grades as a game; a finished game's report, as a screen.
-      () => this.deps.tables.table(game.rules, { priority: game.priority === 'live' ? 'game' : 'screen' }),
+      () =>
+        this.deps.solutions.solved(game.rules, { priority: game.priority === 'live' ? 'game' : 'screen' }),
       (table, events, from) => this.deps.analyst.grade(table, events, from, game.priority),
       (grades) => this.push(game, grades),
       (error) => this.deps.logError?.(`grading game ${game.gameId} failed: ${messageOf(error)}`),
@@ -217,7 +218,7 @@ export class CoachService implements GameObserver {
 
   /** Decisions waiting for the table (none once it is ready: the rest are being graded). */
   private pending(game: GameGrades): number {
-    return this.deps.tables.ready(game.rules) ? 0 : game.ungradedCount();
+    return this.deps.solutions.ready(game.rules) ? 0 : game.ungradedCount();
   }
 
   private push(game: GameGrades, grades: readonly Grade[]): void {
@@ -234,11 +235,11 @@ export class CoachService implements GameObserver {
    * The table of these rules when it is made (read back from the disk cache if the solver let it go from
    * memory), else it is asked for and the call answered not-ready.
    */
-  private async readyTable(rules: RuleSet, priority: WorkPriority): Promise<ValueTable> {
-    const table = this.deps.tables.ready(rules);
+  private async readySolution(rules: RuleSet, priority: WorkPriority): Promise<ValueTable> {
+    const table = this.deps.solutions.ready(rules);
     if (table) return table;
-    if (this.deps.tables.status(rules)?.ready) return this.deps.tables.table(rules, { priority });
-    const status = this.deps.tables.prepare(rules, priority);
+    if (this.deps.solutions.status(rules)?.ready) return this.deps.solutions.solved(rules, { priority });
+    const status = this.deps.solutions.prepare(rules, priority);
     throw new ApiRequestError(
       'not-ready',
       `the coach is still solving these rules (${Math.floor(status.progress * 100)}%)`,

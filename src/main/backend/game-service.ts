@@ -15,7 +15,7 @@ import type {
   NewGame,
 } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
-import { needsTable } from '../../shared/bots';
+import { needsSolution } from '../../shared/bots';
 import {
   newSeed,
   seatLabel,
@@ -42,7 +42,7 @@ import {
 } from './game-sessions';
 import type { GameStore } from './game-store';
 import type { Notify } from './notices';
-import type { SolverTables } from './solver-tables';
+import type { Solutions } from './solutions';
 
 export {
   BOT_DELAY_MS,
@@ -65,7 +65,7 @@ export interface PlayingGame {
 
 export interface GameServiceDeps {
   readonly store: GameStore;
-  readonly tables: SolverTables;
+  readonly solutions: Solutions;
   readonly emit: EmitEvent;
   readonly notify: Notify;
   readonly botSpeed: () => BotSpeed;
@@ -89,7 +89,7 @@ export class GameService {
   constructor(private readonly deps: GameServiceDeps) {
     this.sessions = new GameSessions({
       ...deps,
-      choice: new BotChoice(deps.tables),
+      choice: new BotChoice(deps.solutions),
       random: deps.random ?? defaultRandomFactory,
       timers: deps.timers ?? realTimers,
     });
@@ -241,7 +241,7 @@ export class GameService {
       if (level === null) s.standIns.delete(seat);
       else {
         s.standIns.set(seat, level);
-        if (needsTable(level)) this.deps.tables.prepare(s.state.rules, 'game');
+        if (needsSolution(level)) this.deps.solutions.prepare(s.state.rules, 'game');
       }
     });
     s.bots.schedule();

@@ -8,7 +8,7 @@
 
 import type { Appended, BotSpeed } from '../../shared/api/contract';
 import { ApiRequestError, notSavedError } from '../../shared/api/errors';
-import { seatNeedsTable } from '../../shared/bots';
+import { seatNeedsSolution } from '../../shared/bots';
 import {
   apply,
   cryptoRandom,
@@ -29,7 +29,7 @@ import type { Timers } from '../runtime/timers';
 import type { EmitEvent } from './events';
 import type { GameStore } from './game-store';
 import type { Notify } from './notices';
-import type { SolverTables } from './solver-tables';
+import type { Solutions } from './solutions';
 
 /** Where the dice of a game come from: its seed (null: not seeded) and the faces already drawn from it. */
 export type RandomFactory = (seed: string | null, facesRolled: number) => RandomSource;
@@ -69,13 +69,13 @@ export interface Session {
   readonly standIns: Map<number, BotLevel>;
   /** This game's changes, one at a time. */
   chain: Promise<unknown>;
-  /** Gives up the hold on the rules' table (taken while the game is in progress). */
+  /** Gives up the hold on the rules' solution (taken while the game is in progress). */
   readonly release: () => void;
 }
 
 export interface GameSessionsDeps {
   readonly store: GameStore;
-  readonly tables: SolverTables;
+  readonly solutions: Solutions;
   readonly choice: BotChoice;
   readonly emit: EmitEvent;
   readonly notify: Notify;
@@ -126,8 +126,8 @@ export class GameSessions {
       random: this.deps.random(state.seed, state.facesRolled),
       standIns: new Map(),
       chain: Promise.resolve(),
-      // The table stays in memory while the game is played: its bots and its coach read it at every move.
-      release: this.deps.tables.hold(state.rules),
+      // The solution stays in memory while the game is played: its bots and its coach read it at every move.
+      release: this.deps.solutions.hold(state.rules),
       bots: new BotDriver(
         {
           botOnTurn: () => this.sessions.get(gameId) === session && this.levelOnTurn(session) !== null,
@@ -159,9 +159,9 @@ export class GameSessions {
     if (this.closed) session.bots.close();
     this.sessions.set(gameId, session);
     if (place === 'local') this.localSession = session;
-    // The table a bot will need is made while the others play.
-    if (state.seats.some((seat) => seatNeedsTable(seat, state.rules))) {
-      this.deps.tables.prepare(state.rules, 'game');
+    // The solution a bot will need is worked out while the others play.
+    if (state.seats.some((seat) => seatNeedsSolution(seat, state.rules))) {
+      this.deps.solutions.prepare(state.rules, 'game');
     }
     this.observe((o) => o.opened(gameId, events));
     return session;
@@ -173,7 +173,7 @@ export class GameSessions {
     this.sessions.delete(s.gameId);
     if (this.localSession === s) this.localSession = null;
     s.release();
-    // A bot may hold a table: the bots of these rules go once no game in progress plays by them.
+    // A bot may hold a solution: the bots of these rules go once no game in progress plays by them.
     const fingerprint = rulesFingerprint(s.state.rules);
     if (!this.all().some((other) => rulesFingerprint(other.state.rules) === fingerprint)) {
       this.deps.choice.forget(s.state.rules);

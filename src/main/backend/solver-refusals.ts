@@ -6,7 +6,7 @@ import type { ApiCall, YachtApi } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
 import { SolveCancelled } from '../../shared/solver';
 import { SolverBusy } from '../solver/work-queue';
-import { TooManyRuleSets } from './solver-tables';
+import { TooManyRuleSets } from './solutions';
 
 /** The API's refusal for a solver error, or null when it is none of the solver's refusals. */
 export function solverRefusal(error: unknown): ApiRequestError | null {

@@ -10,13 +10,13 @@ import { rulesFingerprint, rulesOf, type RuleSet } from '../../shared/rules';
 import type { KeepDifferencesView } from '../../shared/api/variant-schemas';
 import { distributionFacts, keepDifferences, ROLLS, type ScoreDistribution } from '../../shared/solver';
 import type { EmitEvent } from './events';
-import type { SolverTables, TableAsk } from './solver-tables';
+import type { Solutions, SolveAsk } from './solutions';
 
 /** The part of the SolverHost used here. */
 export interface DistributionSource {
   distribution(
     rules: RuleSet,
-    request: TableAsk,
+    request: SolveAsk,
   ): Promise<{ readonly distribution: ScoreDistribution; readonly cached: boolean }>;
 }
 
@@ -25,14 +25,16 @@ const EMIT_STEP = 0.01;
 export class VariantStudies {
   constructor(
     private readonly source: DistributionSource,
-    private readonly tables: SolverTables,
+    private readonly solutions: Solutions,
     private readonly emit: EmitEvent,
   ) {}
 
   /** Where rule sets a and b keep different dice on the first turn (their tables solved first). */
   async keepDifferences(a: RulesChoice, b: RulesChoice, signal?: AbortSignal): Promise<KeepDifferencesView> {
     const [tableA, tableB] = await Promise.all(
-      [a, b].map((c) => this.tables.table(rulesOf(c), { priority: 'screen', ...(signal ? { signal } : {}) })),
+      [a, b].map((c) =>
+        this.solutions.solved(rulesOf(c), { priority: 'screen', ...(signal ? { signal } : {}) }),
+      ),
     );
     const differences = keepDifferences(tableA!, tableB!).map((d) => ({
       ...d,

@@ -3,7 +3,7 @@
 
 import { Option, type Command } from 'commander';
 import * as z from 'zod';
-import { needsTable, needsValuation } from '../../shared/bots';
+import { needsSolution, needsValuation } from '../../shared/bots';
 import { BOT_LEVELS, newSeed, type BotLevel } from '../../shared/game';
 import type { RuleSet } from '../../shared/rules';
 import type { RunResources } from '../sim/games';
@@ -79,16 +79,16 @@ export async function resourcesForLevels(
   options: SimOptions,
   showProgress: boolean,
 ): Promise<RunResources> {
-  const table = levels.some(needsTable);
+  const solution = levels.some(needsSolution);
   const valuation = levels.some((level) => needsValuation(level, rules));
-  if (!table && !valuation) return {};
+  if (!solution && !valuation) return {};
   const host = hostFromOptions({ dataDir: options.dataDir, workers: options.workers });
   const bar = progressBar(`solving ${rules.variant}`, showProgress);
   try {
     const solved = await host.getTable(rules, { onProgress: bar.update });
     bar.done();
     return {
-      ...(table ? { table: solved.table } : {}),
+      ...(solution ? { table: solved.table } : {}),
       // Hard on rules it has no committed valuation for: derived from the table, as the app does.
       ...(valuation ? { valuation: await host.valuation(rules) } : {}),
     };

@@ -4,7 +4,7 @@
 
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
-import { needsTable } from '../../shared/bots';
+import { needsSolution } from '../../shared/bots';
 import { keepChoice, scoreChoice } from '../../shared/coach';
 import { canUndo, isPractice } from '../../shared/game';
 import {
@@ -113,8 +113,8 @@ export function GameScreen(props: GameScreenProps) {
   }
 
   const lastMove = lastMoveOf(state, game.data.events);
-  // A bot that plays from the solved table waits for it: its progress is shown meanwhile.
-  const waitsForTable = state.seats.some((s) => s.kind === 'bot' && needsTable(s.level));
+  // A bot that plays from the solution (the solved values) waits for it: its progress is shown meanwhile.
+  const waitsForSolution = state.seats.some((s) => s.kind === 'bot' && needsSolution(s.level));
   const status = solver.data;
   return (
     <PlayPage
@@ -134,7 +134,7 @@ export function GameScreen(props: GameScreenProps) {
       playerSeat={table?.hostSeats.length === 1 ? table.hostSeats[0] : null}
       notice={table && <AwayNotice table={table} turnSeat={(moves.shown ?? state).turn.seat} />}
       solver={
-        waitsForTable && status && !status.ready
+        waitsForSolution && status && !status.ready
           ? { progress: status.progress, ready: status.ready, error: status.error }
           : null
       }

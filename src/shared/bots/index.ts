@@ -28,8 +28,8 @@ export interface BotResources {
   readonly valuation?: BoxValuation;
 }
 
-/** Whether a level needs the solved table. */
-export function needsTable(level: BotLevel): boolean {
+/** Whether a level plays from a solution: the solver's value table of the rules. */
+export function needsSolution(level: BotLevel): boolean {
   return level === 'perfect';
 }
 
@@ -39,12 +39,12 @@ export function needsValuation(level: BotLevel, rules: RuleSet): boolean {
 }
 
 /**
- * Whether this seat's bot waits for the rules' solved table before it plays: Perfect, or Hard on rules with no
+ * Whether this seat's bot waits for the rules' solution before it plays: Perfect, or Hard on rules with no
  * committed valuation (its valuation is made from the table). The one rule the backend (which prepares and
- * waits for the table) and the setup page (which shows its progress) both go by.
+ * waits for the solution) and the setup page (which shows its progress) both go by.
  */
-export function seatNeedsTable(seat: Seat, rules: RuleSet): boolean {
-  return seat.kind === 'bot' && (needsTable(seat.level) || needsValuation(seat.level, rules));
+export function seatNeedsSolution(seat: Seat, rules: RuleSet): boolean {
+  return seat.kind === 'bot' && (needsSolution(seat.level) || needsValuation(seat.level, rules));
 }
 
 /** A bot of `level` for these rules. */

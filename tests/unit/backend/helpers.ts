@@ -26,12 +26,8 @@ import {
 } from '../../../src/shared/game';
 import { rulesFingerprint, type RuleSet, type Variant } from '../../../src/shared/rules';
 import { scoreDistribution, type ScoreDistribution, type ValueTable } from '../../../src/shared/solver';
-import {
-  openAppBackend,
-  type AppBackend,
-  type AppBackendOptions,
-} from '../../../src/main/app';
-import type { TableAsk, TableSource } from '../../../src/main/backend/solver-tables';
+import { openAppBackend, type AppBackend, type AppBackendOptions } from '../../../src/main/app';
+import type { SolveAsk, SolverSource } from '../../../src/main/backend/solutions';
 import type { WorkPriority } from '../../../src/main/solver/work-queue';
 import { createMemoryClient, type MemoryClient } from '../../../src/renderer/api/memory-client';
 import { solvedTable } from '../../support/solved-tables';
@@ -50,7 +46,7 @@ export async function tempDataDir(): Promise<string> {
 }
 
 /** A solver host stand-in: tables solved in-process, at once or when the test releases them, and kept. */
-export class FakeSolver implements TableSource {
+export class FakeSolver implements SolverSource {
   readonly requests: string[] = [];
   /** The priority of each request, in order. */
   readonly priorities: (WorkPriority | undefined)[] = [];
@@ -60,7 +56,7 @@ export class FakeSolver implements TableSource {
 
   constructor(private readonly hold_ = false) {}
 
-  getTable(rules: RuleSet, request: TableAsk): Promise<{ table: ValueTable }> {
+  getTable(rules: RuleSet, request: SolveAsk): Promise<{ table: ValueTable }> {
     this.requests.push(rules.variant);
     this.priorities.push(request.priority);
     return new Promise((resolve) => {
@@ -116,7 +112,7 @@ export class FakeSolver implements TableSource {
   /** The exact distribution, computed in this thread once per rules (use small rules such as classic). */
   async distribution(
     rules: RuleSet,
-    request: TableAsk,
+    request: SolveAsk,
   ): Promise<{ distribution: ScoreDistribution; cached: boolean }> {
     const key = rulesFingerprint(rules);
     const kept = this.distributions.get(key);

@@ -1,10 +1,12 @@
-// The solved tables the bots, the coach and the screens need, asked of the solver host with how urgent each is
-// (a game in progress first; a table asked for ahead of time last, and dropped if newer ones crowd it out), their
-// progress pushed as `solver-progress` events (at most one per 1% and per 150 ms). The tables themselves stay
-// with the host (within its memory budget; a game in progress holds its own). Rule sets of one's own are kept
-// track of at most MAX_CUSTOM_RULES at a time, whichever door they come in by: the least recently used one not in
-// use is forgotten for a new one, and when all are in use a new one is refused.
-// A table that failed may be asked for again.
+// The solutions the bots, the coach and the screens need. A solution is the solver's product for a rule set:
+// its value table (ValueTable; the solver's own code calls it a table, while above the solver "table" is the
+// online table and the play area). Each is asked of the solver host with how urgent it is (a game in progress
+// first; one asked for ahead of time last, and dropped if newer ones crowd it out), its progress pushed as
+// `solver-progress` events (at most one per 1% and per 150 ms). The values themselves stay with the host (within
+// its memory budget; a game in progress holds its own). Rule sets of one's own are kept track of at most
+// MAX_CUSTOM_RULES at a time, whichever door they come in by: the least recently used one not in use is
+// forgotten for a new one, and when all are in use a new one is refused. A solution that failed may be asked
+// for again.
 
 import type { RulesChoice, SolverStatus } from '../../shared/api/contract';
 import { committedValuation, type BoxValuation } from '../../shared/bots';
@@ -13,16 +15,16 @@ import { SolveCancelled, type ValueTable } from '../../shared/solver';
 import { PRIORITIES, type WorkPriority } from '../solver/work-queue';
 import type { EmitEvent } from './events';
 
-/** What a table request may say: how urgent it is, and when its caller gives up. */
-export interface TableAsk {
+/** What a request for a solution may say: how urgent it is, and when its caller gives up. */
+export interface SolveAsk {
   readonly onProgress?: (fraction: number) => void;
   readonly signal?: AbortSignal;
   readonly priority?: WorkPriority;
 }
 
 /** The part of the SolverHost used here. */
-export interface TableSource {
-  getTable(rules: RuleSet, request: TableAsk): Promise<{ readonly table: ValueTable }>;
+export interface SolverSource {
+  getTable(rules: RuleSet, request: SolveAsk): Promise<{ readonly table: ValueTable }>;
   /** The table of these rules if it is in memory now. */
   keptTable(rules: RuleSet): ValueTable | undefined;
   /** Keeps these rules' table in memory (and on disk) until the returned function is called. */
@@ -59,13 +61,13 @@ const EMIT_STEP = 0.01;
  */
 const EMIT_MS = 150;
 
-export class SolverTables {
+export class Solutions {
   /** By fingerprint, least recently used first. */
   private readonly entries = new Map<string, Entry>();
   private readonly valuations = new Map<string, BoxValuation>();
 
   constructor(
-    private readonly source: TableSource,
+    private readonly source: SolverSource,
     private readonly emit: EmitEvent,
     private readonly maxCustom: number = MAX_CUSTOM_RULES,
   ) {}
@@ -110,8 +112,8 @@ export class SolverTables {
     return this.source.keptTable(rules);
   }
 
-  /** The table of these rules, made first if need be (for a game in progress unless said otherwise). */
-  async table(rules: RuleSet, request: Omit<TableAsk, 'onProgress'> = {}): Promise<ValueTable> {
+  /** The solution of these rules, worked out first if need be (for a game in progress unless said otherwise). */
+  async solved(rules: RuleSet, request: Omit<SolveAsk, 'onProgress'> = {}): Promise<ValueTable> {
     const kept = this.source.keptTable(rules);
     if (kept) return kept;
     const entry = this.entry(rules);
@@ -163,7 +165,7 @@ export class SolverTables {
   async valuation(rules: RuleSet): Promise<BoxValuation> {
     const ready = this.readyValuation(rules);
     if (ready) return ready;
-    await this.table(rules);
+    await this.solved(rules);
     const valuation = await this.source.valuation(rules);
     // Kept for the rule sets known here only (a forgotten one's goes with it).
     if (this.entries.has(rulesFingerprint(rules))) this.valuations.set(rulesFingerprint(rules), valuation);
@@ -171,7 +173,7 @@ export class SolverTables {
   }
 
   /** Asks the source for the table, the entry's status following it. */
-  private async ask(entry: Entry, request: TableAsk, early: boolean): Promise<ValueTable> {
+  private async ask(entry: Entry, request: SolveAsk, early: boolean): Promise<ValueTable> {
     if (!entry.status.ready) this.update(entry, { error: null }, entry.status.error !== null);
     if (!early) entry.asking++;
     try {

@@ -1,4 +1,4 @@
-// The tables the backend asks of the solver host: progress events spaced in time as well as in progress (every
+// The solutions the backend asks of the solver host: progress events spaced in time as well as in progress (every
 // percent would redraw the page a hundred times during a solve), how urgent each door's request is, and the cap
 // on rule sets of one's own however they come in.
 
@@ -13,17 +13,17 @@ import {
 } from '../../../src/shared/rules';
 import { SolveCancelled, solveRules, type ValueTable } from '../../../src/shared/solver';
 import {
-  SolverTables,
+  Solutions,
   TooManyRuleSets,
-  type TableAsk,
-  type TableSource,
-} from '../../../src/main/backend/solver-tables';
+  type SolveAsk,
+  type SolverSource,
+} from '../../../src/main/backend/solutions';
 import { solvedTable } from '../../support/solved-tables';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A source that reports the given fractions, waiting `gapMs` before each, then gives the rules' table. */
-function source(fractions: readonly number[], gapMs: number): TableSource {
+function source(fractions: readonly number[], gapMs: number): SolverSource {
   return {
     async getTable(rules, request) {
       for (const f of fractions) {
@@ -38,10 +38,10 @@ function source(fractions: readonly number[], gapMs: number): TableSource {
   };
 }
 
-async function progressOf(tableSource: TableSource): Promise<number[]> {
+async function progressOf(tableSource: SolverSource): Promise<number[]> {
   const events: ApiEvent[] = [];
-  const tables = new SolverTables(tableSource, (event) => events.push(event));
-  await tables.table(makeRules('classic'));
+  const solutions = new Solutions(tableSource, (event) => events.push(event));
+  await solutions.solved(makeRules('classic'));
   const statuses = events.flatMap((e) => (e.type === 'solver-progress' ? [e.status] : []));
   expect(statuses.at(-1)).toMatchObject({ ready: true, progress: 1 });
   return statuses.map((s) => s.progress);
@@ -59,12 +59,12 @@ describe('solver progress events', () => {
 });
 
 /** A source whose requests the test answers by hand, recording each one's priority and signal. */
-class HeldSource implements TableSource {
-  readonly asks: { rules: RuleSet; request: TableAsk; answer: (table: ValueTable) => void }[] = [];
+class HeldSource implements SolverSource {
+  readonly asks: { rules: RuleSet; request: SolveAsk; answer: (table: ValueTable) => void }[] = [];
   readonly kept = new Map<string, ValueTable>();
   readonly holds = new Map<string, number>();
 
-  getTable(rules: RuleSet, request: TableAsk): Promise<{ table: ValueTable }> {
+  getTable(rules: RuleSet, request: SolveAsk): Promise<{ table: ValueTable }> {
     return new Promise((resolve, reject) => {
       request.signal?.addEventListener('abort', () => reject(new SolveCancelled()), { once: true });
       this.asks.push({
@@ -99,15 +99,15 @@ const own = (points: number): RuleSet =>
     bonus: { threshold: 63, points },
   });
 
-describe('SolverTables: how urgent, and how many rule sets of one’s own', () => {
+describe('Solutions: how urgent, and how many rule sets of one’s own', () => {
   it('asks early requests as such, a game’s as a game’s, a screen’s with its signal', async () => {
     const held = new HeldSource();
-    const tables = new SolverTables(held, () => undefined);
-    tables.prepare(makeRules('classic'));
-    void tables.table(makeRules('yatzy'));
+    const solutions = new Solutions(held, () => undefined);
+    solutions.prepare(makeRules('classic'));
+    void solutions.solved(makeRules('yatzy'));
     const screen = new AbortController();
-    void tables
-      .table(makeRules('standard'), { priority: 'screen', signal: screen.signal })
+    void solutions
+      .solved(makeRules('standard'), { priority: 'screen', signal: screen.signal })
       .catch(() => undefined);
     expect(held.asks.map((a) => [a.rules.variant, a.request.priority])).toEqual([
       ['classic', 'prefetch'],
@@ -116,57 +116,57 @@ describe('SolverTables: how urgent, and how many rule sets of one’s own', () =
     ]);
     expect(held.asks[2]!.request.signal).toBe(screen.signal);
     // Asked early again, nothing new is asked.
-    tables.prepare(makeRules('classic'));
+    solutions.prepare(makeRules('classic'));
     expect(held.asks).toHaveLength(3);
   });
 
   it('an early request dropped by the host is not a failure: its status goes back to waiting', async () => {
     const events: SolverStatus[] = [];
-    const dropping: TableSource = {
+    const dropping: SolverSource = {
       ...source([], 0),
       getTable: async (_rules, request) => {
         request.onProgress?.(0.4);
         throw new SolveCancelled();
       },
     };
-    const tables = new SolverTables(dropping, (e) => {
+    const solutions = new Solutions(dropping, (e) => {
       if (e.type === 'solver-progress') events.push(e.status);
     });
-    tables.prepare(makeRules('classic'));
+    solutions.prepare(makeRules('classic'));
     await sleep(0);
-    expect(tables.status(makeRules('classic'))).toMatchObject({ ready: false, progress: 0, error: null });
+    expect(solutions.status(makeRules('classic'))).toMatchObject({ ready: false, progress: 0, error: null });
     expect(events.at(-1)).toMatchObject({ progress: 0, error: null });
   });
 
   it('keeps at most its cap of rule sets of one’s own: the least recently used idle one is forgotten', async () => {
     const held = new HeldSource();
-    const tables = new SolverTables(held, () => undefined, 3);
-    tables.prepare(makeRules('standard'));
-    for (const points of [1, 2, 3]) tables.prepare(own(points));
+    const solutions = new Solutions(held, () => undefined, 3);
+    solutions.prepare(makeRules('standard'));
+    for (const points of [1, 2, 3]) solutions.prepare(own(points));
     // 1 used again: 2 is now the least recently used.
-    tables.prepare(own(1));
-    tables.prepare(own(4));
-    const known = tables.statuses().map((s) => s.fingerprint);
+    solutions.prepare(own(1));
+    solutions.prepare(own(4));
+    const known = solutions.statuses().map((s) => s.fingerprint);
     expect(known).toEqual([makeRules('standard'), own(3), own(1), own(4)].map(rulesFingerprint));
-    expect(tables.status(own(2))).toBeUndefined();
+    expect(solutions.status(own(2))).toBeUndefined();
     // Its early request was given up.
     const two = held.asks.find((a) => rulesFingerprint(a.rules) === rulesFingerprint(own(2)))!;
     expect(two.request.signal?.aborted).toBe(true);
     // Built-in rule sets are not counted.
-    tables.prepare(makeRules('yatzy'));
-    expect(tables.statuses()).toHaveLength(5);
+    solutions.prepare(makeRules('yatzy'));
+    expect(solutions.statuses()).toHaveLength(5);
   });
 
   it('refuses a new rule set of one’s own when every one known is in use, and never refuses a game', async () => {
     const held = new HeldSource();
-    const tables = new SolverTables(held, () => undefined, 2);
-    const releaseOne = tables.hold(own(1));
-    void tables.table(own(2));
-    expect(() => tables.prepare(own(3))).toThrow(TooManyRuleSets);
-    expect(() => tables.prepare(own(3))).toThrow(/already working for 2 rule sets of your own/);
-    await expect(tables.table(own(3), { priority: 'screen' })).rejects.toBeInstanceOf(TooManyRuleSets);
+    const solutions = new Solutions(held, () => undefined, 2);
+    const releaseOne = solutions.hold(own(1));
+    void solutions.solved(own(2));
+    expect(() => solutions.prepare(own(3))).toThrow(TooManyRuleSets);
+    expect(() => solutions.prepare(own(3))).toThrow(/already working for 2 rule sets of your own/);
+    await expect(solutions.solved(own(3), { priority: 'screen' })).rejects.toBeInstanceOf(TooManyRuleSets);
     // A game that plays by a new one is counted, not refused.
-    const releaseFour = tables.hold(own(4));
+    const releaseFour = solutions.hold(own(4));
     expect(held.holds.get(rulesFingerprint(own(4)))).toBe(1);
     // Once one is free again, a new one comes in in its place.
     held.asks.find((a) => rulesFingerprint(a.rules) === rulesFingerprint(own(2)))!.answer(solveRules(own(2)));
@@ -174,8 +174,8 @@ describe('SolverTables: how urgent, and how many rule sets of one’s own', () =
     releaseOne();
     releaseFour();
     expect(held.holds.get(rulesFingerprint(own(1)))).toBe(0);
-    tables.prepare(own(3));
-    expect(tables.status(own(3))).toBeDefined();
-    expect(tables.statuses().filter((s) => s.name.startsWith('Mine'))).toHaveLength(2);
+    solutions.prepare(own(3));
+    expect(solutions.status(own(3))).toBeDefined();
+    expect(solutions.statuses().filter((s) => s.name.startsWith('Mine'))).toHaveLength(2);
   });
 });
