@@ -4,7 +4,6 @@
 
 import {
   BonusChanceSolver,
-  createScratch,
   layerWork,
   solveLayerPart,
   SolveCancelled,
@@ -34,8 +33,6 @@ import { layoutFor } from './worker-layouts';
 
 /** Told after each chunk this worker finishes: chunks done by it so far, of the layer's total. */
 export type ChunkProgress = (done: number, total: number) => void;
-
-const scratch = createScratch();
 
 /** Claims chunks from the counter until none of `chunks` is left, doing each with `part`; returns how many. */
 function claimEach(
@@ -124,7 +121,7 @@ export function solveLayersOn(
       const work = layerWork(layout, k);
       for (let chunk = claimLayerChunk(control, i); chunk < chunks; chunk = claimLayerChunk(control, i)) {
         if (shouldCancel()) throw new SolveCancelled();
-        solveLayerPart(layout, values, k, chunk, chunks, scratch, shouldCancel);
+        solveLayerPart(layout, values, k, chunk, chunks, shouldCancel);
         solved++;
         done += work;
         onChunk(done, total);

@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeRules } from '../../../src/shared/rules';
 import { createLayout } from '../../../src/shared/solver/layout/layout';
-import { createChanceArenas, type ChanceArenas } from '../../../src/shared/solver/distribution/chance-arenas';
-import { moveDetail, type DistributionMoves } from '../../../src/shared/solver/distribution/distribution-moves';
+import { createChanceArenas, type ChanceArenas } from '../../../src/shared/solver/kernels';
+import {
+  moveDetail,
+  type DistributionMoves,
+} from '../../../src/shared/solver/distribution/distribution-moves';
 
 const layout = createLayout(makeRules('standard'));
 const chanceBox = layout.rules.boxes.findIndex((b) => b.id === 'chance');

@@ -3,13 +3,14 @@
 // needs only the set of reached states and can be split across workers by group; the chance is carried by
 // the second pass (DistributionSpreader), which takes the moves in state order.
 //
-// Per group (S, y) of the layer: the policy of its reached lanes (policy.ts, WebAssembly SIMD where
-// available), then per reached lane the turn's outcomes by pushing the chance of the first roll through the
+// Per group (S, y) of the layer: the policy of its reached lanes (kernel-types.ts's TurnPolicy), then per
+// reached lane the turn's outcomes by pushing the chance of the first roll through the
 // chosen keeps; each outcome is a move (next state, points, chance), and its next state is marked reached.
 
 import { diceTables, ROLLS } from '../layout/dice-tables';
-import { boxIndex } from '../reference/turn-kernel';
-import { createTurnPolicy, type TurnPolicy } from './policy';
+import { boxIndex } from '../layout/boxes';
+import { createTurnPolicy, type KernelChoice, type TurnPolicy } from '../kernels';
+import type { DistributionMoves } from '../kernel-types';
 import {
   flagAfter,
   groupLanes,
@@ -19,18 +20,9 @@ import {
   upperMove,
   type SolverLayout,
 } from '../layout/layout';
-import { SolveCancelled, type KernelChoice, type ValueTable } from '../tables/solve';
+import { SolveCancelled, type ValueTable } from '../tables/solve';
 
-/** Some reached states of one layer, in state order, and every move of their turn. */
-export interface DistributionMoves {
-  /** The states, and where each one's moves start (firstMove[i] .. firstMove[i + 1]). */
-  readonly states: Int32Array;
-  readonly firstMove: Int32Array;
-  /** Per move: the state it leads to, what it writes (moveDetail), its chance given the state. */
-  readonly next: Int32Array;
-  readonly detail: Int32Array;
-  readonly chance: Float64Array;
-}
+export type { DistributionMoves };
 
 /**
  * A move's box (bits 0-4), whether it completes the upper bonus (bit 5, layout.bonusPoints) and whether it

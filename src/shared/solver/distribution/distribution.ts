@@ -16,18 +16,18 @@
 
 import type { RuleSet } from '../../rules';
 import { DistributionPlanner, type DistributionMoves } from './distribution-moves';
-import { groupLanes, groupStart, hasYachtGroup, laneOf, type SolverLayout } from '../layout/layout';
-import { layerWork, type KernelChoice, type ValueTable } from '../tables/solve';
 import {
-  createChanceArenas,
+  groupLanes,
+  groupStart,
+  hasYachtGroup,
+  laneOf,
+  layerWork,
   spreadRules,
-  SUM_BONUS,
-  SUM_BONUS_RATE,
-  SUM_BOXES,
-  SUM_EXTRA,
-  SUM_YACHT_RATE,
-  type ChanceArenas,
-} from './chance-arenas';
+  type SolverLayout,
+} from '../layout/layout';
+import type { ValueTable } from '../tables/solve';
+import { createChanceArenas, type ChanceArenas, type KernelChoice } from '../kernels';
+import { SUM_BONUS, SUM_BONUS_RATE, SUM_BOXES, SUM_EXTRA, SUM_YACHT_RATE } from '../kernel-layout.generated';
 
 /** The final score's exact distribution under the policy, with what it is made of. */
 export interface ScoreDistribution {
@@ -53,7 +53,7 @@ export interface DistributionHooks {
   readonly onProgress?: (fraction: number) => void;
   /** Checked between groups; returning true stops with a SolveCancelled error. */
   readonly shouldCancel?: () => boolean;
-  /** 'js' forces the TypeScript policy kernel (tests compare both). */
+  /** 'js' runs the reference kernels (tests compare both). */
   readonly kernel?: KernelChoice;
 }
 

@@ -287,3 +287,36 @@ export function oncePerLayout<T>(make: (layout: SolverLayout) => T): (layout: So
     return kept.value;
   };
 }
+
+/** Relative cost of a layer, for progress: lanes times flags of every group in it. */
+export function layerWork(layout: SolverLayout, layer: number): number {
+  return layout.layerValues[layer] ?? 0;
+}
+
+/** One more than the most points a plain roll scores in any box of the layout. */
+export function pointsSpanOf(layout: SolverLayout): number {
+  let top = 0;
+  for (const v of layout.points) top = Math.max(top, v);
+  for (let box = 0; box < layout.boxCount; box++) top = Math.max(top, 5 * layout.upperFace[box]!);
+  return top + 1;
+}
+
+/** What a layer's moves add to the score distribution's sums: the layout's bonus, extra-yacht points and
+ *  yacht box. */
+export interface SpreadRules {
+  readonly bonusPoints: number;
+  readonly extraPoints: number;
+  readonly yachtBox: number;
+  /** Whether extra yachts pay (the chance of none is kept only then). */
+  readonly extraPays: boolean;
+}
+
+export function spreadRules(layout: SolverLayout): SpreadRules {
+  const extraPoints = layout.rules.joker?.extraYachtPoints ?? 0;
+  return {
+    bonusPoints: layout.bonusPoints,
+    extraPoints,
+    yachtBox: layout.yachtBox,
+    extraPays: layout.jokerOn && extraPoints > 0,
+  };
+}

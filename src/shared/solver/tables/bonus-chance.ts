@@ -8,245 +8,34 @@
 // nothing first and all five last; see keepOrder). Values are compared exactly, as analyzeTurn does, and are
 // computed with the kernel's own operations in its order, so they are bit-identical to analyzeTurn's.
 //
-// Per group (S, y) and for its open lanes at once (lanes innermost, like kernel.ts): each final roll's best box
-// and the chance after it; each keep's chance averaged over the dice rolled (the kernel's averageKeeps); each
-// roll's best keep found with its rank, its chance taken from there; twice; then the average over the first
-// roll. Lanes that settle the bonus are not computed: the threshold lane is 1, the DEAD lane 0. Once every
+// Per group (S, y), its open lanes at once, in the kernel (kernels.ts; reference/bonus-kernel.ts says how).
+// Lanes that settle the bonus are not computed: the threshold lane is 1, the DEAD lane 0. Once every
 // upper box is filled the layout keeps one lane for earned and missed alike, so those groups hold 0 (nothing
 // more can be earned) and the sheet tells the rest (bonusChanceOf).
 
 import { faceCounts, sortDice } from '../../dice';
-import { scoreChoices, upperTotal, type ScoreChoices, type Sheet } from '../../rules';
+import { scoreChoices, upperTotal, type Sheet } from '../../rules';
 import type { Position } from '../turn/analyze';
-import { diceTables, keepIndex, KEEPS, ROLLS, type DiceTables } from '../layout/dice-tables';
-import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../layout/candidates';
-import { fillYachtRows, yachtMoves, type YachtMoves } from '../layout/five-alike';
-import { averageKeeps } from '../reference/turn-kernel';
+import { diceTables, keepIndex, KEEPS } from '../layout/dice-tables';
 import {
   DEAD,
   flagAfter,
   groupStart,
   hasYachtGroup,
-  mostLanes,
+  layerWork,
   upperMove,
   type SolverLayout,
 } from '../layout/layout';
-import { layerWork, SolveCancelled, type KernelChoice, type ValueTable } from './solve';
-import { wasmBonusFor, type AfterBox, type WasmBonusGroup } from '../wasm/wasm-bonus';
+import { SolveCancelled, type ValueTable } from './solve';
+import { bonusKernelFor, type AfterBox, type BonusKernel, type KernelChoice } from '../kernels';
 import { stateIndex, stateOf, type StateKey } from '../layout/state-key';
 
-/**
- * Where analyzeTurn puts each keep among the keeps of a roll: keepsOf lists them by the lowest mask of the
- * sorted dice that makes them. That mask, read on the 30 positions of 1,1,1,1,1,2,...,6 (face f's i-th die at
- * bit 5(f-1)+i), orders every roll's keeps alike, so one rank per keep serves every roll.
- */
-export interface KeepOrder {
-  readonly rank: Int16Array;
-  readonly keepOfRank: Int16Array;
-}
+export { keepOrder, type KeepOrder } from '../layout/keep-order';
 
-const orders = new WeakMap<DiceTables, KeepOrder>();
-
-export function keepOrder(t: DiceTables = diceTables()): KeepOrder {
-  const known = orders.get(t);
-  if (known) return known;
-  const code = t.counts.map((counts) => {
-    let mask = 0;
-    for (let f = 1; f <= 6; f++) for (let i = 0; i < counts[f]!; i++) mask += 2 ** (5 * (f - 1) + i);
-    return mask;
-  });
-  const keeps = Array.from({ length: KEEPS }, (_, k) => k).sort((a, b) => code[a]! - code[b]!);
-  const rank = new Int16Array(KEEPS);
-  keeps.forEach((k, i) => (rank[k] = i));
-  const order = { rank, keepOfRank: Int16Array.from(keeps) };
-  orders.set(t, order);
-  return order;
-}
-
-export interface BonusScratch {
-  /** Values of keeps and rolls (two stages), the kernel's a and b. */
-  readonly va: Float64Array;
-  readonly vb: Float64Array;
-  /** The bonus chance beside each value. */
-  readonly pa: Float64Array;
-  readonly pb: Float64Array;
-  /** The rank (keepOrder) of the best keep within each keep. */
-  readonly rk: Int16Array;
-  /** Candidate blocks of the open boxes (candidates.ts): values and chances after them. */
-  readonly cand: Float64Array;
-  readonly pc: Float64Array;
-  readonly blocks: CandidateBlocks;
-  /** The best box of each final roll (bestBoxes). */
-  readonly choice: Int16Array;
-}
-
-export function createBonusScratch(layout: SolverLayout): BonusScratch {
-  const lanes = mostLanes(layout);
-  const boxes = Math.max(layout.boxCount, 1);
-  return {
-    va: new Float64Array((KEEPS + 1) * lanes),
-    vb: new Float64Array((KEEPS + 1) * lanes),
-    pa: new Float64Array(KEEPS * lanes),
-    pb: new Float64Array(KEEPS * lanes),
-    rk: new Int16Array((KEEPS + 1) * lanes),
-    cand: new Float64Array(boxes * 6 * lanes),
-    pc: new Float64Array(boxes * 6 * lanes),
-    blocks: createCandidateBlocks(boxes),
-    choice: new Int16Array(ROLLS * lanes),
-  };
-}
-
-/** Up to five sub-keeps of every keep (t.subStart / t.sub), the missing ones pointing at row KEEPS. */
-const subRowTables = new WeakMap<DiceTables, Int32Array>();
-function subRowsOf(t: DiceTables): Int32Array {
-  let subRows = subRowTables.get(t);
-  if (!subRows) {
-    subRows = new Int32Array(KEEPS * 5).fill(KEEPS);
-    for (let k = 0; k < KEEPS; k++) {
-      for (let i = t.subStart[k]!; i < t.subStart[k + 1]!; i++)
-        subRows[k * 5 + i - t.subStart[k]!] = t.sub[i]!;
-    }
-    subRowTables.set(t, subRows);
-  }
-  return subRows;
-}
-
-/**
- * y[k] = the best x over the keeps within k (k included), the kernel's bestSubKeeps, and rk[k] the rank of
- * the keep that gives it (the lowest rank among equal values): the policy's keep from every roll. Row KEEPS
- * of y is a -Infinity row that missing sub-keeps read.
- */
-export function bestKeepsRanked(
-  x: Float64Array,
-  y: Float64Array,
-  rk: Int16Array,
-  W: number,
-  t: DiceTables,
-): void {
-  const { rank } = keepOrder(t);
-  const subs = subRowsOf(t);
-  y.fill(-Infinity, KEEPS * W, KEEPS * W + W);
-  for (let k = KEEPS - 1; k >= 0; k--) {
-    const row = k * W;
-    const own = rank[k]!;
-    const a0 = subs[k * 5]! * W;
-    const a1 = subs[k * 5 + 1]! * W;
-    const a2 = subs[k * 5 + 2]! * W;
-    const a3 = subs[k * 5 + 3]! * W;
-    const a4 = subs[k * 5 + 4]! * W;
-    const few = t.subStart[k + 1]! - t.subStart[k]! <= 3;
-    for (let j = 0; j < W; j++) {
-      let v = x[row + j]!;
-      let r = own;
-      let w = y[a0 + j]!;
-      if (w > v || (w === v && rk[a0 + j]! < r)) {
-        v = w;
-        r = rk[a0 + j]!;
-      }
-      w = y[a1 + j]!;
-      if (w > v || (w === v && rk[a1 + j]! < r)) {
-        v = w;
-        r = rk[a1 + j]!;
-      }
-      w = y[a2 + j]!;
-      if (w > v || (w === v && rk[a2 + j]! < r)) {
-        v = w;
-        r = rk[a2 + j]!;
-      }
-      if (!few) {
-        w = y[a3 + j]!;
-        if (w > v || (w === v && rk[a3 + j]! < r)) {
-          v = w;
-          r = rk[a3 + j]!;
-        }
-        w = y[a4 + j]!;
-        if (w > v || (w === v && rk[a4 + j]! < r)) {
-          v = w;
-          r = rk[a4 + j]!;
-        }
-      }
-      y[row + j] = v;
-      rk[row + j] = r;
-    }
-  }
-}
-
-/** bestKeepsRanked, then, for the rolls only (what the next stage averages), pOut[r] = pIn of the best keep. */
-function bestKeepsWithChance(
-  x: Float64Array,
-  y: Float64Array,
-  pIn: Float64Array,
-  pOut: Float64Array,
-  rk: Int16Array,
-  W: number,
-  t: DiceTables,
-): void {
-  bestKeepsRanked(x, y, rk, W, t);
-  const { keepOfRank } = keepOrder(t);
-  for (let r = 0; r < ROLLS; r++) {
-    const row = r * W;
-    for (let j = 0; j < W; j++) pOut[row + j] = pIn[keepOfRank[rk[row + j]!]! * W + j]!;
-  }
-}
-
-/**
- * Rolls left 0, lanes j0 .. j0 + W - 1 of group (S, y): va[r * W + j] = the best box's value for final roll r
- * (the kernel's arithmetic), and choice[r * W + j] the box the policy takes: the first in the rule set's order
- * among equals, as its index among the open boxes (blocks.open, filled here) for a plain roll, among
- * fiveAlikeChoices' boxes for five alike (the joker decides those; fiveAlike, when given, gets them by face).
- */
-export function bestBoxes(
-  layout: SolverLayout,
-  values: Float64Array,
-  s: number,
-  y: number,
-  j0: number,
-  W: number,
-  cand: Float64Array,
-  blocks: CandidateBlocks,
-  va: Float64Array,
-  choice: Int16Array,
-  t: DiceTables,
-  fiveAlike?: ScoreChoices[],
-  moves: YachtMoves = yachtMoves(layout, s, y),
-): void {
-  fillCandidates(layout, 'value', values, s, y, j0, W, W, cand, blocks);
-  const { open, blockOf, count: m } = blocks;
-  // Plain rolls: box by box in the rule set's order, a later box taking a lane only when strictly better.
-  const pts = layout.points;
-  const rolls = t.plainRolls;
-  for (let i = 0; i < rolls.length; i++) {
-    const r = rolls[i]!;
-    const counts = t.counts[r]!;
-    const row = r * W;
-    va.fill(-Infinity, row, row + W);
-    for (let b = 0; b < m; b++) {
-      const face = layout.upperFace[open[b]!]!;
-      const add = face === 0 ? pts[open[b]! * ROLLS + r]! : 0;
-      const from = blockOf[b]! + counts[face]! * W;
-      for (let j = 0; j < W; j++) {
-        const v = add + cand[from + j]!;
-        if (v > va[row + j]!) {
-          va[row + j] = v;
-          choice[row + j] = b;
-        }
-      }
-    }
-  }
-  fillYachtRows(layout, values, s, y, j0, W, va, 0, W, choice, fiveAlike, moves);
-}
-
-/**
- * The bonus-chance solve over one value table and one chance array (same layout): groups one at a time, the
- * layers from the full sheet back (every group reads only the layer after its own), and one lane's turn for
- * planBonusTurn.
- */
 export class BonusChanceSolver {
   readonly layout: SolverLayout;
   readonly values: Float64Array;
-  readonly scratch: BonusScratch;
-  /** The groups on the WebAssembly kernel (null: in TypeScript), made on the first group. */
-  private wasm: WasmBonusGroup | null | undefined;
+  private readonly kernel: BonusKernel;
   private readonly after: AfterBox = (s, y, lane, box, points) => this.afterBox(s, y, lane, box, points);
 
   constructor(
@@ -256,8 +45,7 @@ export class BonusChanceSolver {
   ) {
     this.layout = table.layout;
     this.values = table.values;
-    this.scratch = createBonusScratch(table.layout);
-    if (kernel === 'js') this.wasm = null;
+    this.kernel = bonusKernelFor(table.layout, kernel);
     if (chance.length !== this.layout.size) {
       throw new Error(`the chance table needs ${this.layout.size} values, not ${chance.length}`);
     }
@@ -265,7 +53,7 @@ export class BonusChanceSolver {
 
   /**
    * The chance after writing `points` in box `box` from lane `lane` of (S, y): 1 when the box completes the
-   * bonus, else the chance of the state it leads to (the successor kernel.ts's afterBox reads). The lane must
+   * bonus, else the chance of the state it leads to (the successor layout/boxes.ts's afterBox reads). The lane must
    * not hold the bonus already (those are settled before).
    */
   afterBox(s: number, y: number, lane: number, box: number, points: number): number {
@@ -278,59 +66,6 @@ export class BonusChanceSolver {
       return chance[groupStart(layout, s2, y) + layout.upperNext[k + lane]!]!;
     }
     return chance[groupStart(layout, s2, flagAfter(layout, box, points, y)) + lane]!;
-  }
-
-  /**
-   * Rolls left 0, lanes j0 .. j0 + W - 1: va[r * W + j] = the best box's value for final roll r (the
-   * kernel's), pa[r * W + j] = the chance after that box, the first box in the rule set's order among equals.
-   */
-  private finalStage(s: number, y: number, j0: number, W: number, t: DiceTables): void {
-    const { layout, values, chance } = this;
-    const { va, pa, cand, pc, blocks, choice } = this.scratch;
-    const moves = yachtMoves(layout, s, y);
-    bestBoxes(layout, values, s, y, j0, W, cand, blocks, va, choice, t, undefined, moves);
-    // The chances beside the values' blocks (the same open boxes), taken where the best box leads.
-    fillCandidates(layout, 'chance', chance, s, y, j0, W, W, pc, blocks);
-    const { open, blockOf } = blocks;
-    const rolls = t.plainRolls;
-    for (let i = 0; i < rolls.length; i++) {
-      const r = rolls[i]!;
-      const counts = t.counts[r]!;
-      const row = r * W;
-      for (let j = 0; j < W; j++) {
-        const b = choice[row + j]!;
-        pa[row + j] = pc[blockOf[b]! + counts[layout.upperFace[open[b]!]!]! * W + j]!;
-      }
-    }
-    for (let f = 1; f <= 6; f++) {
-      const row = t.yachtRoll[f]! * W;
-      const first = moves.start[f - 1]!;
-      for (let j = 0; j < W; j++) {
-        const c = first + choice[row + j]!;
-        pa[row + j] = this.afterBox(s, y, j0 + j, moves.box[c]!, moves.points[c]!);
-      }
-    }
-  }
-
-  /**
-   * The turn of lanes j0 .. j0 + W - 1 of group (S, y) up to stage `upto`, beside the kernel's turnStages:
-   * stage 1: pa[k * W + j] = chance after keeping k with one roll left (a roll: standing, its best box);
-   * stage 2: pb[k * W + j] = the same with two rolls left (a roll: its best option with one roll left);
-   * stage 3: pa[r * W + j] = chance of roll r with two rolls left, its best keep taken.
-   * The lanes must not settle the bonus (not DEAD, not the threshold, some upper box open).
-   */
-  stages(s: number, y: number, upto: 1 | 2 | 3, j0: number, W: number): void {
-    const t = diceTables();
-    const sc = this.scratch;
-    this.finalStage(s, y, j0, W, t);
-    averageKeeps(sc.va, W, t);
-    averageKeeps(sc.pa, W, t);
-    if (upto === 1) return;
-    bestKeepsWithChance(sc.va, sc.vb, sc.pa, sc.pb, sc.rk, W, t);
-    averageKeeps(sc.vb, W, t);
-    averageKeeps(sc.pb, W, t);
-    if (upto === 2) return;
-    bestKeepsWithChance(sc.vb, sc.va, sc.pb, sc.pa, sc.rk, W, t);
   }
 
   /** Computes every lane of group (S, y) from the chances of the next layer. */
@@ -347,21 +82,12 @@ export class BonusChanceSolver {
     if (lanes[0] === DEAD) chance[out + lo++] = 0;
     if (lanes[hi - 1] === layout.threshold) chance[out + --hi] = 1;
     if (hi <= lo) return;
-    const W = hi - lo;
-    if (this.wasm === undefined) this.wasm = wasmBonusFor(layout);
-    if (this.wasm) {
-      this.wasm.group(this.values, chance, s, y, lo, W, out + lo, this.after);
-      return;
-    }
-    this.stages(s, y, 3, lo, W);
-    const p = diceTables().rollProbability;
-    const pa = this.scratch.pa;
-    const at = out + lo;
-    chance.fill(0, at, at + W);
-    for (let r = 0; r < ROLLS; r++) {
-      const pr = p[r]!;
-      for (let j = 0; j < W; j++) chance[at + j] = chance[at + j]! + pr * pa[r * W + j]!;
-    }
+    this.kernel.group(this.values, chance, s, y, lo, hi - lo, out + lo, this.after);
+  }
+
+  /** One lane's turn from state (S, y, lane), not settling the bonus: see BonusKernel.plan. */
+  planTurn(s: number, y: number, lane: number, oneLeft: Float64Array, twoLeft: Float64Array): void {
+    this.kernel.plan(this.values, this.chance, s, y, lane, oneLeft, twoLeft, this.after);
   }
 
   /**
@@ -389,7 +115,7 @@ export interface BonusChanceOptions {
   readonly onProgress?: (fraction: number) => void;
   /** Where to write (a view of a SharedArrayBuffer, say): table.values.length values. */
   readonly out?: Float64Array;
-  /** 'auto': the WebAssembly kernel where there is one; 'js': TypeScript only (the tests compare both). */
+  /** 'js': the reference kernel (the tests compare both). */
   readonly kernel?: KernelChoice;
 }
 
@@ -466,8 +192,10 @@ export function planBonusTurn(table: ValueTable, chance: Float64Array, sheet: Sh
     };
   }
   const { solver } = turnCache(table, chance);
-  solver.stages(state.s, state.y, 2, state.lane, 1);
-  return { state, oneLeft: solver.scratch.pa.slice(0, KEEPS), twoLeft: solver.scratch.pb.slice(0, KEEPS) };
+  const oneLeft = new Float64Array(KEEPS);
+  const twoLeft = new Float64Array(KEEPS);
+  solver.planTurn(state.s, state.y, state.lane, oneLeft, twoLeft);
+  return { state, oneLeft, twoLeft };
 }
 
 /**

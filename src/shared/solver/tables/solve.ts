@@ -1,10 +1,15 @@
 // Solving a whole rule set: every group of states, layer by layer from the full sheet back to the empty one.
 
 import type { RuleSet } from '../../rules';
-import { createScratch, solveGroup, type Scratch } from '../reference/turn-kernel';
-import { attachedSolver, createTableMemory, tableSolver } from '../wasm/table-kernel';
-import { wasmSolverFor, type GroupSolver } from '../wasm/wasm-kernel';
-import { createLayout, groupStart, hasYachtGroup, laneOf, type SolverLayout } from '../layout/layout';
+import { groupSolverFor, tableMemoryFor, type KernelChoice } from '../kernels';
+import {
+  createLayout,
+  groupStart,
+  hasYachtGroup,
+  laneOf,
+  layerWork,
+  type SolverLayout,
+} from '../layout/layout';
 
 export interface ValueTable {
   readonly layout: SolverLayout;
@@ -12,29 +17,8 @@ export interface ValueTable {
   readonly values: Float64Array;
 }
 
-/** Which implementation of the turn kernel to run: the SIMD WebAssembly one where available, or TypeScript. */
-export type KernelChoice = 'auto' | 'js';
-
-/**
- * The group solver for a layout: WebAssembly SIMD when available (and not refused), the whole group in the
- * kernel when the table lives in a table memory this thread has attached (wasm/table-kernel.ts), else
- * TypeScript.
- */
-function groupSolver(
-  layout: SolverLayout,
-  values: Float64Array,
-  scratch: Scratch,
-  kernel: KernelChoice,
-): GroupSolver {
-  if (kernel === 'auto') {
-    const wasm = attachedSolver(values) ?? wasmSolverFor(layout);
-    if (wasm) return wasm;
-  }
-  return { solveGroup: (values, s, y) => solveGroup(layout, values, s, y, scratch) };
-}
-
 export interface SolveHooks {
-  /** 'js' forces the TypeScript kernel (tests compare both). */
+  /** 'js' runs the reference kernel (tests compare both). */
   readonly kernel?: KernelChoice;
   /** Called after each layer with the fraction of the work done (0..1]. */
   readonly onProgress?: (fraction: number) => void;
@@ -49,11 +33,6 @@ export class SolveCancelled extends Error {
   }
 }
 
-/** Relative cost of a layer, for progress: lanes times flags of every group in it. */
-export function layerWork(layout: SolverLayout, layer: number): number {
-  return layout.layerValues[layer] ?? 0;
-}
-
 /**
  * Solves the groups of one layer whose position in the layer is `part` modulo `parts` (so several workers can
  * share a layer over one shared value array).
@@ -64,12 +43,11 @@ export function solveLayerPart(
   layer: number,
   part: number,
   parts: number,
-  scratch: Scratch,
   shouldCancel?: () => boolean,
   kernel: KernelChoice = 'auto',
 ): void {
   const masks = layout.layers[layer] ?? new Int32Array(0);
-  const solver = groupSolver(layout, values, scratch, kernel);
+  const solver = groupSolverFor(layout, values, kernel);
   for (let i = part; i < masks.length; i += parts) {
     if (shouldCancel && (i & 63) === part && shouldCancel()) throw new SolveCancelled();
     const s = masks[i] ?? 0;
@@ -84,15 +62,13 @@ export function solveLayerPart(
  */
 export function solveRules(rules: RuleSet, hooks: SolveHooks = {}, values?: Float64Array): ValueTable {
   const layout = createLayout(rules);
-  const inMemory = values === undefined && hooks.kernel !== 'js' ? createTableMemory(layout, 1) : null;
-  if (inMemory) tableSolver(layout, inMemory.memory);
+  const inMemory = values === undefined ? tableMemoryFor(layout, hooks.kernel) : null;
   const table = values ?? inMemory?.values ?? new Float64Array(layout.size);
-  const scratch = createScratch();
   let total = 0;
   for (let k = 0; k < layout.boxCount; k++) total += layerWork(layout, k);
   let done = 0;
   for (let k = layout.boxCount - 1; k >= 0; k--) {
-    solveLayerPart(layout, table, k, 0, 1, scratch, hooks.shouldCancel, hooks.kernel);
+    solveLayerPart(layout, table, k, 0, 1, hooks.shouldCancel, hooks.kernel);
     done += layerWork(layout, k);
     hooks.onProgress?.(total > 0 ? done / total : 1);
   }

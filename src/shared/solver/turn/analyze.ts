@@ -3,7 +3,7 @@
 import { faceCounts, sortDice, type Dice } from '../../dice';
 import { choicesFor, sheetTotals, type RuleSet, type Sheet } from '../../rules';
 import { diceTables, keepIndex } from '../layout/dice-tables';
-import { afterBox, boxIndex } from '../reference/turn-kernel';
+import { afterBox, boxIndex } from '../layout/boxes';
 import type { ValueTable } from '../tables/solve';
 import { stateOf } from '../layout/state-key';
 import { planTurn } from './turn-plan';

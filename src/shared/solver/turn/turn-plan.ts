@@ -3,11 +3,10 @@
 
 import type { Sheet } from '../../rules';
 import { KEEPS } from '../layout/dice-tables';
-import { createScratch, turnStages, type Scratch } from '../reference/turn-kernel';
 import { stateIndex, stateOf, type StateKey } from '../layout/state-key';
-import type { KernelChoice, ValueTable } from '../tables/solve';
+import type { ValueTable } from '../tables/solve';
+import { turnPlannerFor, type KernelChoice } from '../kernels';
 import { KeptByState } from './kept-by-state';
-import { wasmSolverFor } from '../wasm/wasm-kernel';
 
 export interface TurnPlan {
   readonly state: StateKey;
@@ -19,8 +18,6 @@ export interface TurnPlan {
   readonly oneLeft: Float64Array;
   readonly twoLeft: Float64Array;
 }
-
-const scratchByTable = new WeakMap<ValueTable, Scratch>();
 
 /**
  * Plans kept per table (kept-by-state.ts): a turn's decisions (and a hint, a grade, a replay's step) ask for
@@ -85,18 +82,5 @@ export function planInto(
   twoLeft: Float64Array,
   kernel: KernelChoice = 'auto',
 ): void {
-  const { layout } = table;
-  const wasm = kernel === 'auto' ? wasmSolverFor(layout) : null;
-  if (wasm) {
-    wasm.planTurn(table.values, state.s, state.y, state.lane, oneLeft, twoLeft);
-    return;
-  }
-  let sc = scratchByTable.get(table);
-  if (!sc) {
-    sc = createScratch();
-    scratchByTable.set(table, sc);
-  }
-  turnStages(layout, table.values, state.s, state.y, sc, 2, state.lane, 1);
-  oneLeft.set(sc.a.subarray(0, KEEPS));
-  twoLeft.set(sc.b.subarray(0, KEEPS));
+  turnPlannerFor(table.layout, kernel).planTurn(table.values, state.s, state.y, state.lane, oneLeft, twoLeft);
 }

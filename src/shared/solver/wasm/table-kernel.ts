@@ -1,8 +1,8 @@
-// A solve's whole groups in WebAssembly (kernel.as.ts, solveTableGroup): the value table lives in one shared
+// A solve's whole groups in WebAssembly (as/table-group.as.ts, solveTableGroup): the value table lives in one shared
 // WebAssembly memory beside the dice and layout tables and a scratch slot per solve thread, and every thread
 // runs its own instance of the kernel over it. TypeScript is left the few numbers per open box and five-alike
 // move that ask the layout or the rules (where the next group starts, which upper move, the joker rule); every
-// loop over lanes runs in the kernel. Results are bit-identical to kernel.ts.
+// loop over lanes runs in the kernel. Results are bit-identical to the reference (reference/turn-kernel.ts).
 //
 // The memory starts with a page the kernel's own statics may use, then a directory (below) from which a
 // thread that is handed the memory (a worker, by postMessage) finds everything and claims its slot.
@@ -11,7 +11,8 @@ import { diceTables, KEEPS } from '../layout/dice-tables';
 import { yachtMovesInto, type YachtMoves } from '../layout/five-alike';
 import { flagAfter, groupLanes, groupStart, mostLanes, upperMove, type SolverLayout } from '../layout/layout';
 import { TABLE_KERNEL_WASM } from './kernel-bytes.generated';
-import { diceTableSizes, writeDiceTables, type GroupSolver } from './wasm-kernel';
+import { diceTableSizes, writeDiceTables } from './wasm-kernel';
+import type { GroupSolver } from '../kernel-types';
 import type { TableKernelExports } from './kernel-exports.generated';
 import {
   H_A,

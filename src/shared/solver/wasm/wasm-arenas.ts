@@ -1,5 +1,5 @@
-// The chance arenas (chance-arenas.ts) in the WebAssembly SIMD kernel's memory, kept by runs: each state's
-// entries with a chance, split where a long gap lies between them (an extra yacht jumps 100 points), so a
+// The chance arenas (kernel-types.ts; as/distribution.as.ts) in the WebAssembly SIMD kernel's memory, kept by
+// runs: each state's entries with a chance, split where a long gap lies between them (an extra yacht jumps 100 points), so a
 // layer takes about half the room of one array per state. After the kernel's tables: the per-state arrays,
 // two run tables (the current layer's and the next one's), the runs gathered for each next state, a fixed
 // region the moves are copied into a slice at a time, then the arena space, where each layer's entries go
@@ -7,8 +7,8 @@
 // fault on its first touch (dear on virtual machines), so the layers reuse the space the memory already has,
 // and only entries touched before are cleared.
 
-import type { DistributionMoves } from '../distribution/distribution-moves';
-import type { ChanceArenas, SpreadRules } from '../distribution/chance-arenas';
+import type { ChanceArenas, DistributionMoves } from '../kernel-types';
+import { layerWork, type SolverLayout, type SpreadRules } from '../layout/layout';
 import {
   GATHER_BYTES,
   ROW_BYTES,
@@ -41,8 +41,6 @@ import {
   STEP_YACHT_BOX,
   SUMS,
 } from '../kernel-layout.generated';
-import type { SolverLayout } from '../layout/layout';
-import { layerWork } from '../tables/solve';
 import { kernelMemory, type KernelMemory } from './wasm-kernel';
 
 const PAGE = 65536;
@@ -60,7 +58,7 @@ const NO_EXTRA = STATE_NO_EXTRA / 8;
 /** The most runs of one state's entries with a chance (one per GAP + 1 points at most). */
 const TIGHT = 4096;
 
-export function createWasmArenas(layout: SolverLayout, rules: SpreadRules): ChanceArenas | null {
+export function createWasmArenas(layout: SolverLayout, rules: SpreadRules): ChanceArenas {
   const size = layout.size;
   // The most states one layer has.
   const states = Math.max(...layout.layers.map((_, k) => layerWork(layout, k)));
@@ -80,7 +78,7 @@ export function createWasmArenas(layout: SolverLayout, rules: SpreadRules): Chan
     ['next', SLICE * 4],
     ['detail', SLICE * 4],
   ]);
-  return memory ? new WasmArenas(memory, size, rules) : null;
+  return new WasmArenas(memory, size, rules);
 }
 
 /** A layer's entries (from entry `start` of the arena space, `used` of them) and its run table. */

@@ -1,8 +1,9 @@
-// The WebAssembly SIMD kernel (kernel.as.ts) in a memory of its own: a player's turn plan, the Perfect bot's
+// The WebAssembly SIMD kernel (as/kernel.as.ts) in a memory of its own: a player's turn plan, the Perfect bot's
 // keep choices, and the group solver of a table outside a table memory (where the runtime has no shared
 // WebAssembly memory, or the caller gives its own array; a solve's table is in one: table-kernel.ts). Here the
 // bookkeeping that touches rules or the value table (candidate blocks, written straight into the kernel's memory
-// by the shared builder; five-alike rolls) stays in TypeScript. Results are bit-identical to kernel.ts.
+// by the shared builder; five-alike rolls) stays in TypeScript. Results are bit-identical to the reference
+// kernel (reference/turn-kernel.ts).
 
 import { createCandidateBlocks, fillCandidates, type CandidateBlocks } from '../layout/candidates';
 import { diceTables, KEEPS, ROLLS } from '../layout/dice-tables';
@@ -17,7 +18,8 @@ import { groupLanes, groupStart, oncePerLayout, type SolverLayout } from '../lay
 import { KERNEL_WASM } from './kernel-bytes.generated';
 import type { KernelExports } from './kernel-exports.generated';
 import { BOX_WORDS, KEEP_CODE, MAX_BOXES, MAX_LANES } from '../kernel-layout.generated';
-import type { KeepOrder } from '../tables/bonus-chance';
+import type { KeepOrder } from '../layout/keep-order';
+import type { GroupSolver, TurnPlanner } from '../kernel-types';
 
 interface WasmGlobal {
   readonly Module: new (bytes: Uint8Array) => object;
@@ -26,32 +28,16 @@ interface WasmGlobal {
 
 const PAGE = 65536;
 
-/** The WebAssembly API where this runtime has one with SIMD, else null. */
-function wasmApi(): WasmGlobal | null {
+/** The runtime's WebAssembly API (Node >= 20.19 and Electron have it, with SIMD). */
+function wasmApi(): WasmGlobal {
   const api = (globalThis as { WebAssembly?: WasmGlobal }).WebAssembly;
-  return api ?? null;
+  if (!api) throw new Error('the solver needs WebAssembly (Node >= 20.19 or Electron)');
+  return api;
 }
 
-export interface GroupSolver {
-  solveGroup(values: Float64Array, s: number, y: number): void;
-}
-
-/** The group solver, and a player's turn plan (one lane) on the same kernel. */
-export interface WasmSolver extends GroupSolver {
-  /** Writes every keep's value with one and with two rolls left for state (S, y, lane): see turn-plan.ts. */
-  planTurn(
-    values: Float64Array,
-    s: number,
-    y: number,
-    lane: number,
-    oneLeft: Float64Array,
-    twoLeft: Float64Array,
-  ): void;
-  /**
-   * The Perfect bot's keep choices for state (S, y, lane) into `out` (2 × ROLLS: one roll left, then two), a
-   * tie written as `tied`: see bots/keep-choices.ts.
-   */
-  planChoices(values: Float64Array, s: number, y: number, lane: number, out: Uint16Array, tied: number): void;
+/** Refuses a layout with more boxes than the kernels' fixed-size arrays hold (no rule set has that many). */
+export function checkBoxes(layout: SolverLayout): void {
+  if (layout.boxCount > MAX_BOXES) throw new Error(`the solver's kernels take at most ${MAX_BOXES} boxes`);
 }
 
 /** A kernel instance and the byte address of each of its arrays (laid out after the first page). */
@@ -66,17 +52,11 @@ export interface KernelMemory {
 
 /**
  * A fresh kernel instance with room for `sizes` (name, bytes) and the dice tables every kernel reads (child,
- * subStart, sub, prob, counts, plain, yachtRoll) written in; null where WebAssembly SIMD is unavailable.
+ * subStart, sub, prob, counts, plain, yachtRoll) written in.
  */
-export function kernelMemory(sizes: readonly (readonly [string, number])[]): KernelMemory | null {
+export function kernelMemory(sizes: readonly (readonly [string, number])[]): KernelMemory {
   const api = wasmApi();
-  if (!api) return null;
-  let k: KernelExports;
-  try {
-    k = new api.Instance(new api.Module(KERNEL_WASM), {}).exports as KernelExports;
-  } catch {
-    return null;
-  }
+  const k = new api.Instance(new api.Module(KERNEL_WASM), {}).exports as KernelExports;
   const all: (readonly [string, number])[] = [...diceTableSizes(), ...sizes];
   const at: Record<string, number> = {};
   let next = PAGE;
@@ -143,12 +123,12 @@ export function writeBoxes(layout: SolverLayout, blocks: CandidateBlocks, boxes:
   return m;
 }
 
-/** The SIMD kernel's solver for this layout (made once per layout), or null where it is unavailable. */
+/** The SIMD kernel's solver for this layout (made once per layout). */
 export const wasmSolverFor = oncePerLayout(createWasmGroupSolver);
 
-/** A group solver on the SIMD kernel for this layout, or null where WebAssembly SIMD is unavailable. */
-export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
-  if (layout.boxCount > MAX_BOXES) return null;
+/** A group solver and one lane's turn on the SIMD kernel for this layout. */
+export function createWasmGroupSolver(layout: SolverLayout): GroupSolver & TurnPlanner {
+  checkBoxes(layout);
   const memory = kernelMemory([
     ['pts', layout.boxCount * ROLLS * 8],
     ['boxes', MAX_BOXES * BOX_WORDS * 4],
@@ -161,7 +141,6 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
     ['next', KEEPS * 16],
     ['choices', 2 * ROLLS * 2],
   ]);
-  if (!memory) return null;
   const { k, at, buf } = memory;
   const plainList = diceTables().plainRolls;
   memory.f64('pts', layout.boxCount * ROLLS).set(layout.points);
@@ -176,7 +155,7 @@ export function createWasmGroupSolver(layout: SolverLayout): WasmSolver | null {
   const A = at.a!;
   const B = at.b!;
 
-  /** kernel.ts's turnStages up to two rolls left, for lanes j0..j0+W-1 (rows of w2 in A, then B). */
+  /** The reference kernel's turnStages up to two rolls left, for lanes j0..j0+W-1 (rows of w2 in A, then B). */
   const twoStages = (
     values: Float64Array,
     s: number,

@@ -1,21 +1,21 @@
-// The turn policy (policy.ts) on the WebAssembly SIMD kernel: the best box of every final roll and the best
+// The turn policy (kernel-types.ts's TurnPolicy) on the WebAssembly SIMD kernel (as/policy.as.ts): the best box of every final roll and the best
 // keep of every roll with their ranks, two lanes a step, and one lane's chances through the chosen keeps. The
 // five-alike rows and the candidate blocks are written by the TypeScript builders straight into the kernel's
-// memory. Same values, same choices as the TypeScript kernel.
+// memory. Same values, same choices as the reference policy (reference/policy.ts).
 
-import { keepOrder } from '../tables/bonus-chance';
+import { keepOrder } from '../layout/keep-order';
 import { fillYachtRows } from '../layout/five-alike';
 import { createCandidateBlocks, fillCandidates } from '../layout/candidates';
 import { diceTables, KEEPS, ROLLS } from '../layout/dice-tables';
-import type { SolverLayout } from '../layout/layout';
+import { pointsSpanOf, type SolverLayout } from '../layout/layout';
 import type { ScoreChoices } from '../../rules';
-import { pointsSpanOf, type TurnPolicy } from '../distribution/policy';
-import { keepCodes, kernelMemory, writeBoxes } from './wasm-kernel';
+import type { TurnPolicy } from '../kernel-types';
+import { checkBoxes, keepCodes, kernelMemory, writeBoxes } from './wasm-kernel';
 import { BOX_WORDS, MAX_BOXES, MAX_LANES } from '../kernel-layout.generated';
 
-/** A policy kernel on WebAssembly SIMD for this layout, or null where that is unavailable. */
-export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
-  if (layout.boxCount > MAX_BOXES) return null;
+/** A policy kernel on WebAssembly SIMD for this layout. */
+export function createWasmPolicy(layout: SolverLayout): TurnPolicy {
+  checkBoxes(layout);
   const rows = KEEPS * MAX_LANES * 8;
   const pointsSpan = pointsSpanOf(layout);
   const slotCount = layout.boxCount * pointsSpan;
@@ -37,7 +37,6 @@ export function createWasmPolicy(layout: SolverLayout): TurnPolicy | null {
     ['slots', slotCount * 4],
     ['slotChance', slotCount * 8],
   ]);
-  if (!memory) return null;
   const { k, at } = memory;
   const t = diceTables();
   const order = keepOrder(t);

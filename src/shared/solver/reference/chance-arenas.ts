@@ -1,14 +1,10 @@
-// The score distribution's second pass (distribution.ts): per state of the table, where its points so far
-// are kept (an offset into its layer's arena), their lowest and one past their highest points, its chance
-// of being reached (and of being reached without an extra yacht); two arenas, the layer spreading its chance
-// (`from`) and the next one receiving it (`to`), each state's entries back to back. The steps of one layer
-// run in TypeScript here or in the WebAssembly SIMD kernel's memory (wasm/wasm-arenas.ts): the same sums in
-// the same order, so the same bits.
+// The reference chance arenas (the score distribution's second pass; kernel-types.ts's ChanceArenas): each
+// state's entries back to back in one array per layer, the layer spreading its chance (`from`) and the next one
+// receiving it (`to`). The readable specification of wasm/as/distribution.as.ts (which keeps them by runs) and
+// its bit-exact oracle in the tests: the same sums in the same order, so the same bits.
 
-import type { DistributionMoves } from './distribution-moves';
-import type { SolverLayout } from '../layout/layout';
-import type { KernelChoice } from '../tables/solve';
-import { createWasmArenas } from '../wasm/wasm-arenas';
+import type { SpreadRules } from '../layout/layout';
+import type { ChanceArenas, DistributionMoves } from '../kernel-types';
 import {
   GAP,
   SUM_BONUS,
@@ -23,61 +19,8 @@ import {
 const UNREACHED = -1;
 const SIZING = -2;
 
-/** Where sums[] keeps the bonus points, the chance of the bonus, extra-yacht points, the chance of a yacht
- *  in its box; each box's points follow from SUM_BOXES. */
-export { SUM_BONUS, SUM_BONUS_RATE, SUM_BOXES, SUM_EXTRA, SUM_YACHT_RATE };
-
-/** What a layer's moves add to the sums: the layout's bonus, extra-yacht points and yacht box. */
-export interface SpreadRules {
-  readonly bonusPoints: number;
-  readonly extraPoints: number;
-  readonly yachtBox: number;
-  /** Whether extra yachts pay (noExtra is kept only then). */
-  readonly extraPays: boolean;
-}
-
-export function spreadRules(layout: SolverLayout): SpreadRules {
-  const extraPoints = layout.rules.joker?.extraYachtPoints ?? 0;
-  return {
-    bonusPoints: layout.bonusPoints,
-    extraPoints,
-    yachtBox: layout.yachtBox,
-    extraPays: layout.jokerOn && extraPoints > 0,
-  };
-}
-
-export interface ChanceArenas {
-  /** The chance of reaching a state of the current layer (summed as the moves into it were sized). */
-  reachOf(state: number): number;
-  /** The same without an extra yacht on the way (kept only when extra yachts pay). */
-  noExtraOf(state: number): number;
-  /** A view: read it again after a step. */
-  readonly sums: Float64Array;
-  /** The first layer: `state` reached for sure with no points. */
-  seed(state: number): void;
-  /** Step 1, state by state in order: sizes every next state for each move into it and adds up the chance
-   *  of reaching it and the sums. */
-  size(moves: DistributionMoves): void;
-  /** Step 2: the next states in [start, end) laid out from entry `used`; returns the next free entry. */
-  layOut(start: number, end: number, used: number): number;
-  /** Step 3: room for `total` entries of the next layer, all nought. */
-  reset(total: number): void;
-  /** Step 4, state by state in order: each move adds the state's entries, times its chance, shifted by the
-   *  points it gains, to its next state's; the state becomes UNREACHED. */
-  carry(moves: DistributionMoves): void;
-  /** The next layer becomes the current one. */
-  swap(): void;
-  /** The current layer's entries of `state` with a chance (points, chance), in order; none if unreached. */
-  entries(state: number, visit: (points: number, chance: number) => void): void;
-}
-
-export function createChanceArenas(layout: SolverLayout, kernel: KernelChoice = 'auto'): ChanceArenas {
-  const rules = spreadRules(layout);
-  return (kernel === 'auto' ? createWasmArenas(layout, rules) : null) ?? new JsArenas(layout.size, rules);
-}
-
 /** All the points a move gains (moveDetail): the box's, the bonus it completes, an extra yacht's. */
-export function gainOf(detail: number, bonusPoints: number, extraPoints: number): number {
+function gainOf(detail: number, bonusPoints: number, extraPoints: number): number {
   return (detail >> 7) + (detail & 32 ? bonusPoints : 0) + (detail & 64 ? extraPoints : 0);
 }
 
@@ -242,4 +185,9 @@ class JsArenas implements ChanceArenas {
     [this.from, this.to] = [this.to, this.from];
     [this.fromUsed, this.toUsed] = [this.toUsed, this.fromUsed];
   }
+}
+
+/** The reference arenas over a table of `size` states. */
+export function createReferenceArenas(size: number, rules: SpreadRules): ChanceArenas {
+  return new JsArenas(size, rules);
 }

@@ -1,52 +1,16 @@
-// The policy of one group's turn (the table's argmax at every decision; bonus-chance.ts states the tie rule)
-// and where it takes one lane's first roll: the chance of every final roll and the box chosen for it. The
-// distribution walks every reached lane through this. Two kernels with the same results: WebAssembly SIMD
-// (wasm/wasm-policy.ts) where available, else TypeScript (here).
+// The reference turn policy (kernel-types.ts's TurnPolicy): the table's argmax at every decision, the
+// tie rule bonus-chance.ts states, and where it takes one lane's first roll. The readable specification of
+// wasm/as/policy.as.ts and wasm/wasm-policy.ts, and their bit-exact oracle in the tests.
 
+import type { ScoreChoices } from '../../rules';
 import { createCandidateBlocks, type CandidateBlocks } from '../layout/candidates';
 import { diceTables, KEEPS, ROLLS, type DiceTables } from '../layout/dice-tables';
-import { averageKeeps, SIXTH } from '../reference/turn-kernel';
-import { bestBoxes, bestKeepsRanked, keepOrder } from '../tables/bonus-chance';
-import { mostLanes, type SolverLayout } from '../layout/layout';
-import type { ScoreChoices } from '../../rules';
-import type { KernelChoice } from '../tables/solve';
-import { createWasmPolicy } from '../wasm/wasm-policy';
-
-export interface TurnPolicy {
-  /** Works out the policy of lanes lanes[0 .. n) (ascending) of group (S, y); the calls below read it, the
-   *  i-th listed lane as i. */
-  plan(values: Float64Array, s: number, y: number, lanes: Int32Array, n: number): void;
-  /**
-   * The i-th listed lane's turn: the chance of every final roll (the first roll's chance taken through the
-   * chosen keeps; finalChance reads it), and its plain final rolls gathered by where they end: slots[0 .. n)
-   * (box × pointsSpan + points, in the order first met) with their chances in slotChance. Returns n.
-   */
-  turn(i: number): number;
-  /** After turn(i): the chance of final roll r. */
-  finalChance(r: number, i: number): number;
-  readonly slots: Int32Array;
-  readonly slotChance: Float64Array;
-  /** One more than the most points a plain roll scores in a box. */
-  readonly pointsSpan: number;
-  /** After plan: the choices of five alike of each face (fiveAlike[f - 1]), for the group planned. */
-  readonly fiveAlike: readonly ScoreChoices[];
-  /** The box chosen for final roll r on the i-th listed lane: its index among the open boxes for a plain
-   *  roll, among fiveAlikeChoices' boxes for five alike. */
-  choice(r: number, i: number): number;
-}
-
-/** One more than the most points a plain roll scores in any box of the layout. */
-export function pointsSpanOf(layout: SolverLayout): number {
-  let top = 0;
-  for (const v of layout.points) top = Math.max(top, v);
-  for (let box = 0; box < layout.boxCount; box++) top = Math.max(top, 5 * layout.upperFace[box]!);
-  return top + 1;
-}
-
-/** The policy kernel for a layout: WebAssembly SIMD unless refused ('js') or unavailable. */
-export function createTurnPolicy(layout: SolverLayout, kernel: KernelChoice = 'auto'): TurnPolicy {
-  return (kernel === 'auto' ? createWasmPolicy(layout) : null) ?? createJsPolicy(layout);
-}
+import { averageKeeps } from '../layout/keep-lattice';
+import { keepOrder } from '../layout/keep-order';
+import { mostLanes, pointsSpanOf, type SolverLayout } from '../layout/layout';
+import type { TurnPolicy } from '../kernel-types';
+import { SIXTH } from '../kernel-layout.generated';
+import { bestBoxes, bestKeepsRanked } from './ranked';
 
 /** Moves the chance on the rolls (mass[0 .. ROLLS)) to the keeps chosen from them, then rolls the rest. */
 function keepAndRoll(mass: Float64Array, keep: Int16Array, lane: number, W: number, t: DiceTables): void {
@@ -72,11 +36,11 @@ function keepAndRoll(mass: Float64Array, keep: Int16Array, lane: number, W: numb
 }
 
 /**
- * The TypeScript kernel: the best box of each final roll (bestBoxes: the first in the rule set's order among
- * equals), then the best keep of each roll with one and with two rolls left (bestKeepsRanked: the lowest
- * keepOrder rank among equals).
+ * The reference policy of a layout: the best box of each final roll (bestBoxes: the first in the rule set's
+ * order among equals), then the best keep of each roll with one and with two rolls left (bestKeepsRanked: the
+ * lowest keepOrder rank among equals).
  */
-function createJsPolicy(layout: SolverLayout): TurnPolicy {
+export function createReferencePolicy(layout: SolverLayout): TurnPolicy {
   const t = diceTables();
   const lanes = mostLanes(layout);
   const boxes = Math.max(layout.boxCount, 1);
