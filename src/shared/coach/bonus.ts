@@ -1,5 +1,5 @@
 // The upper-bonus side of the facts: whether the bonus is still open, and the chance of making it after an
-// option, from the bonus-chance tables (src/shared/solver/bonus-chance.ts).
+// option, from the bonus-chance tables (src/shared/solver/tables/bonus-chance.ts).
 
 import { upperTotal, type Sheet } from '../rules';
 import {
