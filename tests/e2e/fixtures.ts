@@ -35,11 +35,19 @@ export interface YachtServer {
  */
 export type StartSettings = Partial<Settings> | null;
 
+/**
+ * The first test to ask for a rule set's table or the distributions waits while the CLI works them out (on a
+ * busy machine, minutes): that wait has this timeout of its own instead of taking the test's.
+ */
+const SEEDING_TIMEOUT_MS = 360_000;
+
 export const test = base.extend<{
   seed: string;
   tables: readonly Variant[];
   distributions: boolean;
   settings: StartSettings;
+  /** A fresh data directory with the tables, distributions and settings asked for; removed after the test. */
+  dataDir: string;
   server: YachtServer;
 }>({
   seed: ['e2e', { option: true }],
@@ -48,11 +56,18 @@ export const test = base.extend<{
   /** The built-in rule sets' tables and score distributions, worked out before the server starts. */
   distributions: [false, { option: true }],
   settings: [{ coach: false, coachGuard: 'off' }, { option: true }],
-  server: async ({ seed, tables, distributions, settings }, use) => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-e2e-'));
-    await copySolvedTables(tables, dataDir);
-    if (distributions) await copyWorkedOutDistributions(dataDir);
-    if (settings !== null) await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify(settings));
+  dataDir: [
+    async ({ tables, distributions, settings }, use) => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'yacht-e2e-'));
+      await copySolvedTables(tables, dataDir);
+      if (distributions) await copyWorkedOutDistributions(dataDir);
+      if (settings !== null) await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify(settings));
+      await use(dataDir);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { timeout: SEEDING_TIMEOUT_MS },
+  ],
+  server: async ({ seed, dataDir }, use) => {
     let running = await startServerProcess({ dataDir, seed });
     const server: YachtServer = {
       dataDir,
@@ -73,7 +88,6 @@ export const test = base.extend<{
     };
     await use(server);
     await running.kill9();
-    await rm(dataDir, { recursive: true, force: true });
   },
 });
 
