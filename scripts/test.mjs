@@ -1,7 +1,7 @@
 // `npm test`: every check, side by side where they can be, on a machine with few cores.
 //   wasm ─┬─ build (node bundles, then the Electron/renderer build) ─┬─ unit (vitest)
-//         ├─ typecheck (niced)                                     └─ e2e (playwright, on that same build)
-//         └─ lint (niced)
+//         ├─ typecheck                                             └─ e2e (playwright, on that same build)
+//         └─ lint
 // The WebAssembly module comes first because typecheck, lint and the build all read its generated source.
 // Each stage's output goes to test-results/stages/<stage>.log; a failed stage's is printed whole, a passed
 // stage's last lines. It exits 1 when any stage fails, and ends with each stage's wall time.
@@ -17,14 +17,12 @@ const logs = path.join(root, 'test-results', 'stages');
 mkdirSync(logs, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/**
- * name → what it runs and what must pass first. `nice` is for checks that wait on nobody: the browser tests'
- * timeouts and the unit tests' timing bounds get the cores first.
- */
+/** name → what it runs and what must pass first. */
 const STAGES = {
-  wasm: { needs: [], commands: [['node', 'scripts/build-wasm.mjs']] },
-  typecheck: { needs: ['wasm'], nice: true, commands: [['npm', 'run', '--silent', 'typecheck']] },
-  lint: { needs: ['wasm'], nice: true, commands: [['npm', 'run', '--silent', 'lint']] },
+  // `npm run build` in two steps: build:wasm, then the rest of build:node and electron-vite's build.
+  wasm: { needs: [], commands: [['npm', 'run', '--silent', 'build:wasm']] },
+  typecheck: { needs: ['wasm'], commands: [['npm', 'run', '--silent', 'typecheck']] },
+  lint: { needs: ['wasm'], commands: [['npm', 'run', '--silent', 'lint']] },
   build: {
     needs: ['wasm'],
     commands: [
@@ -59,13 +57,13 @@ const since = () => seconds(Date.now() - started).padStart(8);
 const results = new Map();
 const children = new Set();
 
-function runCommand(argv, nice, out) {
-  const [command, ...args] = nice ? ['nice', '-n', '10', ...argv] : argv;
+function runCommand(argv, out) {
+  const [command, ...args] = argv;
   return new Promise((resolve) => {
     out.write(`$ ${argv.map((a) => path.relative(root, a) || a).join(' ')}\n`);
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: { ...process.env, FORCE_COLOR: '0' },
     });
     children.add(child);
     child.stdout.pipe(out, { end: false });
@@ -98,7 +96,7 @@ function stage(name) {
         console.log(`${since()}  ${name}: started`);
         let ok = true;
         for (const argv of STAGES[name].commands) {
-          ok = await runCommand(argv, STAGES[name].nice === true, out);
+          ok = await runCommand(argv, out);
           if (!ok) break;
         }
         await new Promise((resolve) => out.end(resolve));
