@@ -204,7 +204,7 @@ async function hintAmongReplays(url: string): Promise<HintAmongReplays> {
     seats: [{ kind: 'human', name: 'Bench' }],
   });
   await call(url, 'act', live.gameId, { type: 'roll' });
-  await call(url, 'hint', live.gameId);
+  await call(url, 'coachHint', live.gameId);
   await waitForIdleCpu(waitIdleSeconds, MIN_IDLE);
   const alone: number[] = [];
   const among: number[] = [];
@@ -223,11 +223,11 @@ async function hintAmongReplays(url: string): Promise<HintAmongReplays> {
       ids.push((await call(url, 'importGame', text)).gameId);
     }
     step = `round ${round + 1}: the hint alone`;
-    alone.push((await timedCall(() => call(url, 'hint', live.gameId)))[1]);
+    alone.push((await timedCall(() => call(url, 'coachHint', live.gameId)))[1]);
     step = `round ${round + 1}: the hint among three replays`;
     const made = ids.map((id) => timedCall(() => call(url, 'replayGame', id)));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    among.push((await timedCall(() => call(url, 'hint', live.gameId)))[1]);
+    among.push((await timedCall(() => call(url, 'coachHint', live.gameId)))[1]);
     for (const [, ms] of await Promise.all(made)) replays.push(ms);
   }
   await call(url, 'abandonGame', live.gameId).catch(() => undefined);

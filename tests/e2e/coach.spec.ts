@@ -270,13 +270,13 @@ test.describe('grades', () => {
     await expect(page.getByTestId('coach-guard')).toHaveCount(0);
 
     // Why? on the first keep (not the best): the solver's facts for the keep made and for the best one, as
-    // explainDecision gives them; a second press closes them. (Asked last: the bonus facts are ready by now.)
+    // coachWhy gives them; a second press closes them. (Asked last: the bonus facts are ready by now.)
     const firstKeep = loggedDecisions(await currentLog(server))[0]!;
     expect((await gradeRow(page, firstKeep.index)).grade).not.toBe('best');
     const row = page.locator(`[data-testid="coach-grade"][data-index="${firstKeep.index}"]`);
     const whyButton = row.getByRole('button', { name: 'Why?' });
     const gameId = (await server.call('currentGame'))!.gameId;
-    const explain = (): Promise<Explanation> => server.call('explainDecision', gameId, firstKeep.index);
+    const explain = (): Promise<Explanation> => server.call('coachWhy', gameId, firstKeep.index);
     // The facts gain the upper bonus once its table is made (seconds of CPU in the background, longer on a
     // loaded machine): wait for it, so that the page's answer, asked on the click, and this one are the same.
     await expect

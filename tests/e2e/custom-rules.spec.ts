@@ -128,7 +128,7 @@ test('a rule set of your own: made in the editor, worked out, played against Per
     }
   }
   await expect(page.getByTestId('ranking')).toBeVisible({ timeout: 60_000 });
-  const report = await server.call('coachReport', gameId);
+  const report = await server.call('coachGrades', gameId);
   expect(report.grades.filter((g) => g.seat === 0)).toHaveLength(13);
   await page.setViewportSize({ width: 800, height: 900 });
   await page.getByRole('button', { name: 'New setup' }).click();

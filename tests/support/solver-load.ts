@@ -126,7 +126,7 @@ function hintProber(
   gameId: string,
   gapMs: number,
 ): { readonly times: readonly Hint[]; stop: () => Promise<Hint[]> } {
-  const route = new URL(apiContract.hint.path, url).href;
+  const route = new URL(apiContract.coachHint.path, url).href;
   const code = `
     const body = JSON.stringify({ args: [${JSON.stringify(gameId)}] });
     let running = true;
@@ -199,7 +199,7 @@ export async function runSolverLoad(
     const text = gameFileText(events, { gameId: `long-${i}`, finishedAt: '2026-12-01T12:00:00.000Z' });
     long.push((await callApi(url, 'importGame', text)).gameId);
   }
-  await callApi(url, 'hint', game.gameId);
+  await callApi(url, 'coachHint', game.gameId);
   const before = await memoryOf(pid);
 
   // One prober throughout; the load comes in bursts, each after a quiet spell, so that whatever else the machine

@@ -86,7 +86,7 @@ export class CoachService implements GameObserver {
   // ---- The API -----------------------------------------------------------------------------------------------
 
   /** The game's grades so far; a game not in memory (finished, after a restart) is graded whole first. */
-  async report(gameId: string): Promise<CoachReport> {
+  async grades(gameId: string): Promise<CoachReport> {
     let game = this.games.get(gameId);
     if (game && this.finished.includes(gameId)) this.keepFinished(gameId);
     if (!game) {
@@ -121,7 +121,7 @@ export class CoachService implements GameObserver {
   }
 
   /** Why a decision of a game (by log index) was graded as it was: its facts beside the best choice's. */
-  async explain(gameId: string, index: number): Promise<Explanation> {
+  async why(gameId: string, index: number): Promise<Explanation> {
     const events = this.deps.playing(gameId)?.events ?? (await this.deps.readGame(gameId)).events;
     const decision = decisionsOf(events).find((d) => d.index === index);
     if (!decision) {

@@ -128,7 +128,7 @@ export class ConnectionGate implements TableGate {
 
   async grades(who: Participant): Promise<CoachReport> {
     const { coach, gameId, seat } = this.coachFor(who);
-    const report = await coach.report(gameId);
+    const report = await coach.grades(gameId);
     return { ...report, grades: report.grades.filter((grade) => grade.seat === seat) };
   }
 
@@ -149,7 +149,7 @@ export class ConnectionGate implements TableGate {
     if (decision?.seat !== seat) {
       throw new ApiRequestError('not-found', `there is no decision of yours at log index ${index}`);
     }
-    return coach.explain(gameId, index);
+    return coach.why(gameId, index);
   }
 
   gone(who: Participant): void {

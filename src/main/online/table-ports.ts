@@ -50,9 +50,9 @@ export interface TableGate {
 
 /** The host's coach, as a table lends it to joiners (the app's CoachService). */
 export interface TableCoach {
-  report(gameId: string): Promise<CoachReport>;
+  grades(gameId: string): Promise<CoachReport>;
   hint(gameId: string): Promise<Hint>;
-  explain(gameId: string, index: number): Promise<Explanation>;
+  why(gameId: string, index: number): Promise<Explanation>;
 }
 
 /** Who may act for a seat: the caller's check, returning why not (or null when it may). */

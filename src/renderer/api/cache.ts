@@ -13,11 +13,11 @@ export const queryKeys = {
   finishedGames: ['yacht', 'games', 'finished'] as const,
   solver: ['yacht', 'solver'] as const,
   notices: ['yacht', 'notices'] as const,
-  coachReport: (gameId: string) => ['yacht', 'coach', 'report', gameId] as const,
+  coachGrades: (gameId: string) => ['yacht', 'coach', 'grades', gameId] as const,
   /** The hint for the decision a game waits for when its log has `at` events. */
-  hint: (gameId: string, at: number) => ['yacht', 'coach', 'hint', gameId, at] as const,
+  coachHint: (gameId: string, at: number) => ['yacht', 'coach', 'hint', gameId, at] as const,
   /** Why the decision at log index `index` of a game was graded as it was. */
-  explanation: (gameId: string, index: number) => ['yacht', 'coach', 'explain', gameId, index] as const,
+  coachWhy: (gameId: string, index: number) => ['yacht', 'coach', 'why', gameId, index] as const,
   /** A game's replay when its log holds `at` events (a game still going grows). */
   replay: (gameId: string, at: number) => ['yacht', 'replay', gameId, at] as const,
   /** The ranked options of a position (as the analyzer asks: a position's options never change). */

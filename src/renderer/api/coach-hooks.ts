@@ -19,25 +19,25 @@ import { useApi } from './context';
  * The coach's grades of a game so far (every seat's; undone decisions included: filter by liveEvents), kept
  * current by pushed `coach-grades`. Grades pushed before or while this is fetched are merged, never lost.
  */
-export function useCoachReport(gameId: string, enabled = true): UseQueryResult<CoachReport> {
+export function useCoachGrades(gameId: string, enabled = true): UseQueryResult<CoachReport> {
   const { client } = useApi();
   const queries = useQueryClient();
-  return useQuery(coachReportQuery(client, queries, gameId, enabled));
+  return useQuery(coachGradesQuery(client, queries, gameId, enabled));
 }
 
 /**
  * The coach's grades of a joined table's game, asked of its host again whenever the log grows (a host pushes
  * none to a joiner); the grades already had stay on show meanwhile.
  */
-export function useAskedCoachReport(
+export function useAskedCoachGrades(
   gameId: string,
   at: number,
   enabled: boolean,
 ): UseQueryResult<CoachReport> {
   const source = useCoachSource();
   return useQuery({
-    queryKey: [...queryKeys.coachReport(gameId), source.key, at],
-    queryFn: () => source.coachReport(gameId),
+    queryKey: [...queryKeys.coachGrades(gameId), source.key, at],
+    queryFn: () => source.coachGrades(gameId),
     enabled: enabled && gameId !== '' && at > 0,
     staleTime: Infinity,
     retry: false,
@@ -48,13 +48,13 @@ export function useAskedCoachReport(
 }
 
 /** The coach's report of a game as a query (one per game in the history, through useQueries). */
-export function coachReportQuery(client: ApiClient, queries: QueryClient, gameId: string, enabled = true) {
+export function coachGradesQuery(client: ApiClient, queries: QueryClient, gameId: string, enabled = true) {
   return queryOptions({
-    queryKey: queryKeys.coachReport(gameId),
+    queryKey: queryKeys.coachGrades(gameId),
     queryFn: async () => {
-      const key = queryKeys.coachReport(gameId);
+      const key = queryKeys.coachGrades(gameId);
       const asked = Date.now();
-      const fetched = await client.coachReport(gameId);
+      const fetched = await client.coachGrades(gameId);
       const cached = queries.getQueryData<CoachReport>(key);
       const pushedSince = (queries.getQueryState(key)?.dataUpdatedAt ?? 0) >= asked;
       return mergeFetchedReport(fetched, cached, pushedSince);
@@ -67,11 +67,11 @@ export function coachReportQuery(client: ApiClient, queries: QueryClient, gameId
  * The ranked options of the decision the game waits for when its log holds `at` events. While the next one
  * loads, the previous hint stays (check its `at` before trusting it for the position on the table).
  */
-export function useHint(gameId: string, at: number, enabled: boolean): UseQueryResult<Hint> {
+export function useCoachHint(gameId: string, at: number, enabled: boolean): UseQueryResult<Hint> {
   const source = useCoachSource();
   return useQuery({
-    queryKey: [...queryKeys.hint(gameId, at), source.key],
-    queryFn: () => source.hint(gameId),
+    queryKey: [...queryKeys.coachHint(gameId, at), source.key],
+    queryFn: () => source.coachHint(gameId),
     enabled: enabled && gameId !== '' && at > 0,
     // A position's options never change; a refusal (the table is not ready) is asked again when it is (told
     // by this app's backend; asked every little while of a table's host).
@@ -83,11 +83,11 @@ export function useHint(gameId: string, at: number, enabled: boolean): UseQueryR
 }
 
 /** Why a graded decision lost what it lost (asked when the player opens it; a decision's answer never changes). */
-export function useExplanation(gameId: string, index: number, enabled: boolean): UseQueryResult<Explanation> {
+export function useCoachWhy(gameId: string, index: number, enabled: boolean): UseQueryResult<Explanation> {
   const source = useCoachSource();
   return useQuery({
-    queryKey: [...queryKeys.explanation(gameId, index), source.key],
-    queryFn: () => source.explainDecision(gameId, index),
+    queryKey: [...queryKeys.coachWhy(gameId, index), source.key],
+    queryFn: () => source.coachWhy(gameId, index),
     enabled: enabled && gameId !== '',
     staleTime: Infinity,
     retry: false,

@@ -14,9 +14,9 @@ export interface CoachSource {
    * pushes neither: a refusal while its table is being made, and grades still pending, are asked again.
    */
   readonly pushes: boolean;
-  coachReport(gameId: string): Promise<CoachReport>;
-  hint(gameId: string): Promise<Hint>;
-  explainDecision(gameId: string, index: number): Promise<Explanation>;
+  coachGrades(gameId: string): Promise<CoachReport>;
+  coachHint(gameId: string): Promise<Hint>;
+  coachWhy(gameId: string, index: number): Promise<Explanation>;
 }
 
 const CoachSourceContext = createContext<CoachSource | null>(null);
@@ -37,9 +37,9 @@ export function useCoachSource(): CoachSource {
         : {
             key: 'app',
             pushes: true,
-            coachReport: (gameId) => client.coachReport(gameId),
-            hint: (gameId) => client.hint(gameId),
-            explainDecision: (gameId, index) => client.explainDecision(gameId, index),
+            coachGrades: (gameId) => client.coachGrades(gameId),
+            coachHint: (gameId) => client.coachHint(gameId),
+            coachWhy: (gameId, index) => client.coachWhy(gameId, index),
           },
     [client],
   );

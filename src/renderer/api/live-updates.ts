@@ -96,9 +96,9 @@ export function connectLiveUpdates(client: ApiClient, queries: QueryClient): () 
       }
     }),
     // Kept even when no report has been asked for yet (the panel may open later, or the fetch may be on its
-    // way): useCoachReport merges what it fetches with what was pushed.
+    // way): useCoachGrades merges what it fetches with what was pushed.
     client.on('coach-grades', (event) =>
-      queries.setQueryData<CoachReport>(queryKeys.coachReport(event.gameId), (report) =>
+      queries.setQueryData<CoachReport>(queryKeys.coachGrades(event.gameId), (report) =>
         addGrades(report, event),
       ),
     ),

@@ -2,7 +2,7 @@
 // turn ends, the upper bonus), asked of the coach only when the player opens a row.
 
 import type { RankedOption } from '../../shared/coach';
-import { useExplanation } from '../api';
+import { useCoachWhy } from '../api';
 import { percent } from './format';
 
 export interface GradeWhyProps {
@@ -12,7 +12,7 @@ export interface GradeWhyProps {
 }
 
 export function GradeWhy(props: GradeWhyProps) {
-  const why = useExplanation(props.gameId, props.index, true);
+  const why = useCoachWhy(props.gameId, props.index, true);
   if (why.isPending) {
     return (
       <div id={props.id} className="coach-why" aria-live="polite">

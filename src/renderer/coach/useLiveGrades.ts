@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { CoachReport } from '../../shared/api/contract';
 import type { Grade } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
-import { useAskedCoachReport, useCoachReport } from '../api';
+import { useAskedCoachGrades, useCoachGrades } from '../api';
 import { liveIndexSet } from './log';
 
 export interface LiveGrades {
@@ -17,12 +17,12 @@ export interface LiveGrades {
 
 /** This app's own game: its grades as the backend pushes them. */
 export function useLiveGrades(gameId: string, events: readonly GameEvent[], enabled: boolean): LiveGrades {
-  return useLive(useCoachReport(gameId, enabled), events);
+  return useLive(useCoachGrades(gameId, enabled), events);
 }
 
 /** A joined table's game: this seat's grades, asked of the host as the log grows. */
 export function useJoinedGrades(gameId: string, events: readonly GameEvent[], enabled: boolean): LiveGrades {
-  return useLive(useAskedCoachReport(gameId, events.length, enabled), events);
+  return useLive(useAskedCoachGrades(gameId, events.length, enabled), events);
 }
 
 function useLive(report: UseQueryResult<CoachReport>, events: readonly GameEvent[]): LiveGrades {

@@ -3,7 +3,7 @@
 
 import type { Hint } from '../../shared/api/contract';
 import type { GameEvent } from '../../shared/game';
-import { useHint } from '../api';
+import { useCoachHint } from '../api';
 import { hintFits } from './log';
 
 export interface TableHint {
@@ -14,7 +14,7 @@ export interface TableHint {
 }
 
 export function useTableHint(gameId: string, events: readonly GameEvent[], wanted: boolean): TableHint {
-  const query = useHint(gameId, events.length, wanted);
+  const query = useCoachHint(gameId, events.length, wanted);
   const data = query.data;
   const hint = wanted && data !== undefined && hintFits(events, data.at) ? data : undefined;
   return {

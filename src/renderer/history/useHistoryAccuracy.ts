@@ -6,7 +6,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { CoachReport, FinishedGame, GameView } from '../../shared/api/contract';
 import { accuracyOf, type SeatAccuracy } from '../../shared/coach';
-import { coachReportQuery, gameQuery, useApi } from '../api';
+import { coachGradesQuery, gameQuery, useApi } from '../api';
 import { liveIndexSet } from '../coach/log';
 
 export type GameAccuracy =
@@ -42,7 +42,7 @@ export function useHistoryAccuracy(games: readonly FinishedGame[]): ReadonlyMap<
   const { client } = useApi();
   const queries = useQueryClient();
   const reports = useQueries({
-    queries: games.map((g) => coachReportQuery(client, queries, g.gameId)),
+    queries: games.map((g) => coachGradesQuery(client, queries, g.gameId)),
     combine: fetched<CoachReport>,
   });
   const views = useQueries({

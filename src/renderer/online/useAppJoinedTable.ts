@@ -15,9 +15,9 @@ export function useAppJoinedTable(view: JoinedTableView | null): JoinedTable | n
   const coach = useMemo(
     () =>
       tableCoachSource(code, {
-        grades: () => client.gradesAtTable(),
-        hint: () => client.hintAtTable(),
-        why: (index) => client.whyAtTable(index),
+        grades: () => client.coachGradesAtTable(),
+        hint: () => client.coachHintAtTable(),
+        why: (index) => client.coachWhyAtTable(index),
       }),
     [code, client],
   );

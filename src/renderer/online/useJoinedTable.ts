@@ -43,9 +43,9 @@ export function tableCoachSource(
   return {
     key: `table:${code}`,
     pushes: false,
-    coachReport: () => host.grades(),
-    hint: () => host.hint(),
-    explainDecision: (_gameId, index) => host.why(index),
+    coachGrades: () => host.grades(),
+    coachHint: () => host.hint(),
+    coachWhy: (_gameId, index) => host.why(index),
   };
 }
 

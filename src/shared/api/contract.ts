@@ -313,14 +313,14 @@ export const apiContract = {
     result: moveAckSchema,
   },
   /** The game's decisions graded so far (every seat's), and how many wait for the solved table. */
-  coachReport: {
-    channel: 'yacht:coach:report',
-    path: '/api/coach/report',
+  coachGrades: {
+    channel: 'yacht:coach:grades',
+    path: '/api/coach/grades',
     args: z.tuple([gameIdSchema]),
     result: coachReportSchema,
   },
   /** The ranked options of the decision the game waits for now (conflict while the table is not ready). */
-  hint: {
+  coachHint: {
     channel: 'yacht:coach:hint',
     path: '/api/coach/hint',
     args: z.tuple([gameIdSchema]),
@@ -395,9 +395,9 @@ export const apiContract = {
     result: z.null(),
   },
   /** Why a decision of a game (by its log index) was graded as it was: its facts and the best choice's. */
-  explainDecision: {
-    channel: 'yacht:coach:explain',
-    path: '/api/coach/explain',
+  coachWhy: {
+    channel: 'yacht:coach:why',
+    path: '/api/coach/why',
     args: z.tuple([gameIdSchema, z.number().int().min(0, 'a log index is a whole number from 0')]),
     result: explanationSchema,
   },
@@ -496,21 +496,21 @@ export const apiContract = {
     result: joinedTableViewSchema,
   },
   /** The host's coach at the joined table, where the host allows it: this app's seat's grades so far. */
-  gradesAtTable: {
+  coachGradesAtTable: {
     channel: 'yacht:joined:grades',
     path: '/api/joined/grades',
     args: z.tuple([]),
     result: coachReportSchema,
   },
   /** The host's coach: the ranked options of this app's seat's decision the joined game waits for. */
-  hintAtTable: {
+  coachHintAtTable: {
     channel: 'yacht:joined:hint',
     path: '/api/joined/hint',
     args: z.tuple([]),
     result: hintSchema,
   },
   /** The host's coach: why a decision of this app's seat (by log index) was graded as it was. */
-  whyAtTable: {
+  coachWhyAtTable: {
     channel: 'yacht:joined:why',
     path: '/api/joined/why',
     args: z.tuple([z.number().int().min(0, 'a log index is a whole number from 0')]),

@@ -146,13 +146,13 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[], 'Invalid arguments for undo: it takes 1 argument, got 0'],
     [['g 1'], /^Invalid arguments for undo: args\[0\]: a game id is/],
   ],
-  coachReport: [
-    [[7], /^Invalid arguments for coachReport: args\[0\]: Invalid input: expected string/],
-    [['g-1', 0], 'Invalid arguments for coachReport: it takes 1 argument, got 2'],
+  coachGrades: [
+    [[7], /^Invalid arguments for coachGrades: args\[0\]: Invalid input: expected string/],
+    [['g-1', 0], 'Invalid arguments for coachGrades: it takes 1 argument, got 2'],
   ],
-  hint: [
-    [[], 'Invalid arguments for hint: it takes 1 argument, got 0'],
-    [['../g'], /^Invalid arguments for hint: args\[0\]: a game id is/],
+  coachHint: [
+    [[], 'Invalid arguments for coachHint: it takes 1 argument, got 0'],
+    [['../g'], /^Invalid arguments for coachHint: args\[0\]: a game id is/],
   ],
   replayGame: [
     [[], 'Invalid arguments for replayGame: it takes 1 argument, got 0'],
@@ -173,9 +173,9 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[{ events: [] }], /^Invalid arguments for importGame: args\[0\]: Invalid input: expected string/],
   ],
   deleteGame: [[['g', 'h'], 'Invalid arguments for deleteGame: it takes 1 argument, got 2']],
-  explainDecision: [
-    [['g'], 'Invalid arguments for explainDecision: it takes 2 arguments, got 1'],
-    [['../g', 3], /^Invalid arguments for explainDecision: args\[0\]: a game id is/],
+  coachWhy: [
+    [['g'], 'Invalid arguments for coachWhy: it takes 2 arguments, got 1'],
+    [['../g', 3], /^Invalid arguments for coachWhy: args\[0\]: a game id is/],
     [['g', -1], /args\[1\]: a log index is a whole number from 0/],
     [['g', 2.5], /args\[1\]: Invalid input: expected int/],
     [['g', '3'], /args\[1\]: Invalid input: expected number/],
@@ -232,10 +232,10 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[{ type: 'score', box: 'yacht', seat: 0 }], /args\[0\]: Unrecognized key: "seat"/],
     [[{ type: 'undo' }], /args\[0\]\.type: Invalid discriminator value/],
   ],
-  gradesAtTable: [[[1], 'Invalid arguments for gradesAtTable: it takes 0 arguments, got 1']],
-  hintAtTable: [[['x'], 'Invalid arguments for hintAtTable: it takes 0 arguments, got 1']],
-  whyAtTable: [
-    [[], 'Invalid arguments for whyAtTable: it takes 1 argument, got 0'],
+  coachGradesAtTable: [[[1], 'Invalid arguments for coachGradesAtTable: it takes 0 arguments, got 1']],
+  coachHintAtTable: [[['x'], 'Invalid arguments for coachHintAtTable: it takes 0 arguments, got 1']],
+  coachWhyAtTable: [
+    [[], 'Invalid arguments for coachWhyAtTable: it takes 1 argument, got 0'],
     [[-1], /args\[0\]: a log index is a whole number from 0/],
     [[1.5], /args\[0\]: Invalid input: expected int/],
   ],

@@ -137,12 +137,12 @@ describe('the in-memory client with live updates', () => {
     const watch = (key: readonly unknown[]) =>
       new QueryObserver(queries, {
         queryKey: key,
-        queryFn: () => (asked++, client.hint(game.gameId)),
+        queryFn: () => (asked++, client.coachHint(game.gameId)),
         retry: false,
       }).subscribe(() => {});
     const status = (key: readonly unknown[]) => queries.getQueryState(key);
-    const early = queryKeys.hint(game.gameId, 1);
-    const waiting = queryKeys.hint(game.gameId, 2);
+    const early = queryKeys.coachHint(game.gameId, 1);
+    const waiting = queryKeys.coachHint(game.gameId, 2);
     // Before the first roll there is no decision: refused as a conflict, which a table does not change.
     const stops = [watch(early)];
     await until(() => status(early)?.status === 'error', 'the first refusal');

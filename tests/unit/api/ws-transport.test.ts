@@ -132,7 +132,7 @@ describe('HTTP + WebSocket transport', () => {
     await new Promise((r) => setTimeout(r, 50)); // the socket opens
     const view = await client.createGame({ variant: 'classic', seats: [{ kind: 'human', name: 'Ann' }] });
     await client.act(view.gameId, { type: 'roll' });
-    const hint = await client.hint(view.gameId);
+    const hint = await client.coachHint(view.gameId);
     expect(hint).toMatchObject({ gameId: view.gameId, at: 2, seat: 0, rollsLeft: 2 });
     const kept = await client.act(view.gameId, hint.actions[0]!);
     const scored = await client.act(view.gameId, { type: 'score', box: 'choice' });
@@ -142,7 +142,7 @@ describe('HTTP + WebSocket transport', () => {
       [scored.from, 0],
     ]);
     expect(grades.seen.every((e) => e.gameId === view.gameId && e.pending === 0)).toBe(true);
-    expect((await client.coachReport(view.gameId)).grades).toEqual(grades.seen.flatMap((e) => e.grades));
+    expect((await client.coachGrades(view.gameId)).grades).toEqual(grades.seen.flatMap((e) => e.grades));
     expect(grades.seen[0]?.grades[0]).toMatchObject({ loss: 0, grade: 'best' });
     const analysis = await client.analyzePosition({
       variant: 'classic',

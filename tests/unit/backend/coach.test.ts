@@ -66,7 +66,7 @@ describe('grading', () => {
     const final = await playToTheEnd(backend, view, rerollingHuman);
 
     const expected = gradeDecisions(classicTable(), decisionsOf(final.events));
-    const report = await backend.client.coachReport(view.gameId);
+    const report = await backend.client.coachGrades(view.gameId);
     expect(report).toEqual({ gameId: view.gameId, grades: expected, pending: 0 });
     // Pushed as they came, each decision once, the table ready all along.
     const pushes = pushedGrades(backend.events, view.gameId);
@@ -84,7 +84,7 @@ describe('grading', () => {
     // After a restart the finished game is graded whole from its file: pending while its table is loaded, then
     // pushed, then reported whole.
     const again = await openTestBackend(dir);
-    expect(await again.client.coachReport(view.gameId)).toEqual({
+    expect(await again.client.coachGrades(view.gameId)).toEqual({
       gameId: view.gameId,
       grades: [],
       pending: expected.length,
@@ -93,8 +93,8 @@ describe('grading', () => {
     expect(pushedGrades(again.events, view.gameId)).toEqual([
       { type: 'coach-grades', gameId: view.gameId, grades: expected, pending: 0 },
     ]);
-    expect(await again.client.coachReport(view.gameId)).toEqual(report);
-    await expect(again.client.coachReport('no-such-game')).rejects.toThrow('there is no game no-such-game');
+    expect(await again.client.coachGrades(view.gameId)).toEqual(report);
+    await expect(again.client.coachGrades('no-such-game')).rejects.toThrow('there is no game no-such-game');
     await again.close();
   });
 
@@ -120,7 +120,7 @@ describe('grading', () => {
     expect(pushedGrades(backend.events, id).map((p) => [p.grades.length, p.pending])).toEqual(
       decisions.map((_, i) => [0, i + 1]),
     );
-    expect(await backend.client.coachReport(id)).toEqual({
+    expect(await backend.client.coachGrades(id)).toEqual({
       gameId: id,
       grades: [],
       pending: decisions.length,
@@ -131,7 +131,7 @@ describe('grading', () => {
     const graded = pushedGrades(backend.events, id).filter((p) => p.grades.length > 0);
     expect(graded.flatMap((p) => p.grades)).toEqual(gradeDecisions(classicTable(), decisions));
     expect(graded.at(-1)?.pending).toBe(0);
-    expect((await backend.client.coachReport(id)).pending).toBe(0);
+    expect((await backend.client.coachGrades(id)).pending).toBe(0);
     await backend.close();
   });
 
@@ -140,9 +140,9 @@ describe('grading', () => {
     const view = await backend.client.createGame(HUMANS_AND_EASY);
     await backend.client.act(view.gameId, { type: 'roll' });
     await backend.client.act(view.gameId, { type: 'score', box: 'choice' });
-    expect((await backend.client.coachReport(view.gameId)).grades).toHaveLength(1);
+    expect((await backend.client.coachGrades(view.gameId)).grades).toHaveLength(1);
     await backend.client.abandonGame(view.gameId);
-    await expect(backend.client.coachReport(view.gameId)).rejects.toThrow(`there is no game ${view.gameId}`);
+    await expect(backend.client.coachGrades(view.gameId)).rejects.toThrow(`there is no game ${view.gameId}`);
     await backend.close();
   });
 });
@@ -159,7 +159,7 @@ describe('grading and undo', () => {
     const second = await backend.api.act(id, { type: 'score', box: 'yacht' });
     await backend.games.settled();
     const log = (await backend.api.getGame(id)).events;
-    const report = await backend.api.coachReport(id);
+    const report = await backend.api.coachGrades(id);
     const taken = report.grades.find((g) => g.index === first.from);
     expect(taken).toMatchObject({ seat: 0, chosen: { choice: { type: 'keep', keep: [] } } });
     // The live decisions' grades are gradeDecisions over the log (which skips what was taken back).
@@ -186,7 +186,7 @@ describe('hints', () => {
     const followed: number[] = [];
     for (let turn = 0; turn < 3; turn++) {
       for (;;) {
-        const hint = await backend.client.hint(id);
+        const hint = await backend.client.coachHint(id);
         const game = await backend.client.getGame(id);
         const state = stateOf(game);
         expect(hint).toMatchObject({ gameId: id, at: game.events.length, seat: 0 });
@@ -200,7 +200,7 @@ describe('hints', () => {
       }
       await backend.client.act(id, { type: 'roll' });
     }
-    const grades = new Map((await backend.client.coachReport(id)).grades.map((g) => [g.index, g]));
+    const grades = new Map((await backend.client.coachGrades(id)).grades.map((g) => [g.index, g]));
     for (const index of followed) expect(grades.get(index)).toMatchObject({ loss: 0, grade: 'best' });
     await backend.close();
   });
@@ -212,7 +212,7 @@ describe('hints', () => {
       seats: [{ kind: 'human', name: 'Ann' }],
     });
     await backend.client.act(view.gameId, { type: 'roll' });
-    const hint = await backend.client.hint(view.gameId);
+    const hint = await backend.client.coachHint(view.gameId);
     const dice = stateOf(await backend.client.getGame(view.gameId)).turn.dice ?? [];
     hint.options.forEach((option, i) => {
       const action = hint.actions[i]!;
@@ -227,17 +227,19 @@ describe('hints', () => {
   it('refuses when there is no decision to make, or while the table is being made', async () => {
     const { solver, backend, view } = await soloWhileSolving();
     const id = view.gameId;
-    await expect(backend.client.hint('no-such-game')).rejects.toThrow('there is no game no-such-game');
-    await expect(backend.client.hint(id)).rejects.toThrow(
+    await expect(backend.client.coachHint('no-such-game')).rejects.toThrow('there is no game no-such-game');
+    await expect(backend.client.coachHint(id)).rejects.toThrow(
       'seat 0 (Ann) has not rolled yet: there is no decision to make',
     );
     await backend.client.act(id, { type: 'roll' });
-    await expect(backend.client.hint(id)).rejects.toThrow('the coach is still solving these rules (25%)');
+    await expect(backend.client.coachHint(id)).rejects.toThrow(
+      'the coach is still solving these rules (25%)',
+    );
     solver.release();
     await tableReady(backend);
-    expect((await backend.client.hint(id)).options.length).toBeGreaterThan(1);
+    expect((await backend.client.coachHint(id)).options.length).toBeGreaterThan(1);
     const final = await playToTheEnd(backend, view, rerollingHuman);
-    await expect(backend.client.hint(final.gameId)).rejects.toThrow(
+    await expect(backend.client.coachHint(final.gameId)).rejects.toThrow(
       'the game is over: there is no decision to make',
     );
     await backend.close();
@@ -254,18 +256,18 @@ describe('hints', () => {
     await tableReady(backend);
     solver.forget();
     const before = solver.priorities.length;
-    expect((await backend.client.hint(view.gameId)).options.length).toBeGreaterThan(1);
+    expect((await backend.client.coachHint(view.gameId)).options.length).toBeGreaterThan(1);
     expect(solver.priorities.slice(before)).toEqual(['game']);
     await backend.close();
   });
 });
 
-describe('explainDecision', () => {
+describe('coachWhy', () => {
   it("gives the facts of the choice made and of the best one, with the grade's numbers", async () => {
     const backend = await openTestBackend(await tempDataDir());
     const view = await backend.client.createGame(HUMANS_AND_EASY);
     const final = await playToTheEnd(backend, view, rerollingHuman);
-    const { grades } = await backend.client.coachReport(view.gameId);
+    const { grades } = await backend.client.coachGrades(view.gameId);
     const decisions = new Map(decisionsOf(final.events).map((d) => [d.index, d]));
     // A few of each kind: keeps and scores that lost, and a best one.
     const lost = grades.filter((g) => g.grade !== 'best');
@@ -278,7 +280,7 @@ describe('explainDecision', () => {
     expect(sample.filter((g) => g.grade !== 'best' && g.rollsLeft === 0).length).toBeGreaterThan(0);
     expect(sample.filter((g) => g.grade === 'best')).toHaveLength(1);
     for (const grade of sample) {
-      const why = await backend.client.explainDecision(view.gameId, grade.index);
+      const why = await backend.client.coachWhy(view.gameId, grade.index);
       const decision = decisions.get(grade.index)!;
       const ranked = rankOptions(classicTable(), decision, 'decision');
       expect(why.gameId).toBe(view.gameId);
@@ -300,22 +302,18 @@ describe('explainDecision', () => {
     const id = view.gameId;
     await backend.client.act(id, { type: 'roll' });
     const scored = await backend.client.act(id, { type: 'score', box: 'choice' });
-    await expect(backend.client.explainDecision(id, scored.from)).rejects.toThrow(
+    await expect(backend.client.coachWhy(id, scored.from)).rejects.toThrow(
       'the coach is still solving these rules',
     );
     solver.release();
     await tableReady(backend);
-    expect((await backend.client.explainDecision(id, scored.from)).chosen.choice).toEqual({
+    expect((await backend.client.coachWhy(id, scored.from)).chosen.choice).toEqual({
       type: 'score',
       box: 'choice',
     });
-    await expect(backend.client.explainDecision(id, 0)).rejects.toThrow(
-      `game ${id} has no decision at log index 0`,
-    );
-    await expect(backend.client.explainDecision('no-such-game', 1)).rejects.toThrow(
-      'there is no game no-such-game',
-    );
-    await expect(backend.client.explainDecision(id, -1)).rejects.toThrow(/whole number from 0/);
+    await expect(backend.client.coachWhy(id, 0)).rejects.toThrow(`game ${id} has no decision at log index 0`);
+    await expect(backend.client.coachWhy('no-such-game', 1)).rejects.toThrow('there is no game no-such-game');
+    await expect(backend.client.coachWhy(id, -1)).rejects.toThrow(/whole number from 0/);
     await backend.close();
   });
 });

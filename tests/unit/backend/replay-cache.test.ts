@@ -181,7 +181,7 @@ describe('the coach’s replays and priorities', () => {
     const backend = await openTestBackend(dir, { analyst });
     const view = await backend.client.createGame(HUMAN_VS_EASY);
     await backend.client.act(view.gameId, { type: 'roll' });
-    await backend.client.hint(view.gameId);
+    await backend.client.coachHint(view.gameId);
     await backend.client.replayGame(view.gameId);
     const done = await playToTheEnd(backend, view, rerollingHuman);
     await backend.close();
@@ -194,11 +194,11 @@ describe('the coach’s replays and priorities', () => {
     const reopened = new CountingAnalyst();
     const again = await openTestBackend(dir, { analyst: reopened });
     await tableReady(again);
-    const report = await again.client.coachReport(done.gameId);
+    const report = await again.client.coachGrades(done.gameId);
     expect(report.grades.length).toBeGreaterThan(0);
     expect(reopened.calls.slice(1)).toEqual([{ method: 'grade', priority: 'background' }]);
     // Kept: a second report asks nothing.
-    await again.client.coachReport(done.gameId);
+    await again.client.coachGrades(done.gameId);
     expect(reopened.calls).toHaveLength(2);
     await again.close();
   });
@@ -213,16 +213,16 @@ describe('the coach’s replays and priorities', () => {
       ids.push((await backend.client.importGame(text)).gameId);
     }
     const graded = (): number => analyst.count('grade');
-    for (const id of ids.slice(0, KEPT_FINISHED)) await backend.client.coachReport(id);
+    for (const id of ids.slice(0, KEPT_FINISHED)) await backend.client.coachGrades(id);
     expect(graded()).toBe(KEPT_FINISHED);
     // Asked again: kept, and now the most recently asked for.
-    await backend.client.coachReport(ids[0]!);
+    await backend.client.coachGrades(ids[0]!);
     expect(graded()).toBe(KEPT_FINISHED);
     // One more game: the least recently asked for (the second) makes way.
-    await backend.client.coachReport(ids[KEPT_FINISHED]!);
-    await backend.client.coachReport(ids[0]!);
+    await backend.client.coachGrades(ids[KEPT_FINISHED]!);
+    await backend.client.coachGrades(ids[0]!);
     expect(graded()).toBe(KEPT_FINISHED + 1);
-    await backend.client.coachReport(ids[1]!);
+    await backend.client.coachGrades(ids[1]!);
     expect(graded()).toBe(KEPT_FINISHED + 2);
     await backend.close();
   }, 60_000);
@@ -238,10 +238,10 @@ describe('the coach’s replays and priorities', () => {
     analyst.busy.add('replay').add('grade');
     const busy = { kind: 'not-ready', message: expect.stringMatching(/^the coach is busy: /) as unknown };
     await expect(backend.client.replayGame(done.gameId)).rejects.toMatchObject(busy);
-    await expect(backend.client.coachReport(done.gameId)).rejects.toMatchObject(busy);
+    await expect(backend.client.coachGrades(done.gameId)).rejects.toMatchObject(busy);
     analyst.busy.clear();
     expect((await backend.client.replayGame(done.gameId)).gameId).toBe(done.gameId);
-    expect((await backend.client.coachReport(done.gameId)).grades.length).toBeGreaterThan(0);
+    expect((await backend.client.coachGrades(done.gameId)).grades.length).toBeGreaterThan(0);
     await backend.close();
   });
 });

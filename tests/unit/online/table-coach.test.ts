@@ -91,7 +91,7 @@ describe("a joiner's coach", () => {
           message: 'a hint is for your own turn',
         });
         const hint = await me.hint();
-        expect(hint).toEqual(await host.backend.client.hint(gameId));
+        expect(hint).toEqual(await host.backend.client.coachHint(gameId));
         expect(hint.seat).toBe(state.turn.seat);
         await me.act(bestMove(hint));
       }
@@ -99,7 +99,7 @@ describe("a joiner's coach", () => {
 
     const events = await eventsOf(host, gameId);
     const decisions = decisionsOf(events);
-    const hostReport = await host.backend.client.coachReport(gameId);
+    const hostReport = await host.backend.client.coachGrades(gameId);
     for (const [seat, client] of [
       [1, ann],
       [2, ben],
@@ -113,7 +113,7 @@ describe("a joiner's coach", () => {
       // Played by the hint's best option: every one of them graded best.
       expect(report.grades.every((g) => g.loss === 0)).toBe(true);
       const why = await client.why(own[0]!.index);
-      expect(why).toEqual(await host.backend.client.explainDecision(gameId, own[0]!.index));
+      expect(why).toEqual(await host.backend.client.coachWhy(gameId, own[0]!.index));
     }
     // The why of another seat's decision, or of no decision, is not the joiner's.
     const hosts = decisions.find((d) => d.seat === 0)!;
@@ -136,7 +136,7 @@ describe("a joiner's coach", () => {
       kind: 'bad-input',
       message: expect.stringMatching(/add the port/) as unknown,
     });
-    await expect(joiner.client.gradesAtTable()).rejects.toMatchObject({
+    await expect(joiner.client.coachGradesAtTable()).rejects.toMatchObject({
       kind: 'conflict',
       message: 'this app has joined no table',
     });
@@ -156,14 +156,14 @@ describe("a joiner's coach", () => {
       'the joiner to see the log',
     );
     await joiner.client.actAtTable({ type: 'roll' });
-    const hint = await joiner.client.hintAtTable();
-    expect(hint).toEqual(await host.backend.client.hint(gameId));
+    const hint = await joiner.client.coachHintAtTable();
+    expect(hint).toEqual(await host.backend.client.coachHint(gameId));
     await joiner.client.actAtTable(bestMove(hint));
     const own = decisionsOf(await eventsOf(host, gameId)).filter((d) => d.seat === 1);
-    const report = await joiner.client.gradesAtTable();
+    const report = await joiner.client.coachGradesAtTable();
     expect(report.grades.map((g) => g.index)).toEqual(own.map((d) => d.index));
-    expect(await joiner.client.whyAtTable(own[0]!.index)).toEqual(
-      await host.backend.client.explainDecision(gameId, own[0]!.index),
+    expect(await joiner.client.coachWhyAtTable(own[0]!.index)).toEqual(
+      await host.backend.client.coachWhy(gameId, own[0]!.index),
     );
     await joiner.close();
     await host.backend.close();

@@ -137,10 +137,10 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
       [{ variant: 'classic' }, OTHER_BASE],
     ),
     undo: gameId.map((id) => [id]),
-    coachReport: gameId.map((id) => [id]),
-    hint: gameId.map((id) => [id]),
+    coachGrades: gameId.map((id) => [id]),
+    coachHint: gameId.map((id) => [id]),
     analyzePosition: position.map((p) => [p as Json]),
-    explainDecision: fc.tuple(gameId, fc.integer({ min: -3, max: 300 })).map(([id, index]) => [id, index]),
+    coachWhy: fc.tuple(gameId, fc.integer({ min: -3, max: 300 })).map(([id, index]) => [id, index]),
     replayGame: gameId.map((id) => [id]),
     exportGame: gameId.map((id) => [id]),
     importGame: fc.constantFrom<Json[]>(
@@ -171,9 +171,9 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     sitAtTable: fc.constantFrom<Json[]>([1, 'Ann'], [1, 'Ann\r\nBo']),
     standAtTable: fc.constant([]),
     actAtTable: fc.constantFrom<Json[]>([{ type: 'roll' }], [{ type: 'score', box: 'chance' }]),
-    gradesAtTable: fc.constant([]),
-    hintAtTable: fc.constant([]),
-    whyAtTable: fc.constantFrom<Json[]>([0], [12]),
+    coachGradesAtTable: fc.constant([]),
+    coachHintAtTable: fc.constant([]),
+    coachWhyAtTable: fc.constantFrom<Json[]>([0], [12]),
     leaveTable: fc.constant([]),
   };
   return fc.constantFrom(...API_METHODS).chain((method) => byMethod[method].map((args) => [method, args]));

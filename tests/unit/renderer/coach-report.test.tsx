@@ -3,7 +3,7 @@
 // The coach's report as the hooks show it, when `coach-grades` are pushed before the report has ever been
 // asked for, or while it is being fetched: the bug class of commit 2cec78d (pushed events meeting no cached
 // entry were dropped, and the answer fetched later did not hold them). Here the transport is a stand-in whose
-// coachReport answer the test releases by hand, so each ordering is the test's only one.
+// coachGrades answer the test releases by hand, so each ordering is the test's only one.
 
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import type { ApiEventType, CoachReport } from '../../../src/shared/api/contract
 import type { Grade } from '../../../src/shared/coach';
 import { addGrades, mergeFetchedReport, mergeGrades } from '../../../src/renderer/api/cache';
 import { createApiClient, EventFanout, type ApiClient } from '../../../src/renderer/api/client';
-import { useCoachReport } from '../../../src/renderer/api/coach-hooks';
+import { useCoachGrades } from '../../../src/renderer/api/coach-hooks';
 import { harness } from './harness';
 
 afterEach(cleanup);
@@ -31,7 +31,7 @@ function grade(index: number, loss = 0): Grade {
   };
 }
 
-/** A transport whose coachReport answers wait for `answer`, and whose events the test pushes. */
+/** A transport whose coachGrades answers wait for `answer`, and whose events the test pushes. */
 function standIn(): {
   client: ApiClient;
   push: (event: { type: ApiEventType } & Record<string, unknown>) => void;
@@ -43,7 +43,7 @@ function standIn(): {
   let asked = 0;
   const client = createApiClient({
     call: (method) => {
-      if (method !== 'coachReport') return Promise.reject(new Error(`${method} is not part of this test`));
+      if (method !== 'coachGrades') return Promise.reject(new Error(`${method} is not part of this test`));
       asked++;
       return new Promise((resolve) => waiting.push(resolve));
     },
@@ -87,12 +87,12 @@ describe('merging grades', () => {
   });
 });
 
-describe('useCoachReport with grades pushed early', () => {
+describe('useCoachGrades with grades pushed early', () => {
   it('keeps grades pushed before the report was ever asked for', async () => {
     const t = standIn();
     const wrapper = harness(t.client);
     // The provider subscribes first (the panel is off: nothing asks for the report yet).
-    const { rerender, result } = renderHook(({ on }: { on: boolean }) => useCoachReport('g', on), {
+    const { rerender, result } = renderHook(({ on }: { on: boolean }) => useCoachGrades('g', on), {
       wrapper,
       initialProps: { on: false },
     });
@@ -112,7 +112,7 @@ describe('useCoachReport with grades pushed early', () => {
 
   it('keeps grades pushed while the report is on its way, with their pending count', async () => {
     const t = standIn();
-    const { result } = renderHook(() => useCoachReport('g'), { wrapper: harness(t.client) });
+    const { result } = renderHook(() => useCoachGrades('g'), { wrapper: harness(t.client) });
     await waitFor(() => expect(t.asked()).toBe(1));
     await act(async () => {
       t.push({ type: 'coach-grades', gameId: 'g', grades: [grade(6)], pending: 0 });

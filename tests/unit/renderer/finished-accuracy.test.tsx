@@ -58,9 +58,9 @@ describe('finished games', () => {
         settingsRead(settings.coach);
         return settings;
       },
-      coachReport: (gameId: string) => {
+      coachGrades: (gameId: string) => {
         asked(gameId);
-        return backend.client.coachReport(gameId);
+        return backend.client.coachGrades(gameId);
       },
     };
     render(<FinishedGames games={await backend.client.finishedGames()} />, { wrapper: harness(client) });

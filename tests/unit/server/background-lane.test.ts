@@ -44,7 +44,7 @@ describe('BackgroundLane', () => {
     const lane = new BackgroundLane();
     expect(lane.turnOf('replayGame')).toBe(lane.turn);
     expect(lane.turnOf('prepareSolver')).toBe(lane.turn);
-    for (const method of ['act', 'hint', 'getGame', 'undo', 'coachReport'] as const) {
+    for (const method of ['act', 'coachHint', 'getGame', 'undo', 'coachGrades'] as const) {
       expect(BACKGROUND_METHODS.has(method)).toBe(false);
       expect(lane.turnOf(method)).toBeUndefined();
     }

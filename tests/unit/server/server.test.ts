@@ -336,7 +336,7 @@ describe('browser-mode server', () => {
         error: { kind: 'conflict', message: 'there is no decision of a player to take back' },
       },
     });
-    expect(await call('/api/coach/report', ['nope'])).toEqual({
+    expect(await call('/api/coach/grades', ['nope'])).toEqual({
       status: 404,
       body: { ok: false, error: { kind: 'not-found', message: 'there is no game nope' } },
     });
@@ -361,7 +361,7 @@ describe('browser-mode server', () => {
         error: { message: expect.stringContaining(`("${box}") cannot hold 0; possible points: 5, 6,`) },
       });
     }
-    const report = await call('/api/coach/report', [gameId]);
+    const report = await call('/api/coach/grades', [gameId]);
     expect(report).toEqual({ status: 200, body: { ok: true, result: { gameId, grades: [], pending: 0 } } });
   });
 });

@@ -167,7 +167,7 @@ describe('the backend over a real solver host', () => {
     const log = (await backend.client.getGame(view.gameId)).events;
     // The decisions wait for the table (solved meanwhile on the solve worker), then are graded at once.
     const { table } = await solver.getTable(makeRules('classic'));
-    const report = await backend.client.coachReport(view.gameId);
+    const report = await backend.client.coachGrades(view.gameId);
     expect(report).toEqual({
       gameId: view.gameId,
       grades: await new InProcessAnalyst().grade(table, log, 0),
@@ -175,7 +175,7 @@ describe('the backend over a real solver host', () => {
     });
     const pushed = backend.events.flatMap((e) => (e.type === 'coach-grades' ? e.grades : []));
     expect(pushed).toEqual(report.grades);
-    const hint = await backend.client.hint(view.gameId).catch(() => null);
+    const hint = await backend.client.coachHint(view.gameId).catch(() => null);
     if (hint) expect(hint.options[0]?.loss).toBe(0);
     await backend.close();
   }, 120_000);
