@@ -107,17 +107,6 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
-  // Known circles, being broken (issue 34): the TypeScript reference kernels and their WebAssembly twins.
-  // Take a file off this list once its circle is gone.
-  {
-    files: [
-      'src/shared/solver/distribution/policy.ts',
-      'src/shared/solver/wasm/wasm-policy.ts',
-      'src/shared/solver/tables/bonus-chance.ts',
-      'src/shared/solver/wasm/wasm-bonus.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: {
