@@ -25,7 +25,7 @@ import {
   type TurnAnalysis,
   type ValueTable,
 } from '../../../src/shared/solver';
-import { optionKey, oracle, oracleRules } from '../../support/oracle';
+import { optionKey, oracle, oracleRules } from '../../support/solver-oracle';
 import { loadedRandom } from '../game/helpers';
 import { RULE_CONFIGS, randomState, rulesOf, stateArb, tableOf } from './helpers';
 

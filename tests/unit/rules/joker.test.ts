@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeRules, scoreChoices, type RuleSet, type ScoreChoices } from '../../../src/shared/rules';
-import { STANDARD, expectedStandardChoices, type StandardOptions } from './oracle';
+import { STANDARD, expectedStandardChoices, type StandardOptions } from './scoring-oracle';
 
 const FORCED = makeRules('standard', { joker: 'forced' });
 const FREE = makeRules('standard', { joker: 'free' });

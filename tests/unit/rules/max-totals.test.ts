@@ -13,7 +13,7 @@ import {
   type RuleSet,
 } from '../../../src/shared/rules';
 import { faceCounts } from '../../../src/shared/dice';
-import { ORACLES, allRolls, oraclePoints, type VariantName } from './oracle';
+import { ORACLES, allRolls, oraclePoints, type VariantName } from './scoring-oracle';
 
 const ROLLS = allRolls();
 

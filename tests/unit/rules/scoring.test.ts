@@ -1,10 +1,10 @@
-// Every box of every variant, on all 252 distinct rolls, against the independent oracle in oracle.ts.
+// Every box of every variant, on all 252 distinct rolls, against the independent oracle in scoring-oracle.ts.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allMultisets } from '../../../src/shared/dice';
 import { VARIANTS, makeRules, possiblePoints, scoreChoices, type RuleSet } from '../../../src/shared/rules';
-import { ORACLES, allRolls, oraclePoints, sortRoll, type VariantName } from './oracle';
+import { ORACLES, allRolls, oraclePoints, sortRoll, type VariantName } from './scoring-oracle';
 
 const ROLLS = allRolls();
 

@@ -28,7 +28,7 @@ import {
 } from '../../../src/main/solver/worker-protocol';
 import { BUNDLES, DIST, bundleFiles } from '../../support/build';
 import { PROJECT_ROOT } from '../../support/server-process';
-import { optionKey, oracle, oracleRules } from '../../support/oracle';
+import { optionKey, oracle, oracleRules } from '../../support/solver-oracle';
 import { testHosts } from './helpers';
 import { solvedTable } from '../../support/solved-tables';
 

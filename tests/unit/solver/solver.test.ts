@@ -10,7 +10,7 @@ import {
   solveRules,
   type ValueTable,
 } from '../../../src/shared/solver';
-import { oracle, oracleRules } from '../../support/oracle';
+import { oracle, oracleRules } from '../../support/solver-oracle';
 import { randomSheet } from '../../support/random-sheet';
 import { bruteForceValue } from './brute-force';
 

@@ -1,11 +1,14 @@
+// `yacht solve` and `yacht analyze` through the built command line (npm run build:node): the cache it writes
+// and reads, its default data directory, the oracle's values, the ranked table, and usage errors.
+
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRules, rulesFingerprint, sheetProblem } from '../../../src/shared/rules';
 import { ensureBuilt } from '../../support/build';
 import { runYacht, type CliResult } from '../../support/cli';
-import { optionKey, oracle, type OraclePosition } from '../../support/oracle';
-import { removeDir, tempDir } from './helpers';
+import { optionKey, oracle, type OraclePosition } from '../../support/solver-oracle';
+import { removeDir, tempDir } from '../solver-host/helpers';
 
 let home: string;
 let data: string;
