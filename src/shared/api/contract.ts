@@ -17,14 +17,14 @@
 // - A human plays through `act(gameId, action)` with the engine's Action (roll with `keep` positions, keep,
 //   score a box) while it is a human seat's turn. Bot seats are played by the backend through the same engine
 //   actions, one event at a time, paced by the bot speed setting; `skipBots` plays the bots' turns at once.
-//   A bot that needs the solved table (Perfect) waits for it rather than play badly: GameView.fingerprint
-//   names the rules, and `solver-progress` events (and solverStatus) say how far the table has got.
+//   A bot that needs the rules' solution (the solver's values: Perfect) waits for it rather than play badly:
+//   GameView.fingerprint names the rules, and `solver-progress` events (and solverStatus) say how far it has got.
 // - Games in progress: at most one local game, the one at this screen (currentGame, for "resume?"; creating a
 //   game abandons it), and any number of the online tables' games this app hosts (hostedTables), each saved on
 //   its own. A game whose sheets are full is kept as a finished game (finishedGames, getGame) for replays.
 // - Errors cross the boundary as {kind, message} (errors.ts) and are rethrown on the client as ApiError of the
 //   same kind: bad arguments, an unknown game, an action the rules forbid (the engine's message, e.g. "box
-//   'yacht' is already filled"), or a table still being made.
+//   'yacht' is already filled"), or a solution still being worked out.
 
 import * as z from 'zod';
 import type { ApiFailure } from './errors';
@@ -168,7 +168,7 @@ export const solverStatusSchema = z.strictObject({
   /** Fraction of the work done, 0..1. */
   progress: z.number().min(0).max(1),
   ready: z.boolean(),
-  /** Why the table could not be made, when it failed. */
+  /** Why the solution could not be worked out, when it failed. */
   error: z.string().nullable(),
 });
 
@@ -281,14 +281,14 @@ export const apiContract = {
     args: z.tuple([]),
     result: z.array(finishedGameSchema),
   },
-  /** Every solver table the backend has been asked for, by rules fingerprint. */
+  /** Every solution the backend has been asked for, by rules fingerprint. */
   solverStatus: {
     channel: 'yacht:solver:status',
     path: '/api/solver/status',
     args: z.tuple([]),
     result: z.array(solverStatusSchema),
   },
-  /** Starts making the table of these rules in the background (e.g. when Perfect is chosen). */
+  /** Starts working out the solution of these rules in the background (e.g. when Perfect is chosen). */
   prepareSolver: {
     channel: 'yacht:solver:prepare',
     path: '/api/solver/prepare',
@@ -312,14 +312,14 @@ export const apiContract = {
     args: z.tuple([gameIdSchema]),
     result: moveAckSchema,
   },
-  /** The game's decisions graded so far (every seat's), and how many wait for the solved table. */
+  /** The game's decisions graded so far (every seat's), and how many wait for the rules' solution. */
   coachGrades: {
     channel: 'yacht:coach:grades',
     path: '/api/coach/grades',
     args: z.tuple([gameIdSchema]),
     result: coachReportSchema,
   },
-  /** The ranked options of the decision the game waits for now (conflict while the table is not ready). */
+  /** The ranked options of the decision the game waits for now (conflict while the solution is not ready). */
   coachHint: {
     channel: 'yacht:coach:hint',
     path: '/api/coach/hint',
@@ -336,7 +336,7 @@ export const apiContract = {
   /**
    * A game's replay (in progress or finished): every seat's expected total through the game, every decision
    * graded (and those taken back), luck and skill exactly, and Perfect's shadow on its dice (conflict while the
-   * table is being made).
+   * solution is being worked out).
    */
   replayGame: {
     channel: 'yacht:game:replay',
@@ -367,7 +367,7 @@ export const apiContract = {
     result: importedGameSchema,
   },
   /**
-   * A rule set's exact score distribution under perfect play (solving its table first when need be, with
+   * A rule set's exact score distribution under perfect play (working out its solution first when need be, with
    * `variant-progress` events on the way); one at a time, later calls wait their turn.
    */
   variantDistribution: {
@@ -378,8 +378,8 @@ export const apiContract = {
   },
   /**
    * Where two rule sets play the first turn differently: each first roll (two and one rolls left, empty
-   * sheet) whose best keep differs, most probable first, with what each keep is worth under each (solves the
-   * tables first when need be).
+   * sheet) whose best keep differs, most probable first, with what each keep is worth under each (works out the
+   * solutions first when need be).
    */
   variantKeepDifferences: {
     channel: 'yacht:variants:keep-differences',
@@ -614,7 +614,7 @@ export const apiEventSchemas = {
   'solver-progress': z.strictObject({ type: z.literal('solver-progress'), status: solverStatusSchema }),
   'settings-changed': z.strictObject({ type: z.literal('settings-changed'), settings: settingsSchema }),
   notice: z.strictObject({ type: z.literal('notice'), notice: noticeSchema }),
-  /** Decisions just graded (keyed by log index), and how many of the game's still wait for the table. */
+  /** Decisions just graded (keyed by log index), and how many of the game's still wait for the solution. */
   'coach-grades': z.strictObject({
     type: z.literal('coach-grades'),
     gameId: gameIdSchema,
