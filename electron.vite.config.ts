@@ -6,10 +6,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import {
-  DEV_CONTENT_SECURITY_POLICY,
-  META_CONTENT_SECURITY_POLICY,
-} from './src/main/http/security-headers';
+import { DEV_CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './src/main/http/security-headers';
 
 /** Writes the one CSP (src/main/http/security-headers.ts) into index.html's meta tag. */
 function cspMetaTag(): Plugin {
