@@ -57,13 +57,17 @@ const since = () => seconds(Date.now() - started).padStart(8);
 const results = new Map();
 const children = new Set();
 
+/** Plain text in the logs: NO_COLOR (a FORCE_COLOR beside it, even 0, turns some tools' colours on). */
+const env = { ...process.env, NO_COLOR: '1' };
+delete env.FORCE_COLOR;
+
 function runCommand(argv, out) {
   const [command, ...args] = argv;
   return new Promise((resolve) => {
     out.write(`$ ${argv.map((a) => path.relative(root, a) || a).join(' ')}\n`);
     const child = spawn(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env,
     });
     children.add(child);
     child.stdout.pipe(out, { end: false });
