@@ -331,6 +331,22 @@ test.describe('guard', () => {
     await expect.poll(async () => (await server.call('getSettings')).coachGuard).toBe('blunder');
 
     const guard = page.getByRole('dialog').and(page.getByTestId('coach-guard'));
+    // The guard judges a move by the hint it prefetched for the decision and never holds a move back waiting
+    // for one (useGameCoach): a person looks at the dice first, so the test waits for that hint as they do.
+    const hintsAt = new Set<number>();
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/coach/hint') || !response.ok()) return;
+      void response
+        .json()
+        .then((body: { result?: { at?: number } }) => {
+          if (typeof body.result?.at === 'number') hintsAt.add(body.result.at);
+        })
+        .catch(() => undefined);
+    });
+    const hintReady = async (): Promise<void> => {
+      const at = (await currentLog(server)).length;
+      await expect.poll(() => hintsAt.has(at), { message: `the hint for log length ${at}` }).toBe(true);
+    };
     await roll(page, 'mouse', 2);
 
     // Scoring with two rolls left in the box worth most: the seed makes that a blunder (checked with the CLI).
@@ -343,6 +359,7 @@ test.describe('guard', () => {
       GRADE_THRESHOLDS.mistake,
     );
     const length = (await currentLog(server)).length;
+    await hintReady();
     await page.getByTestId(`pad-${box}`).click();
     await expect(guard).toBeVisible();
     await screenshot(page, 'coach-guard');
@@ -382,6 +399,7 @@ test.describe('guard', () => {
     expect(blunder2.loss, 'the seed makes scoring now a blunder').toBeGreaterThanOrEqual(
       GRADE_THRESHOLDS.mistake,
     );
+    await hintReady();
     await page.getByTestId(`pad-${box2}`).click();
     await expect(guard).toBeVisible();
     await guard.getByRole('button', { name: 'Play it anyway' }).click();
