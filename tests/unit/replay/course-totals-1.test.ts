@@ -1,0 +1,4 @@
+// Shard 1 of the course totals check (course-totals.ts).
+import { describeCourseTotals } from './course-totals';
+
+describeCourseTotals(0);

@@ -1,0 +1,4 @@
+// Shard 2 of the course totals check (course-totals.ts).
+import { describeCourseTotals } from './course-totals';
+
+describeCourseTotals(1);
