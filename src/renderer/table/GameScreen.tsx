@@ -4,7 +4,7 @@
 
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { BotSpeed } from '../../shared/api/contract';
-import { needsSolution } from '../../shared/bots';
+import { seatNeedsSolution } from '../../shared/bots';
 import { keepChoice, scoreChoice } from '../../shared/coach';
 import { canUndo, isPractice } from '../../shared/game';
 import {
@@ -113,8 +113,9 @@ export function GameScreen(props: GameScreenProps) {
   }
 
   const lastMove = lastMoveOf(state, game.data.events);
-  // A bot that plays from the solution (the solved values) waits for it: its progress is shown meanwhile.
-  const waitsForSolution = state.seats.some((s) => s.kind === 'bot' && needsSolution(s.level));
+  // A bot that plays from the solution waits for it (Perfect; Hard on rules it has no valuation for, made
+  // from the solution): its progress is shown meanwhile.
+  const waitsForSolution = state.seats.some((s) => seatNeedsSolution(s, state.rules));
   const status = solver.data;
   return (
     <PlayPage
