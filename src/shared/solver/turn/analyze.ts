@@ -45,7 +45,7 @@ export function currentPoints(rules: RuleSet, sheet: Sheet, extraYachts = 0): nu
   return sheetTotals(rules, sheet, extraYachts).total;
 }
 
-interface KeepOf {
+export interface KeepOf {
   /** The dice kept, sorted. */
   readonly keep: readonly number[];
   /** Its keep index (dice-tables.ts). */
@@ -59,7 +59,7 @@ const keepLists = new Map<string, readonly KeepOf[]>();
  * Every distinct keep from these sorted dice (sub-multisets), in the order of the lowest position mask that
  * makes each (keeping nothing first, all five last): the order ties are broken in (docs/solver.md).
  */
-function keepsOf(dice: readonly number[]): readonly KeepOf[] {
+export function keepsOf(dice: readonly number[]): readonly KeepOf[] {
   const key = dice.join(',');
   let list = keepLists.get(key);
   if (!list) {

@@ -9,3 +9,4 @@ export { bestPlainBoxes, bestKeepsRanked, turnMasses, plainSlots, plainOutcomes 
 export { bestPlainChances, chanceOfKeeps } from './bonus-chance.as';
 export { sizeMoves, layOut, carryMoves } from './distribution.as';
 export { chooseKeeps } from './choose-keeps.as';
+export { bestCandidates } from './win-rows.as';

@@ -1,0 +1,6 @@
+// Playing to win: the chance to reach a target or to win the table, exactly where the game left fits the
+// engine's budget (docs/win.md).
+
+export * from './utility';
+export * from './outcome-analysis';
+export { turnWork, type SeatState } from './outcome-solver';

@@ -1,0 +1,173 @@
+// A seat's options now, valued by what it plays for: the expected utility of its final total (the chance to
+// reach a target, the chance to win the table) under the policy that maximises that utility from each option
+// on, computed by the win engine (outcome-solver.ts) for the turns that fit its budget.
+
+import { faceCounts, sortDice } from '../../dice';
+import { choicesFor, type Sheet } from '../../rules';
+import { boxIndex } from '../layout/boxes';
+import { stateAfter, stateIndex, stateOf } from '../layout/state-key';
+import { upperMove } from '../layout/layout';
+import type { ValueTable } from '../tables/solve';
+import { currentPoints, keepsOf, type Position } from '../turn/analyze';
+import { createFinalMoves, finalMovesInto } from './final-moves';
+import { normalLeaf } from './leaf';
+import { solveOutcome, type OutcomeRows, type SeatState } from './outcome-solver';
+import { turnRows } from './outcome-turn';
+import { reachUtility, utilityAt, type FinalUtility } from './utility';
+
+/** Work one analysis may take (kernel element steps, outcome-solver.ts turnWork): about a second on one core. */
+export const DEFAULT_BUDGET = 4e9;
+
+export interface OutcomeOptions {
+  /** Turns to solve exactly, the current one included (default: as many as the budget allows). */
+  readonly horizon?: number;
+  readonly budget?: number;
+}
+
+export interface OutcomeKeep {
+  readonly keep: readonly number[];
+  /** Expected utility: a chance, for the reach and win utilities. */
+  readonly value: number;
+  readonly loss: number;
+}
+
+export interface OutcomeBox {
+  readonly box: string;
+  readonly points: number;
+  readonly value: number;
+  readonly loss: number;
+}
+
+interface OutcomeFacts {
+  readonly current: number;
+  /** No approximation anywhere: every turn to the end of the game solved. */
+  readonly exact: boolean;
+  /** Turns solved exactly, this one included. */
+  readonly turnsExact: number;
+}
+
+export type OutcomeAnalysis =
+  | (OutcomeFacts & { readonly rollsLeft: 0; readonly options: readonly OutcomeBox[] })
+  | (OutcomeFacts & { readonly rollsLeft: 1 | 2; readonly options: readonly OutcomeKeep[] });
+
+/** U(current + h) for h = 0 .. G, G the first gain past which U no longer changes. */
+export function gainUtility(utility: FinalUtility, current: number): Float64Array {
+  const G = Math.max(0, utility.min + utility.values.length - 1 - current);
+  const row = new Float64Array(G + 1);
+  for (let h = 0; h <= G; h++) row[h] = utilityAt(utility, current + h);
+  return row;
+}
+
+/** The engine's rows for a seat at the start of its turn with this sheet. */
+function solveFrom(
+  table: ValueTable,
+  root: SeatState,
+  utility: Float64Array,
+  rootTop: number,
+  options: OutcomeOptions,
+): OutcomeRows {
+  return solveOutcome({
+    layout: table.layout,
+    root,
+    utility,
+    rootTop,
+    horizon: options.horizon ?? Infinity,
+    budget: options.budget ?? DEFAULT_BUDGET,
+    leaf: normalLeaf(table, utility),
+  });
+}
+
+const byValue = (a: { readonly value: number }, b: { readonly value: number }): number => b.value - a.value;
+
+/**
+ * A seat's turn worked out for a utility: the engine's rows from its sheet, then any dice and rolls left of that
+ * turn analysed at once (a turn's three decisions share one solve).
+ */
+export interface SeatOutcome {
+  readonly current: number;
+  readonly exact: boolean;
+  readonly turnsExact: number;
+  /** States the engine solved. */
+  readonly states: number;
+  analyze(dice: readonly number[], rollsLeft: 0 | 1 | 2): OutcomeAnalysis;
+}
+
+/** Solves the turn of a seat with this sheet for a utility of its final total. */
+export function seatOutcome(
+  table: ValueTable,
+  sheet: Sheet,
+  extraYachts: number,
+  utility: FinalUtility,
+  options: OutcomeOptions = {},
+): SeatOutcome {
+  const { layout } = table;
+  const rules = layout.rules;
+  const current = currentPoints(rules, sheet, extraYachts);
+  const root = stateOf(layout, sheet);
+  if (root.s === layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
+  const rows = solveFrom(table, root, gainUtility(utility, current), 0, options);
+  const facts = { current, exact: rows.exact, turnsExact: rows.turnsExact };
+  const moves = finalMovesInto(layout, root.s, root.y, root.lane, createFinalMoves());
+  const boxValues = (dice: readonly number[]): OutcomeAnalysis => {
+    const yachtId = layout.yachtBox >= 0 ? rules.boxes[layout.yachtBox]?.id : undefined;
+    const choices = choicesFor(rules, faceCounts(dice), {
+      isOpen: (b) => sheet[b.id] === undefined,
+      yachtPoints: yachtId === undefined ? null : (sheet[yachtId] ?? null),
+    });
+    const values = choices.boxes.map((c) => {
+      const box = boxIndex(layout, c.box);
+      const next = stateAfter(layout, root, box, c.points);
+      const face = layout.upperFace[box]!;
+      const bonus = face
+        ? layout.upperBonus[upperMove(layout, root.s, face, c.points / face) + root.lane]!
+        : 0;
+      const row = rows.rowOf(stateIndex(layout, next));
+      const gain = c.points + bonus + choices.extraYacht;
+      return row[Math.min(gain, row.length - 1)]!;
+    });
+    const best = Math.max(...values);
+    const boxes = choices.boxes.map((c, i) => ({
+      box: c.box,
+      points: c.points,
+      value: values[i]!,
+      loss: best - values[i]!,
+    }));
+    return { ...facts, rollsLeft: 0, options: boxes.sort(byValue) };
+  };
+  return {
+    ...facts,
+    states: rows.states,
+    analyze(dice, rollsLeft) {
+      const sorted = sortDice(dice);
+      if (rollsLeft === 0) return boxValues(sorted);
+      // The turn's rows are the kernel's until its next call: read this decision's keeps at once.
+      const turn = turnRows(1, moves, rows.rowOf);
+      const read = rollsLeft === 1 ? turn.oneLeft : turn.twoLeft;
+      const keeps = keepsOf(sorted).map(({ keep, index }) => ({ keep, value: read(index, 0) }));
+      const best = Math.max(...keeps.map((k) => k.value));
+      const ranked = keeps.map((k) => ({ ...k, loss: best - k.value }));
+      return { ...facts, rollsLeft, options: ranked.sort(byValue) };
+    },
+  };
+}
+
+/** Each option's expected utility of the final total, best first (a stable sort: ties keep the listed order). */
+export function analyzeOutcome(
+  table: ValueTable,
+  position: Position,
+  utility: FinalUtility,
+  options: OutcomeOptions = {},
+): OutcomeAnalysis {
+  const outcome = seatOutcome(table, position.sheet, position.extraYachts ?? 0, utility, options);
+  return outcome.analyze(position.dice, position.rollsLeft);
+}
+
+/** Each option's chance to finish with a total of at least `target`, under the play best for that target. */
+export function analyzeReach(
+  table: ValueTable,
+  position: Position,
+  target: number,
+  options: OutcomeOptions = {},
+): OutcomeAnalysis {
+  return analyzeOutcome(table, position, reachUtility(target), options);
+}
