@@ -22,9 +22,11 @@ import {
   hasYachtGroup,
   laneOf,
   layerWork,
+  popcountMask,
   spreadRules,
   type SolverLayout,
 } from '../layout/layout';
+import { stateIndex, type StateKey } from '../layout/state-key';
 import type { ValueTable } from '../tables/solve';
 import { createChanceArenas, type ChanceArenas, type KernelChoice } from '../kernels';
 import { SUM_BONUS, SUM_BONUS_RATE, SUM_BOXES, SUM_EXTRA, SUM_YACHT_RATE } from '../kernel-layout.generated';
@@ -66,18 +68,27 @@ export class DistributionSpreader {
   private readonly extraPays: boolean;
   private layer = 0;
 
+  /**
+   * `seed`: the state the chance starts from, sure and with no points (default: the empty sheet); the layers
+   * are then spread from its layer on (a seat's remaining game, win/seat-distribution.ts).
+   */
   constructor(
     readonly layout: SolverLayout,
     kernel: KernelChoice = 'auto',
+    seed?: StateKey,
   ) {
     this.arenas = createChanceArenas(layout, kernel);
     this.extraPays = spreadRules(layout).extraPays;
-    this.arenas.seed(startState(layout));
+    if (seed === undefined) this.arenas.seed(startState(layout));
+    else {
+      this.layer = popcountMask(seed.s);
+      this.arenas.seed(stateIndex(layout, seed));
+    }
   }
 
   /**
    * Carries the chance of one layer's states along all their moves (`parts` in state order), the layers
-   * one after another from the empty sheet's.
+   * one after another from the seed's.
    */
   spread(parts: readonly DistributionMoves[]): void {
     const { arenas, layout } = this;
