@@ -192,3 +192,12 @@ export class BruteOutcome {
     return value;
   }
 }
+
+/** The five dice a keep can become by rolling the rest, each with its chance (multinomial). */
+export function rollOutcomes(
+  keep: readonly number[],
+): readonly { readonly dice: number[]; readonly p: number }[] {
+  const index = KEEP_INDEX.get(diceKey(sortDice(keep)));
+  if (index === undefined) throw new Error(`not a keep of five dice: ${keep.join(',')}`);
+  return KEEP_OUTCOMES[index]!.map(({ dice, p }) => ({ dice: FIVE[dice]!, p }));
+}
