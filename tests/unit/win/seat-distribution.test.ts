@@ -5,11 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../src/shared/game';
 import { makeRules, scoreChoices, sheetTotals, type RuleSet, type Sheet } from '../../../src/shared/rules';
-import { scoreDistribution, stateIndex, stateOf, type ValueTable } from '../../../src/shared/solver';
+import {
+  DistributionPlanner,
+  DistributionSpreader,
+  scoreDistribution,
+  stateIndex,
+  stateOf,
+  type ValueTable,
+} from '../../../src/shared/solver';
 import {
   finalDistributionFrom,
   FUTURE_CACHE_LIMIT,
   FuturePointsCache,
+  SHORT_GAME,
   type FinalDistribution,
 } from '../../../src/shared/solver/win/seat-distribution';
 import { solvedTable } from '../../support/solved-tables';
@@ -122,6 +130,29 @@ describe('finalDistributionFrom', () => {
     // Further yachts pay on: some chance lies 100 and more above the lower boxes' best.
     const lowerBest = 30 + 25 + 30 + 40;
     expect(twoExtra.min + twoExtra.probability.length - 1).toBeGreaterThan(total + lowerBest + 100);
+  });
+
+  it("short games (the TypeScript arenas): the kernel's arenas carry the same chances, bit for bit", () => {
+    const table = solvedTable(STANDARD);
+    const { layout } = table;
+    const random = seededRandom('short games').next;
+    const cache = new FuturePointsCache();
+    for (let open = 1; open <= SHORT_GAME; open++) {
+      const sheet = playedSheet(STANDARD, random, STANDARD.boxes.length - open);
+      const got = finalDistributionFrom(table, sheet, 0, cache);
+      // The same seed spread by the kernel's arenas and full-size move lists.
+      const key = stateOf(layout, sheet);
+      const planner = new DistributionPlanner(table);
+      const spreader = new DistributionSpreader(layout, 'auto', key);
+      const reached = new Uint8Array(layout.size);
+      reached[stateIndex(layout, key)] = 1;
+      for (let k = STANDARD.boxes.length - open; k < layout.boxCount; k++)
+        spreader.spread([planner.layerMoves(k, 0, layout.layers[k]!.length, reached)]);
+      const kernel = spreader.result();
+      expect(got.min).toBe(kernel.min + sheetTotals(STANDARD, sheet).total);
+      expect(got.probability.length).toBe(kernel.probability.length);
+      for (let i = 0; i < got.probability.length; i++) expect(got.probability[i]).toBe(kernel.probability[i]);
+    }
   });
 
   it('gives each caller its own copy of the cached chances', () => {

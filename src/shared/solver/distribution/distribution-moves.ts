@@ -143,6 +143,9 @@ export interface PlannerMemory {
   /** How many layers' moves are kept at once (default 1): layer k's are in list k mod lists, valid until
    *  layer k + lists is worked out. */
   readonly lists?: number;
+  /** Room for how many moves each list starts with (default: a layer of the standard rules; a list grows as
+   *  it fills): a seat's last turns need a few thousand, and fresh memory costs time to make. */
+  readonly moves?: number;
 }
 
 /** Works out moves layer by layer for one value table (one policy kernel and its scratch). */
@@ -203,9 +206,10 @@ export class DistributionPlanner {
   /** New lists for a new distribution (the moves given out so far stay as they are, in the old ones). */
   restart(): void {
     // Room for a layer of the standard rules at the first try (the memory is only touched as it fills).
+    const moves = this.where.moves ?? 1 << 22;
     const lists = Array.from(
       { length: this.where.lists ?? 1 },
-      () => new MoveList(this.where.memory ?? plainMemory, 1 << 17, 1 << 22),
+      () => new MoveList(this.where.memory ?? plainMemory, Math.max(1, moves >> 5), moves),
     );
     this.lists.splice(0, this.lists.length, ...lists);
   }
