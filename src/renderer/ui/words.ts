@@ -18,6 +18,7 @@ export const LEVEL_LABELS: Readonly<Record<BotLevel, string>> = {
   medium: 'Medium',
   hard: 'Hard',
   perfect: 'Perfect',
+  'perfect-win': 'Perfect (to win)',
 };
 
 /** "1st", "2nd", "3rd", "4th". */

@@ -3,10 +3,12 @@
 import type { BotLevel, Seat } from '../game';
 import type { RuleSet } from '../rules';
 import type { ValueTable } from '../solver';
+import type { WinPlay } from './perfect-win';
 import { EasyBot } from './easy';
 import { HardBot } from './hard';
 import { MediumBot } from './medium';
 import { PerfectBot } from './perfect';
+import { PerfectWinBot } from './perfect-win';
 import type { Bot } from './types';
 import type { BoxValuation } from './valuation';
 import { committedValuation, valuationFor } from './valuations';
@@ -16,6 +18,7 @@ export { EasyBot } from './easy';
 export { MediumBot } from './medium';
 export { HardBot } from './hard';
 export { PerfectBot } from './perfect';
+export { PerfectWinBot, keepPositions, type WinPlay } from './perfect-win';
 export { playPerfectSolo, type SoloDecision, type SoloGame } from './perfect-solo';
 export * from './play';
 export * from './valuation';
@@ -26,11 +29,13 @@ export interface BotResources {
   readonly table?: ValueTable;
   /** Hard's valuation (default: the committed one for the rules, valuationFor). */
   readonly valuation?: BoxValuation;
+  /** How Perfect (to win) plays (default: to win every turn, within outcome-analysis.ts DEFAULT_BUDGET). */
+  readonly win?: WinPlay;
 }
 
 /** Whether a level plays from a solution: the solver's value table of the rules. */
 export function needsSolution(level: BotLevel): boolean {
-  return level === 'perfect';
+  return level === 'perfect' || level === 'perfect-win';
 }
 
 /** Whether a level needs a valuation derived from the solved table: Hard, on rules it has none committed for. */
@@ -59,5 +64,8 @@ export function createBot(level: BotLevel, rules: RuleSet, resources: BotResourc
     case 'perfect':
       if (!resources.table) throw new Error('the Perfect bot needs the solved table of the rules');
       return new PerfectBot(resources.table);
+    case 'perfect-win':
+      if (!resources.table) throw new Error('the Perfect (to win) bot needs the solved table of the rules');
+      return new PerfectWinBot(resources.table, resources.win);
   }
 }

@@ -15,7 +15,7 @@ export const ROLLS_PER_TURN = 3;
  */
 export const MAX_KEEP_CHANGES_PER_ROLL = 30;
 
-export const BOT_LEVELS = ['easy', 'medium', 'hard', 'perfect'] as const;
+export const BOT_LEVELS = ['easy', 'medium', 'hard', 'perfect', 'perfect-win'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** A place at the table: a person, or a bot playing at a level. */

@@ -4,3 +4,6 @@
 export * from './utility';
 export * from './outcome-analysis';
 export { turnWork, type SeatState } from './outcome-solver';
+export * from './seat-distribution';
+export * from './win-utility';
+export * from './win-analysis';
