@@ -61,3 +61,49 @@ export function randomEndgame(rules: RuleSet, open: number, random: () => number
       : Array.from({ length: 5 }, () => 1 + Math.floor(random() * 6));
   return { sheet, extraYachts, dice, rollsLeft: pick(random, [0, 1, 2] as const) };
 }
+
+/**
+ * Hand-picked corners of the joker, the extra yacht and the bonus: five alike of `face` with the yacht box
+ * holding its points (one extra yacht earned already) or a nought, the face's upper box open or filled, the
+ * yacht box itself open, and the upper section a few points short of the bonus.
+ */
+export function cornerEndgames(rules: RuleSet, face: 2 | 5): Endgame[] {
+  const yacht = yachtBox(rules);
+  const upper = rules.boxes.find((b) => b.scoring.kind === 'upper' && b.scoring.face === face)!;
+  const lower = rules.boxes.filter((b) => b.section === 'lower' && b.scoring.kind !== 'yacht');
+  const possible = possiblePoints(rules);
+  const base: Record<string, number> = {};
+  for (const box of rules.boxes) {
+    const points = [...possible.get(box.id)!].sort((a, b) => a - b);
+    base[box.id] =
+      box.scoring.kind === 'upper' ? 3 * box.scoring.face : points[Math.floor(points.length / 2)]!;
+  }
+  const without = (sheet: Record<string, number>, ...open: string[]): Record<string, number> => {
+    const out = { ...sheet };
+    for (const id of open) delete out[id];
+    return out;
+  };
+  const five = [face, face, face, face, face];
+  const out: Endgame[] = [];
+  if (yacht && yacht.scoring.kind === 'yacht') {
+    for (const yachtPoints of [yacht.scoring.points, 0]) {
+      const filled = { ...base, [yacht.id]: yachtPoints };
+      const extraYachts = yachtPoints > 0 && rules.joker !== null && rules.joker.extraYachtPoints > 0 ? 1 : 0;
+      for (const rollsLeft of [0, 1] as const) {
+        out.push({ sheet: without(filled, upper.id, lower[0]!.id), extraYachts, dice: five, rollsLeft });
+      }
+      out.push({ sheet: without(filled, lower[1]!.id, lower[2]!.id), extraYachts, dice: five, rollsLeft: 0 });
+    }
+    out.push({ sheet: without(base, yacht.id, upper.id), extraYachts: 0, dice: five, rollsLeft: 1 });
+  }
+  // Upper boxes one die short of the bonus, the face's box and one lower box open.
+  if (rules.bonus) {
+    const sheet = without(base, upper.id, lower[0]!.id);
+    const six = rules.boxes.find(
+      (b) => b.scoring.kind === 'upper' && b.scoring.face === 6 && b.id !== upper.id,
+    );
+    if (six) sheet[six.id] = 12;
+    out.push({ sheet, extraYachts: 0, dice: [face, face, 1, 3, 6], rollsLeft: 2 });
+  }
+  return out;
+}
