@@ -1,6 +1,7 @@
 // What the chance to reach a target must obey, whatever the engine computes it with: a target at or below the
 // points already on the sheet is reached for sure (P(≥ 0) = 1 too, to 1e-12); raising the target never raises any
-// option's chance; and past the most points the sheet can still make, no option reaches it.
+// option's chance; and past the most points the sheet can still make, no option reaches it. Small endgames
+// are solved exactly without being asked to.
 
 import { describe, expect, it } from 'vitest';
 import { analyzeReach, type OutcomeAnalysis } from '../../../src/shared/solver/win';
@@ -45,6 +46,23 @@ describe('the chance to reach a target', () => {
           if (Math.max(...now.values()) === 0) break;
         }
         expect(target, `${where}: some target is out of reach`).toBeLessThan(current + 600);
+      }
+    },
+  );
+
+  it.each(WIN_RULE_SETS.map((r, i) => [ruleSetName(r), r, i] as const))(
+    '%s: small endgames are exact within the default budget; a horizon short of the end is not',
+    (_name, rules, index) => {
+      const table = solvedTable(rules);
+      const random = seededRandom(3560 + index);
+      for (let n = 0; n < 6; n++) {
+        const open = 1 + (n % 3);
+        const endgame = randomEndgame(rules, open, random);
+        const target = currentOf(rules, endgame) + 10 + Math.floor(random() * 60);
+        const byDefault = analyzeReach(table, endgame, target);
+        expect(byDefault.exact).toBe(true);
+        expect(byDefault.options).toEqual(analyzeReach(table, endgame, target, EXACT).options);
+        if (open > 1) expect(analyzeReach(table, endgame, target, { horizon: 1 }).exact).toBe(false);
       }
     },
   );
