@@ -26,6 +26,12 @@ import {
   type TurnAnalysis,
   type ValueTable,
 } from '../../shared/solver';
+import {
+  winRequestProblem,
+  type OutcomeOptions,
+  type WinOptions,
+  type WinRequest,
+} from '../../shared/solver/win';
 import { AnalysisQueue, type AnalysisPriority } from './analysis-queue';
 import { makeBonusChance } from './bonus-layers';
 import { CachedValues } from './cached-values';
@@ -253,6 +259,21 @@ export class SolverHost {
     priority: AnalysisPriority = 'live',
   ): Promise<PositionOptions> {
     return this.analysed(table, (ref) => ({ type: 'rank-options', table: ref, position, mode }), priority);
+  }
+
+  /**
+   * A position's options by the chance to win against the other seats (or to reach a target), on the analysis
+   * worker: exact over the turns that fit the budget (shared/solver/win, docs/win.md).
+   */
+  async winOptions(
+    table: ValueTable,
+    request: WinRequest,
+    options: OutcomeOptions = {},
+    priority: AnalysisPriority = 'live',
+  ): Promise<WinOptions> {
+    const problem = winRequestProblem(request) ?? positionProblem(table.layout.rules, request.position);
+    if (problem) throw new PositionError(problem);
+    return this.analysed(table, (ref) => ({ type: 'win-options', table: ref, request, options }), priority);
   }
 
   /** A game's replay analysis (its course under perfect play, Perfect's shadow), on the analysis worker. */

@@ -13,7 +13,14 @@ import {
 import { deriveValuation, type EncodedValuation } from '../../shared/bots';
 import { VALUATION_GAMES, VALUATION_SEED } from '../sim/valuations';
 import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
-import type { GradeLogCall, RankOptionsCall, ReplayCall, ValuationCall } from './worker-protocol';
+import { WinOutcomes, type WinOptions } from '../../shared/solver/win';
+import type {
+  GradeLogCall,
+  RankOptionsCall,
+  ReplayCall,
+  ValuationCall,
+  WinOptionsCall,
+} from './worker-protocol';
 import { tableOf } from './worker-layouts';
 
 export function gradeLog(call: GradeLogCall): Grade[] {
@@ -24,6 +31,13 @@ export function gradeLog(call: GradeLogCall): Grade[] {
 export function rankPosition(call: RankOptionsCall): PositionOptions {
   const { table, bonusChance } = tableOf(call.table);
   return rankOptions(table, call.position, call.mode, { bonusChance });
+}
+
+/** The last few turns' win solves of this worker: a turn's later decisions are read from its first's. */
+const winOutcomes = new WinOutcomes();
+
+export function winOptionsOf(call: WinOptionsCall): WinOptions {
+  return winOutcomes.options(tableOf(call.table).table, call.request, call.options);
 }
 
 export function replayOf(call: ReplayCall): ReplayAnalysis {

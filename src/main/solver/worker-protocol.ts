@@ -9,6 +9,7 @@ import type { GameEvent } from '../../shared/game';
 import type { ReplayAnalysis } from '../../shared/replay';
 import type { RuleSet } from '../../shared/rules';
 import type { TableMemory } from '../../shared/solver/wasm/table-kernel';
+import type { OutcomeOptions, WinOptions, WinRequest } from '../../shared/solver/win';
 import {
   SolveCancelled,
   type DistributionMoves,
@@ -121,6 +122,17 @@ export interface RankOptionsCall {
   readonly table: SharedTableRef;
   readonly position: Position;
   readonly mode: OptionsMode;
+}
+
+/**
+ * A position's options valued by the chance to win against the other seats, or to reach a target
+ * (shared/solver/win: WinOutcomes keeps a turn's solve for its next decisions).
+ */
+export interface WinOptionsCall {
+  readonly type: 'win-options';
+  readonly table: SharedTableRef;
+  readonly request: WinRequest;
+  readonly options: OutcomeOptions;
 }
 
 /** A game's replay analysis (its course under perfect play, Perfect's shadow on its dice). */
@@ -239,6 +251,7 @@ export type WorkerCall =
   | BonusLayerCall
   | GradeLogCall
   | RankOptionsCall
+  | WinOptionsCall
   | ReplayCall
   | DistributionMovesCall
   | DistributionSpreadCall
@@ -253,6 +266,7 @@ export interface WorkerResults {
   readonly 'bonus-layer': SolveLayerResult;
   readonly 'grade-log': readonly Grade[];
   readonly 'rank-options': PositionOptions;
+  readonly 'win-options': WinOptions;
   readonly replay: ReplayAnalysis;
   readonly 'distribution-moves': DistributionMovesResult;
   readonly 'distribution-spread': null;

@@ -7,3 +7,4 @@ export { turnWork, type SeatState } from './outcome-solver';
 export * from './seat-distribution';
 export * from './win-utility';
 export * from './win-analysis';
+export * from './win-options';
