@@ -15,8 +15,8 @@ import { solveOutcome, type OutcomeRows, type SeatState } from './outcome-solver
 import { turnRows } from './outcome-turn';
 import { reachUtility, utilityAt, type FinalUtility } from './utility';
 
-/** Work one analysis may take (kernel element steps, outcome-solver.ts turnWork): about a second on one core. */
-export const DEFAULT_BUDGET = 4e9;
+/** Work one analysis may take (kernel element steps, outcome-solver.ts turnWork): under a second on one core here. */
+export const DEFAULT_BUDGET = 1.5e9;
 
 export interface OutcomeOptions {
   /** Turns to solve exactly, the current one included (default: as many as the budget allows). */
