@@ -3,7 +3,7 @@
 
 import { Option, type Command } from 'commander';
 import * as z from 'zod';
-import { needsSolution, needsValuation } from '../../shared/bots';
+import { needsSolution, needsValuation, type WinPlay } from '../../shared/bots';
 import { BOT_LEVELS, newSeed, type BotLevel } from '../../shared/game';
 import type { RuleSet } from '../../shared/rules';
 import type { RunResources } from '../sim/games';
@@ -50,6 +50,52 @@ export function levelFromOption(flag: string, raw: string): BotLevel {
     throw new UsageError(`${flag} must be one of ${BOT_LEVELS.join(', ')}, got ${JSON.stringify(raw)}`);
   }
   return level as BotLevel;
+}
+
+/** Whole numbers with optional _ separators or an exponent (1.5e9), else NaN. */
+function numberFrom(raw: string): number {
+  const text = raw.trim().replace(/_/g, '');
+  return /^\d+(\.\d+)?(e\d+)?$/i.test(text) ? Number(text) : NaN;
+}
+
+/** Work budget bounds of one win analysis, in kernel steps (outcome-analysis.ts DEFAULT_BUDGET is 1.5e9). */
+export const MIN_WIN_BUDGET = 1e6;
+export const MAX_WIN_BUDGET = 1e12;
+
+/**
+ * How Perfect (to win) seats play, from --win-turns (to win once K or fewer boxes are open, Perfect before)
+ * and --win-budget; undefined when neither is given. `boxes`: the rules' box count, the largest K.
+ */
+export function winPlayFromOptions(
+  turns: string | undefined,
+  budget: string | undefined,
+  boxes: number,
+  levels: readonly BotLevel[],
+): WinPlay | undefined {
+  if (turns === undefined && budget === undefined) return undefined;
+  if (!levels.includes('perfect-win')) {
+    throw new UsageError('--win-turns and --win-budget set how perfect-win plays: no seat is perfect-win');
+  }
+  const play: { turns?: number; budget?: number } = {};
+  if (turns !== undefined) {
+    const k = numberFrom(turns);
+    if (!Number.isInteger(k) || k < 1 || k > boxes) {
+      throw new UsageError(
+        `--win-turns must be a whole number of turns from 1 to ${boxes} (the rules' boxes), got ${JSON.stringify(turns)}`,
+      );
+    }
+    play.turns = k;
+  }
+  if (budget !== undefined) {
+    const steps = numberFrom(budget);
+    if (!Number.isInteger(steps) || steps < MIN_WIN_BUDGET || steps > MAX_WIN_BUDGET) {
+      throw new UsageError(
+        `--win-budget must be a whole number of kernel steps from ${MIN_WIN_BUDGET.toExponential()} to ${MAX_WIN_BUDGET.toExponential()} (e.g. 1.5e9), got ${JSON.stringify(budget)}`,
+      );
+    }
+    play.budget = steps;
+  }
+  return play;
 }
 
 export function gamesFromOption(raw: string | undefined, fallback: number): number {

@@ -58,7 +58,8 @@ export function registerSimulate(program: Command): Command {
     `
 Game i's dice come from a seed made of --seed and i, so the same seed gives the same numbers with any
 --workers. Perfect needs the rules' solved table: it is loaded from the cache under --data-dir, or solved
-and cached first. With --json the output is {"bot":...,"games":...,"mean":...,"sd":...,"ci95":[lo,hi],
+and cached first. perfect-win (Perfect (to win)) alone has nobody to beat: it plays Perfect, so its numbers
+are Perfect's (play it against others with yacht match). With --json the output is {"bot":...,"games":...,"mean":...,"sd":...,"ci95":[lo,hi],
 "median":...,"bonusRate":...,"yachtRate":...,"gamesPerSecond":...} (bonusRate is null without a bonus).
 
 Example:

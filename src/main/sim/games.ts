@@ -11,8 +11,16 @@ import {
   tieBreakRandom,
   type Bot,
   type BoxValuation,
+  type WinPlay,
 } from '../../shared/bots';
-import { matchGameSetup, seededRandom, type BotLevel, type GameState, type Seat } from '../../shared/game';
+import {
+  matchGameSetup,
+  seededRandom,
+  type BotLevel,
+  type GameState,
+  type Seat,
+  type SeededRandom,
+} from '../../shared/game';
 import {
   rulesOf,
   sheetTotals,
@@ -38,6 +46,13 @@ export interface RunSpec extends RulesChoice {
    * the solver's own moves.
    */
   readonly viaEngine?: boolean;
+  /**
+   * Match dice: 'shared' (default; sharedLuckDice) or 'own': each seat rolls from its own stream, as at a real
+   * table, so seats that play alike no longer draw.
+   */
+  readonly luck?: 'shared' | 'own';
+  /** How Perfect (to win) seats play: in how many of their last turns to play to win, and the engine's budget. */
+  readonly win?: WinPlay;
 }
 
 export interface RunResources {
@@ -73,6 +88,12 @@ interface FinalSheets {
   readonly extraYachts: readonly number[];
 }
 
+/** Each seat's dice from its own stream seeded by the game's seed and the seat. */
+function ownLuckDice(seed: string, seats: number): (state: GameState) => SeededRandom {
+  const streams = Array.from({ length: seats }, (_, seat) => seededRandom(`${seed}/dice/${seat}`));
+  return (state) => streams[state.turn.seat]!;
+}
+
 export class GamePlayer {
   private readonly rules: RuleSet;
   private readonly bots: Bot[];
@@ -85,7 +106,8 @@ export class GamePlayer {
     resources: RunResources,
   ) {
     this.rules = rulesOfSpec(spec);
-    this.bots = spec.seats.map((level) => createBot(level, this.rules, resources));
+    const botResources = spec.win ? { ...resources, win: spec.win } : resources;
+    this.bots = spec.seats.map((level) => createBot(level, this.rules, botResources));
     this.seats = seatsOf(spec);
     const alone = spec.kind === 'solo' && spec.seats.length === 1 && spec.seats[0] === 'perfect';
     this.soloTable = alone && !spec.viaEngine ? (resources.table ?? null) : null;
@@ -108,7 +130,7 @@ export class GamePlayer {
     return playBotGame({
       setup: matchGameSetup(match, index, CREATED_AT, null),
       bots,
-      dice: sharedLuckDice(seed),
+      dice: spec.luck === 'own' ? ownLuckDice(seed, seats.length) : sharedLuckDice(seed),
       tieBreaks,
     });
   }

@@ -1,10 +1,11 @@
 // `simulate` and `match` as library calls: play a run's games over the pool and summarise them.
 
+import type { WinPlay } from '../../shared/bots';
 import type { BotLevel } from '../../shared/game';
 import { choiceOf, type RuleSet } from '../../shared/rules';
 import type { GameResults, RunResources, RunSpec } from './games';
 import { runGames } from './pool';
-import { rate, summarize } from './stats';
+import { rate, summarize, wilsonInterval } from './stats';
 
 export interface RunRequest {
   readonly rules: RuleSet;
@@ -14,6 +15,10 @@ export interface RunRequest {
   readonly resources: RunResources;
   readonly onProgress?: ((fraction: number) => void) | undefined;
   readonly workerPath?: string | undefined;
+  /** Match dice: shared by the seats (default) or each seat's own (games.ts RunSpec.luck). */
+  readonly luck?: 'shared' | 'own' | undefined;
+  /** How Perfect (to win) seats play (match only; alone it plays Perfect). */
+  readonly win?: WinPlay | undefined;
 }
 
 export interface SimulateResult {
@@ -69,6 +74,10 @@ export interface SeatResult {
   readonly winRate: number;
   /** Share of games the seat shared first place. */
   readonly drawRate: number;
+  /** Wins with a first place shared by k seats counted as 1/k of a win each, over the games. */
+  readonly winShare: number;
+  /** Wilson score 95% interval of winShare. */
+  readonly winShareCi95: readonly [number, number];
   readonly mean: number;
   readonly ci95: readonly [number, number];
 }
@@ -87,17 +96,21 @@ export async function match(seats: readonly BotLevel[], request: RunRequest): Pr
     ...choiceOf(rules),
     seats,
     seed: request.seed,
+    ...(request.win ? { win: request.win } : {}),
+    ...(request.luck ? { luck: request.luck } : {}),
   };
   const { results, seconds } = await play(spec, request);
   const n = seats.length;
   const wins = new Array<number>(n).fill(0);
   const draws = new Array<number>(n).fill(0);
+  const shares = new Array<number>(n).fill(0);
   for (let g = 0; g < games; g++) {
     const totals = results.totals.subarray(g * n, g * n + n);
     const best = Math.max(...totals);
     const leaders = totals.filter((t) => t === best).length;
     totals.forEach((t, seat) => {
       if (t !== best) return;
+      shares[seat]! += 1 / leaders;
       if (leaders === 1) wins[seat]!++;
       else draws[seat]!++;
     });
@@ -107,7 +120,16 @@ export async function match(seats: readonly BotLevel[], request: RunRequest): Pr
     seats: seats.map((bot, seat) => {
       const mine = Int32Array.from({ length: games }, (_, g) => results.totals[g * n + seat]!);
       const { mean, ci95 } = summarize(mine);
-      return { seat, bot, winRate: wins[seat]! / games, drawRate: draws[seat]! / games, mean, ci95 };
+      return {
+        seat,
+        bot,
+        winRate: wins[seat]! / games,
+        drawRate: draws[seat]! / games,
+        winShare: shares[seat]! / games,
+        winShareCi95: wilsonInterval(shares[seat]!, games),
+        mean,
+        ci95,
+      };
     }),
     gamesPerSecond: games / Math.max(seconds, 1e-9),
   };

@@ -30,3 +30,19 @@ export function rate(flags: ArrayLike<number>): number {
   for (let i = 0; i < flags.length; i++) set += flags[i] ? 1 : 0;
   return flags.length ? set / flags.length : 0;
 }
+
+/** z of a two-sided 95% interval. */
+const Z95 = 1.959963984540054;
+
+/**
+ * Wilson score interval of a rate: `successes` of `n` trials (successes may be fractional, e.g. wins shared
+ * in ties). Unlike p ± z√(p(1-p)/n) it stays inside 0..1 and is not empty at 0 or n successes.
+ */
+export function wilsonInterval(successes: number, n: number, z = Z95): readonly [number, number] {
+  if (!(n > 0)) return [NaN, NaN];
+  const p = successes / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
