@@ -1,11 +1,13 @@
 // `yacht analyze`: every option of one position (the keeps with rolls left, else the boxes), ranked by the
 // expected final total under optimal play, with what each loses against the best. Reads the rules' cached
-// table, solving and caching it first when it is missing.
+// table, solving and caching it first when it is missing. With --reach or --against, ranked instead by the
+// chance to reach a target or to win the table (analyze-measure.ts), the expected totals beside.
 
 import { Option, type Command } from 'commander';
 import * as z from 'zod';
 import type { RuleSet, Sheet } from '../../shared/rules';
 import type { TurnAnalysis } from '../../shared/solver';
+import type { SeatSheet } from '../../shared/solver/win';
 import { positionProblem } from '../solver/position';
 import {
   RawOptionsSchema,
@@ -20,6 +22,14 @@ import {
   rulesFromOptions,
   sheetFromOption,
 } from './args';
+import { AGAINST_EXAMPLE, againstFromFile } from './against-file';
+import {
+  exactnessNote,
+  measuredOutput,
+  percent,
+  reachFromOption,
+  type MeasuredOutput,
+} from './analyze-measure';
 import { formatTable, printJson, printLines } from './output';
 import { SolverOptionsSchema, addSolverOptions, hostFromOptions, progressBar, round } from './solver-options';
 
@@ -37,6 +47,8 @@ export interface AnalyzeOutput {
 const AnalyzeOptionsSchema = RawOptionsSchema.extend(SolverOptionsSchema.shape).extend({
   rollsLeft: z.string().optional(),
   extraYachts: z.string().optional(),
+  reach: z.string().optional(),
+  against: z.string().optional(),
 });
 
 function rollsLeftFromOption(raw: string | undefined): 0 | 1 | 2 {
@@ -81,6 +93,18 @@ export function registerAnalyze(program: Command): Command {
     )
     .addOption(
       new Option('--extra-yachts <n>', 'extra yachts already earned, 100 each (standard; default: 0)'),
+    )
+    .addOption(
+      new Option(
+        '--reach <total>',
+        'rank by the chance to finish with at least this total, played for that target',
+      ),
+    )
+    .addOption(
+      new Option(
+        '--against <file>',
+        'rank by the chance to win against the other seats in this JSON file (see below)',
+      ),
     );
   addSolverOptions(cmd);
   addJsonOption(cmd);
@@ -92,10 +116,22 @@ An option's ev is its expected final total (the points on the sheet now plus wha
 what it gives away against the best. With --json: {"current":...,"options":[{"keep":[...],"ev":...,"loss":...}]}
 or {"current":...,"options":[{"box":...,"points":...,"ev":...,"loss":...}]}.
 
+With --reach T, the options are ranked by their chance to finish with a total of T or more, when the rest of the
+game is played for that target (ties by the expected total); JSON adds "target", "exact", "turnsExact" and each
+option's "reach" (a chance from 0 to 1). With --against FILE, by their chance to win the table against the other
+seats in FILE, each at the start of a turn (or finished) and playing Perfect (points) from there, level totals
+sharing the win; each option gets "win", and JSON "seats". FILE holds one to five other seats:
+  ${AGAINST_EXAMPLE}
+("extraYachts" may be left out: 0). Give --reach or --against, not both. The chances are exact where the rest of
+the game fits the engine's work budget ("exact": true; small endgames); otherwise the next "turnsExact" turns are
+exact and the rest approximated, and the first analysis of a turn takes up to a second or so.
+
 The first analysis of a rule set solves it (seconds) and caches the table; later ones load it.
 
-Example:
-  yacht analyze --variant standard --sheet '{"sixes":24}' --dice 1,2,2,5,6 --rolls-left 2 --json`,
+Examples:
+  yacht analyze --variant standard --sheet '{"sixes":24}' --dice 1,2,2,5,6 --rolls-left 2 --json
+  yacht analyze --sheet '{"sixes":24}' --dice 1,2,2,5,6 --rolls-left 2 --reach 250
+  yacht analyze --sheet '{"sixes":24}' --dice 1,2,2,5,6 --rolls-left 2 --against seats.json --json`,
   );
   cmd.action(async () => {
     const options = readOptions(cmd, AnalyzeOptionsSchema);
@@ -107,14 +143,29 @@ Example:
     const position = { sheet, dice, rollsLeft, extraYachts };
     const problem = positionProblem(rules, position);
     if (problem) throw new UsageError(problem);
+    if (options.reach !== undefined && options.against !== undefined)
+      throw new UsageError(
+        '--reach and --against ask different questions (reach a target, or win the table): give one of them',
+      );
+    const target = reachFromOption(options.reach, rules);
+    const others: SeatSheet[] | null =
+      options.against === undefined ? null : againstFromFile(options.against, rules);
     const host = hostFromOptions(options);
     const bar = progressBar(`solving ${rules.variant} (once; cached afterwards)`, !options.json);
     try {
       const analysis = await host.analyze(rules, position, { onProgress: bar.update });
       bar.done();
-      const output = analyzeOutput(analysis);
+      if (target === null && others === null) {
+        const output = analyzeOutput(analysis);
+        if (options.json) printJson(output);
+        else printLines(analyzeLines(rules, sheet, dice, rollsLeft, output));
+        return;
+      }
+      const { table } = await host.getTable(rules);
+      const chances = await host.winOptions(table, { position, others: others ?? [], target });
+      const output = measuredOutput(analysis, chances, others === null ? null : others.length + 1);
       if (options.json) printJson(output);
-      else printLines(analyzeLines(rules, sheet, dice, rollsLeft, output));
+      else printLines(measuredLines(rules, sheet, dice, rollsLeft, output));
     } finally {
       bar.done();
       await host.dispose();
@@ -137,19 +188,60 @@ function analyzeLines(
     `${filled} of ${rules.boxes.length} boxes filled, ${out.current} points on the sheet now`,
     '',
   ];
-  const labels = new Map(rules.boxes.map((b) => [b.id, b.label]));
-  const rows = out.options.map((o, i) => {
-    const choice =
-      'box' in o
-        ? `${labels.get(o.box) ?? o.box} (${o.points})`
-        : o.keep.length === 5
-          ? `stand (${o.keep.join(' ')})`
-          : o.keep.length === 0
-            ? 'reroll all'
-            : `keep ${o.keep.join(' ')}`;
-    return [i + 1, choice, o.ev.toFixed(6), o.loss === 0 ? '-' : o.loss.toFixed(6)];
-  });
+  const rows = out.options.map((o, i) => [
+    i + 1,
+    choiceText(rules, o),
+    o.ev.toFixed(6),
+    o.loss === 0 ? '-' : o.loss.toFixed(6),
+  ]);
   const header = ['#', rollsLeft === 0 ? 'Box (points)' : 'Keep', 'Expected total', 'Loss'];
   lines.push(...formatTable(header, rows, ['right', 'left', 'right', 'right']));
+  return lines;
+}
+
+/** An option in words: "Full house (25)", "stand (6 6 6 6 5)", "reroll all", "keep 5 5". */
+function choiceText(
+  rules: RuleSet,
+  o: { readonly keep: readonly number[] } | { readonly box: string; readonly points: number },
+): string {
+  if ('box' in o) return `${rules.boxes.find((b) => b.id === o.box)?.label ?? o.box} (${o.points})`;
+  if (o.keep.length === 5) return `stand (${o.keep.join(' ')})`;
+  return o.keep.length === 0 ? 'reroll all' : `keep ${o.keep.join(' ')}`;
+}
+
+/** The table of --reach or --against: each option's chance first, its expected total and points lost beside. */
+function measuredLines(
+  rules: RuleSet,
+  sheet: Sheet,
+  dice: readonly number[],
+  rollsLeft: 0 | 1 | 2,
+  out: MeasuredOutput,
+): string[] {
+  const aim = out.target !== null ? `reach ${out.target}` : 'win';
+  const lines = analyzeLines(rules, sheet, dice, rollsLeft, { current: out.current, options: [] }).slice(
+    0,
+    2,
+  );
+  lines.push(
+    out.target !== null
+      ? `Played to finish with ${out.target} or more`
+      : `Played to win a table of ${out.seats} seats, the others playing Perfect (points)`,
+    exactnessNote(out),
+    '',
+  );
+  const rows = out.options.map((o, i) => [
+    i + 1,
+    choiceText(rules, o),
+    percent('reach' in o ? o.reach : o.win),
+    o.ev.toFixed(6),
+    o.loss === 0 ? '-' : o.loss.toFixed(6),
+  ]);
+  const column = out.target !== null ? `Reach ${out.target}` : 'Win';
+  const header = ['#', rollsLeft === 0 ? 'Box (points)' : 'Keep', column, 'Expected total', 'Points lost'];
+  lines.push(...formatTable(header, rows, ['right', 'left', 'right', 'right', 'right']));
+  const forPoints = out.options.find((o) => o.loss === 0);
+  const best = out.options[0];
+  if (forPoints && best && forPoints !== best && best.loss > 0)
+    lines.push('', `For points: ${choiceText(rules, forPoints)}; to ${aim}: ${choiceText(rules, best)}.`);
   return lines;
 }
