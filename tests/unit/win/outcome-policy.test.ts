@@ -4,70 +4,30 @@
 // total (analyzeTurn); and following the points-best play instead reaches the target no more often.
 
 import { describe, expect, it } from 'vitest';
-import { scoreChoices, sheetTotals, type RuleSet, type Sheet } from '../../../src/shared/rules';
-import { analyzeTurn, type Position } from '../../../src/shared/solver';
-import type { ValueTable } from '../../../src/shared/solver';
-import { analyzeReach } from '../../../src/shared/solver/win';
-import { rollOutcomes } from '../../support/brute-outcome';
+import { analyzeTurn, type Position, type ValueTable } from '../../../src/shared/solver';
+import { analyzeReach, reachUtility, seatOutcome, type SeatOutcome } from '../../../src/shared/solver/win';
+import { chanceOfAtLeast, finalDistribution, pointsPolicy, type Policy } from '../../support/policy-walk';
 import { randomEndgame, seededRandom } from '../../support/endgames';
 import { solvedTable } from '../../support/solved-tables';
 import { currentOf, ruleSetName, WIN_RULE_SETS } from '../../support/win-checks';
 
-interface Seat {
-  readonly sheet: Sheet;
-  readonly extraYachts: number;
-}
-
-/** The option a policy plays: a box (rolls left 0) or a keep. */
-type Choice = { readonly box: string; readonly points: number } | { readonly keep: readonly number[] };
-type Policy = (position: Position) => Choice;
-
-/** Final total → chance, playing `policy` from `position` to the end of the game. */
-function finalDistribution(rules: RuleSet, policy: Policy, start: Position): Map<number, number> {
-  const memo = new Map<string, Map<number, number>>();
-  const add = (into: Map<number, number>, from: Map<number, number>, p: number): void => {
-    for (const [total, q] of from) into.set(total, (into.get(total) ?? 0) + p * q);
-  };
-  const turnStart = (seat: Seat): Map<number, number> => {
-    const out = new Map<number, number>();
-    for (const { dice, p } of rollOutcomes([])) add(out, walk({ ...seat, dice, rollsLeft: 2 }), p);
-    return out;
-  };
-  const walk = (position: Position): Map<number, number> => {
-    const key = `${JSON.stringify(position.sheet)}|${position.extraYachts}|${position.dice.join('')}|${position.rollsLeft}`;
-    const known = memo.get(key);
-    if (known) return known;
-    const choice = policy(position);
-    let out = new Map<number, number>();
-    if ('box' in choice) {
-      // As the game scores: the box takes the points, extra-yacht points one more extra yacht.
-      const extra = scoreChoices(rules, position.sheet, position.dice).extraYacht > 0 ? 1 : 0;
-      const seat = {
-        sheet: { ...position.sheet, [choice.box]: choice.points },
-        extraYachts: (position.extraYachts ?? 0) + extra,
-      };
-      const full = rules.boxes.every((b) => seat.sheet[b.id] !== undefined);
-      if (full) out.set(sheetTotals(rules, seat.sheet, seat.extraYachts).total, 1);
-      else out = turnStart(seat);
-    } else {
-      const rollsLeft = (position.rollsLeft - 1) as 0 | 1;
-      for (const { dice, p } of rollOutcomes(choice.keep))
-        add(out, walk({ ...position, dice, rollsLeft }), p);
+/**
+ * analyzeReach's best option, from one solve per sheet: analyzeReach is seatOutcome's analysis of one
+ * position, and a walk meets each sheet's turn some 750 times.
+ */
+function reachPolicy(table: ValueTable, target: number): Policy {
+  const solved = new Map<string, SeatOutcome>();
+  return (position) => {
+    const extraYachts = position.extraYachts ?? 0;
+    const key = JSON.stringify([position.sheet, extraYachts]);
+    let outcome = solved.get(key);
+    if (!outcome) {
+      outcome = seatOutcome(table, position.sheet, extraYachts, reachUtility(target), { horizon: Infinity });
+      solved.set(key, outcome);
     }
-    memo.set(key, out);
-    return out;
+    return outcome.analyze(position.dice, position.rollsLeft).options[0]!;
   };
-  return walk(start);
 }
-
-const reachPolicy =
-  (table: ValueTable, target: number): Policy =>
-  (position) =>
-    analyzeReach(table, position, target, { horizon: Infinity }).options[0]!;
-const pointsPolicy =
-  (table: ValueTable): Policy =>
-  (position) =>
-    analyzeTurn(table, position).options[0]!;
 
 function moments(distribution: Map<number, number>): { total: number; mean: number } {
   let total = 0;
@@ -78,12 +38,6 @@ function moments(distribution: Map<number, number>): { total: number; mean: numb
   }
   return { total, mean };
 }
-
-const chanceOfAtLeast = (distribution: Map<number, number>, target: number): number => {
-  let p = 0;
-  for (const [total, q] of distribution) if (total >= target) p += q;
-  return p;
-};
 
 describe('the reach policy followed to the end', () => {
   it.each(WIN_RULE_SETS.map((r, i) => [ruleSetName(r), r, i] as const))(
