@@ -69,6 +69,7 @@ export function matchOutput(result: MatchResult): Record<string, unknown> {
       drawRate: round(s.drawRate, 6),
       winShare: round(s.winShare, 6),
       winShareCi95: s.winShareCi95.map((x) => round(x, 6)),
+      winShareNormalCi95: s.winShareNormalCi95.map((x) => round(x, 6)),
       mean: round(s.mean, 4),
       ci95: s.ci95.map((x) => round(x, 4)),
     })),
@@ -114,9 +115,11 @@ roll), so all seats see the same first roll each turn and seats that keep the sa
 real table.
 In "wins" a first place shared counts as a draw for those seats, not a win. The win share counts a first
 place shared by k seats as 1/k of a win for each (so the shares of a game sum to 1; the fair share is 1/seats),
-with its 95% Wilson score interval. ci95 is the normal 95% interval of the mean total. With --json the output
-is {"games":...,"seats":[{"seat":0,"bot":...,"winRate":...,"drawRate":...,"winShare":...,
-"winShareCi95":[lo,hi],"mean":...,"ci95":[lo,hi]},...],"gamesPerSecond":...}.
+with its 95% Wilson score interval (winShareCi95). Wilson's treats each game as won or lost, so it is wide
+when many games draw (shared luck); winShareNormalCi95 is the normal 95% interval from the games' own shares.
+ci95 is the normal 95% interval of the mean total. With --json the output is {"games":...,"seats":[{"seat":0,
+"bot":...,"winRate":...,"drawRate":...,"winShare":...,"winShareCi95":[lo,hi],"winShareNormalCi95":[lo,hi],
+"mean":...,"ci95":[lo,hi]},...],"gamesPerSecond":...}.
 
 perfect-win (Perfect (to win)) plays the option with the best chance to finish highest, the others taken to
 play Perfect from their sheets (docs/win.md). A turn's first decision takes up to about a second, so its

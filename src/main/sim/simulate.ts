@@ -5,7 +5,7 @@ import type { BotLevel } from '../../shared/game';
 import { choiceOf, type RuleSet } from '../../shared/rules';
 import type { GameResults, RunResources, RunSpec } from './games';
 import { runGames } from './pool';
-import { rate, summarize, wilsonInterval } from './stats';
+import { rate, shareInterval, summarize, wilsonInterval } from './stats';
 
 export interface RunRequest {
   readonly rules: RuleSet;
@@ -76,8 +76,13 @@ export interface SeatResult {
   readonly drawRate: number;
   /** Wins with a first place shared by k seats counted as 1/k of a win each, over the games. */
   readonly winShare: number;
-  /** Wilson score 95% interval of winShare. */
+  /** Wilson score 95% interval of winShare (as if each game were won or lost: wide when many games draw). */
   readonly winShareCi95: readonly [number, number];
+  /**
+   * Normal 95% interval of winShare from the games' own shares (mean ± 1.96 sd/√games): narrower than Wilson's
+   * when draws are common (shared luck: seats that play alike draw), rough for few games or a rate near 0 or 1.
+   */
+  readonly winShareNormalCi95: readonly [number, number];
   readonly mean: number;
   readonly ci95: readonly [number, number];
 }
@@ -104,6 +109,7 @@ export async function match(seats: readonly BotLevel[], request: RunRequest): Pr
   const wins = new Array<number>(n).fill(0);
   const draws = new Array<number>(n).fill(0);
   const shares = new Array<number>(n).fill(0);
+  const squares = new Array<number>(n).fill(0);
   for (let g = 0; g < games; g++) {
     const totals = results.totals.subarray(g * n, g * n + n);
     const best = Math.max(...totals);
@@ -111,6 +117,7 @@ export async function match(seats: readonly BotLevel[], request: RunRequest): Pr
     totals.forEach((t, seat) => {
       if (t !== best) return;
       shares[seat]! += 1 / leaders;
+      squares[seat]! += 1 / leaders ** 2;
       if (leaders === 1) wins[seat]!++;
       else draws[seat]!++;
     });
@@ -127,6 +134,7 @@ export async function match(seats: readonly BotLevel[], request: RunRequest): Pr
         drawRate: draws[seat]! / games,
         winShare: shares[seat]! / games,
         winShareCi95: wilsonInterval(shares[seat]!, games),
+        winShareNormalCi95: shareInterval(shares[seat]!, squares[seat]!, games),
         mean,
         ci95,
       };

@@ -46,3 +46,12 @@ export function wilsonInterval(successes: number, n: number, z = Z95): readonly 
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
+
+/** Normal 95% interval of a mean of per-trial values in 0..1 given their sum and sum of squares. */
+export function shareInterval(sum: number, squares: number, n: number): readonly [number, number] {
+  if (!(n > 0)) return [NaN, NaN];
+  const mean = sum / n;
+  const variance = n > 1 ? Math.max(0, (squares - n * mean * mean) / (n - 1)) : 0;
+  const half = Z95 * Math.sqrt(variance / n);
+  return [Math.max(0, mean - half), Math.min(1, mean + half)];
+}
