@@ -10,3 +10,6 @@ export * from './board';
 export * from './chart-data';
 export * from './navigation';
 export * from './play-out';
+export * from './win-course';
+export * from './win-marks';
+export * from './win-report';
