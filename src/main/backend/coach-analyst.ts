@@ -13,6 +13,7 @@ import {
 import type { GameEvent } from '../../shared/game';
 import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
 import { solveBonusChance, type Position, type ValueTable } from '../../shared/solver';
+import { WinOutcomes, type OutcomeOptions, type WinOptions, type WinRequest } from '../../shared/solver/win';
 import type { AnalysisPriority } from '../solver/analysis-queue';
 
 /**
@@ -41,6 +42,16 @@ export interface CoachAnalyst {
     events: readonly GameEvent[],
     priority?: AnalysisPriority,
   ): Promise<ReplayAnalysis>;
+  /**
+   * A position's options by the chance to win against the other seats (or reach a target): the coach at a table
+   * of 2+ seats. Optional: an analyst without it gives the points alone.
+   */
+  winOptions?(
+    table: ValueTable,
+    request: WinRequest,
+    options?: OutcomeOptions,
+    priority?: AnalysisPriority,
+  ): Promise<WinOptions>;
 }
 
 /** Whether a table source (the solver host) can also analyse; the test stand-ins cannot. */
@@ -60,6 +71,8 @@ export interface InProcessOptions {
 /** Runs each call at once on the calling thread: nothing waits, so priorities do not matter. */
 export class InProcessAnalyst implements CoachAnalyst {
   private readonly bonus = new WeakMap<ValueTable, Float64Array>();
+  /** A turn's win solves, kept for its later decisions (as the analysis worker keeps them). */
+  private readonly wins = new WinOutcomes();
 
   constructor(private readonly options: InProcessOptions = {}) {}
 
@@ -73,6 +86,10 @@ export class InProcessAnalyst implements CoachAnalyst {
 
   async replay(table: ValueTable, events: readonly GameEvent[]): Promise<ReplayAnalysis> {
     return replayAnalysis(table, events);
+  }
+
+  async winOptions(table: ValueTable, request: WinRequest, options?: OutcomeOptions): Promise<WinOptions> {
+    return this.wins.options(table, request, options);
   }
 
   private bonusChanceOf(table: ValueTable): Float64Array | null {

@@ -26,6 +26,7 @@ import type { WorkPriority } from '../solver/work-queue';
 import { solverRefusal } from './solver-refusals';
 import type { CoachAnalyst } from './coach-analyst';
 import { decisionPosition, hintOf } from './coach-hint';
+import { gradesWithWin, rankedWithWin } from './coach-win';
 import type { EmitEvent } from './events';
 import type { GameObserver, PlayingGame } from './game-service';
 import { GameGrades } from './game-grades';
@@ -116,7 +117,12 @@ export class CoachService implements GameObserver {
     const at = decisionPosition(game.state);
     if ('none' in at) throw new ApiRequestError('conflict', at.none);
     const table = await this.readySolution(game.state.rules, 'game');
-    const ranked = await this.deps.analyst.rank(table, at.position, 'decision', 'live');
+    const points = await this.deps.analyst.rank(table, at.position, 'decision', 'live');
+    // At a table of 2+ seats, each option's chance to win as well (coach-win.ts).
+    const ranked =
+      game.state.seats.length < 2
+        ? points
+        : await rankedWithWin(this.deps.analyst, table, game.state, at.position, points, this.deps.logError);
     return hintOf(gameId, game.events.length, game.state, ranked);
   }
 
@@ -210,7 +216,11 @@ export class CoachService implements GameObserver {
       // A game in progress waits for its grades as a game; a finished game's report, as a screen.
       () =>
         this.deps.solutions.solved(game.rules, { priority: game.priority === 'live' ? 'game' : 'screen' }),
-      (table, events, from) => this.deps.analyst.grade(table, events, from, game.priority),
+      // A person's decisions at a table of 2+ seats are graded by win chance too (coach-win.ts).
+      async (table, events, from) => {
+        const grades = await this.deps.analyst.grade(table, events, from, game.priority);
+        return gradesWithWin(this.deps.analyst, table, events, grades, game.priority, this.deps.logError);
+      },
       (grades) => this.push(game, grades),
       (error) => this.deps.logError?.(`grading game ${game.gameId} failed: ${messageOf(error)}`),
     );

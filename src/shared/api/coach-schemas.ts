@@ -26,6 +26,29 @@ export const choiceSchema = z.discriminatedUnion('type', [
 
 export const choiceValueSchema = z.strictObject({ choice: choiceSchema, words: z.string(), ev: evSchema });
 
+const chanceSchema = z.number().min(0).max(1);
+
+/** A decision graded by win chance (a person's decision at a table of 2+ seats). */
+export const gradeWinSchema = z.strictObject({
+  chosen: chanceSchema,
+  best: z.strictObject({ choice: choiceSchema, words: z.string(), chance: chanceSchema }),
+  loss: chanceSchema,
+  grade: gradeClassSchema,
+  exact: z.boolean(),
+  turnsExact: z.number().int().min(0),
+});
+
+export const optionWinSchema = z.strictObject({
+  chance: chanceSchema,
+  loss: chanceSchema,
+  grade: gradeClassSchema,
+});
+
+export const positionWinSchema = z.strictObject({
+  exact: z.boolean(),
+  turnsExact: z.number().int().min(0),
+});
+
 export const gradeSchema = z.strictObject({
   index: z.number().int().min(0),
   seat: z.number().int().min(0),
@@ -36,6 +59,7 @@ export const gradeSchema = z.strictObject({
   best: choiceValueSchema,
   loss: z.number().min(0),
   grade: gradeClassSchema,
+  win: gradeWinSchema.optional(),
 });
 
 export const factSchema = z.strictObject({ text: z.string().min(1), chance: z.number().min(0).max(1) });
@@ -48,6 +72,7 @@ export const rankedOptionSchema = z.strictObject({
   loss: z.number().min(0),
   grade: gradeClassSchema,
   facts: z.array(factSchema).readonly(),
+  win: optionWinSchema.optional(),
 });
 
 export const positionOptionsSchema = z.strictObject({
@@ -55,6 +80,7 @@ export const positionOptionsSchema = z.strictObject({
   dice: z.array(faceSchema).length(5).readonly(),
   current: z.number(),
   options: z.array(rankedOptionSchema).readonly(),
+  win: positionWinSchema.optional(),
 });
 
 export const seatAccuracySchema = z.strictObject({

@@ -96,6 +96,8 @@ export {
 export const BOT_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 export const COACH_GUARDS = ['off', 'inaccuracy', 'mistake', 'blunder'] as const;
+/** What the coach grades by at a table of 2+ seats: expected points, or the chance to win (docs/coach.md). */
+export const COACH_GRADE_BY = ['points', 'win'] as const;
 
 export const DEFAULT_SETUP: z.output<typeof newGameSchema> = {
   variant: 'standard',
@@ -118,6 +120,8 @@ export const settingsSchema = z.strictObject({
   coach: z.boolean().default(true),
   /** The coach's guard: before a decision of this class or worse is committed, it asks (off: never). */
   coachGuard: z.enum(COACH_GUARDS).default('blunder'),
+  /** At a table of 2+ seats, grades, the hint's order and the guard go by points lost or by win chance lost. */
+  coachGradeBy: z.enum(COACH_GRADE_BY).default('points'),
   /** The player's own rule sets, made in the variants page's editor. */
   customRules: customRulesListSchema.default([]),
 });
@@ -129,6 +133,7 @@ export const settingsPatchSchema = z.strictObject({
   theme: z.enum(THEMES).optional(),
   coach: z.boolean().optional(),
   coachGuard: z.enum(COACH_GUARDS).optional(),
+  coachGradeBy: z.enum(COACH_GRADE_BY).optional(),
   customRules: customRulesListSchema.optional(),
 });
 
@@ -154,6 +159,8 @@ export const finishedGameSchema = z.strictObject({
   standings: z.array(standingSchema),
   /** Decisions were taken back (undo): a practice game. */
   practice: z.boolean(),
+  /** The total a game of one seat played for (target practice), when it had one. */
+  target: EVENT_SCHEMAS.created.shape.target,
 });
 
 /** A game file imported: the game, and whether it was in the history already (then nothing was added). */
@@ -691,6 +698,7 @@ export type ImportedGame = z.output<typeof importedGameSchema>;
 export type SolverStatus = z.output<typeof solverStatusSchema>;
 export type Notice = z.output<typeof noticeSchema>;
 export type CoachGuard = (typeof COACH_GUARDS)[number];
+export type CoachGradeBy = (typeof COACH_GRADE_BY)[number];
 export type { GameFileExport, ReplayView } from './replay-schemas';
 export type {
   CoachReport,

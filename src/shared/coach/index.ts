@@ -11,3 +11,6 @@ export { gradeDecision, gradeDecisions } from './grade';
 export { factsFor, BONUS_TEXT, BOX_FACTS, PATTERN_FACTS } from './facts';
 export { ACCURACY_SCALE, accuracyOf, decisionAccuracy } from './accuracy';
 export { keepPositions } from './keep-positions';
+export { WIN_GRADE_THRESHOLDS, winGradeOf, winLossFloor } from './win-grade';
+export { LEVEL_CHANCE, gradeWin, winBestOption, withWinChances, type WinAnswers } from './win-chances';
+export { gradePartingWords, partingWords, positionPartingWords, winNote } from './win-words';

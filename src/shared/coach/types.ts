@@ -48,6 +48,35 @@ export interface Grade {
   /** best.ev - chosen.ev, never negative. */
   readonly loss: number;
   readonly grade: GradeClass;
+  /** The same decision by the chance to win the table (a person's decision at a table of 2+ seats). */
+  readonly win?: GradeWin | undefined;
+}
+
+/** A decision graded by the chance to win: what it lost in win chance (0..1) against the win-best option. */
+export interface GradeWin {
+  /** The win chance of the choice made. */
+  readonly chosen: number;
+  /** The win-best option: its words and win chance (it may differ from the points-best `best`). */
+  readonly best: { readonly choice: Choice; readonly words: string; readonly chance: number };
+  readonly loss: number;
+  readonly grade: GradeClass;
+  /** Every turn to the end solved exactly; else `turnsExact` turns and an approximation past them. */
+  readonly exact: boolean;
+  readonly turnsExact: number;
+}
+
+/** An option's chance to win the table (0..1), its loss against the win-best option and its class by that. */
+export interface OptionWin {
+  readonly chance: number;
+  readonly loss: number;
+  readonly grade: GradeClass;
+}
+
+/** How a position's win chances were worked out (a table of 2+ seats). */
+export interface PositionWin {
+  readonly exact: boolean;
+  /** Turns solved exactly, this one included. */
+  readonly turnsExact: number;
 }
 
 /** A solver fact behind an option, in words, with its probability (0..1). */
@@ -68,6 +97,8 @@ export interface RankedOption {
   readonly grade: GradeClass;
   /** Why, from the solver: chances this option gives (may be empty). */
   readonly facts: readonly Fact[];
+  /** Its chance to win the table, at a table of 2+ seats. */
+  readonly win?: OptionWin | undefined;
 }
 
 /** Every option of a position, best first. */
@@ -77,6 +108,8 @@ export interface PositionOptions {
   /** Points on the sheet now. */
   readonly current: number;
   readonly options: readonly RankedOption[];
+  /** At a table of 2+ seats: how exact the options' win chances are. */
+  readonly win?: PositionWin | undefined;
 }
 
 /** A seat's running figures over its graded decisions. */

@@ -322,6 +322,7 @@ describe('the contract', () => {
       theme: 'system',
       coach: true,
       coachGuard: 'blunder',
+      coachGradeBy: 'points',
     });
   });
 

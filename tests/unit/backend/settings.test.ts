@@ -19,10 +19,23 @@ describe('settings', () => {
       // A fresh install shows the coach, with the guard asking before blunders.
       coach: true,
       coachGuard: 'blunder',
+      // At a table of 2+ seats the coach grades by points until asked to grade by win chance.
+      coachGradeBy: 'points',
       customRules: [],
     });
-    const saved = await first.client.setSettings({ theme: 'dark', coach: false, coachGuard: 'off' });
-    expect(saved).toMatchObject({ theme: 'dark', coach: false, coachGuard: 'off', botSpeed: 'instant' });
+    const saved = await first.client.setSettings({
+      theme: 'dark',
+      coach: false,
+      coachGuard: 'off',
+      coachGradeBy: 'win',
+    });
+    expect(saved).toMatchObject({
+      theme: 'dark',
+      coach: false,
+      coachGuard: 'off',
+      coachGradeBy: 'win',
+      botSpeed: 'instant',
+    });
     expect(first.events).toContainEqual({ type: 'settings-changed', settings: saved });
     await first.client.createGame(HUMAN_VS_EASY);
     await first.close();
@@ -61,6 +74,7 @@ describe('settings', () => {
         theme: 'purple',
         coach: false,
         coachGuard: 'never',
+        coachGradeBy: 'luck',
         botSpeed: 'instant',
         lastSetup: { seats: [] },
         extra: 1,
@@ -73,11 +87,12 @@ describe('settings', () => {
       theme: 'system',
       coach: false,
       coachGuard: 'blunder',
+      coachGradeBy: 'points',
       customRules: [],
     });
     const [notice] = await backend.client.notices();
     expect(notice?.message).toBe(
-      'Some settings were not valid and were reset to their defaults: lastSetup, theme, coachGuard. ' +
+      'Some settings were not valid and were reset to their defaults: lastSetup, theme, coachGuard, coachGradeBy. ' +
         `Unknown settings were dropped: "extra". The file as it was is kept at ${notice?.file}.`,
     );
     expect(notice?.file).toMatch(/settings\.json\.corrupt-/);
