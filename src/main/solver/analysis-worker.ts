@@ -5,7 +5,7 @@
 
 import { workerData } from 'node:worker_threads';
 import { giveWay } from './thread-priority';
-import { gradeLog, rankPosition, replayOf, valuationOf, winOptionsOf } from './worker-analysis';
+import { gradeLog, rankPosition, replayOf, replayWinOf, valuationOf, winOptionsOf } from './worker-analysis';
 import { preparePlans } from './worker-layers';
 import { isAnalysisWorkerData } from './worker-protocol';
 import { serveCalls } from './worker-serve';
@@ -15,6 +15,7 @@ if (isAnalysisWorkerData(workerData) && workerData.giveWay) giveWay();
 serveCalls('analysis-worker.cjs', {
   'grade-log': gradeLog,
   replay: replayOf,
+  'replay-win': replayWinOf,
   'rank-options': rankPosition,
   'win-options': winOptionsOf,
   valuation: valuationOf,

@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
 import type { BoxValuation } from '../../shared/bots';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
-import type { ReplayAnalysis } from '../../shared/replay';
+import type { ReplayAnalysis, ReplayWin } from '../../shared/replay';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
 import {
   analyzeTurn,
@@ -283,6 +283,15 @@ export class SolverHost {
     priority: AnalysisPriority = 'background',
   ): Promise<ReplayAnalysis> {
     return this.analysed(table, (ref) => ({ type: 'replay', table: ref, events }), priority);
+  }
+
+  /** A game of two or more seats in win chance (null alone), on the analysis worker (seconds: background). */
+  async replayWin(
+    table: ValueTable,
+    events: readonly GameEvent[],
+    priority: AnalysisPriority = 'background',
+  ): Promise<ReplayWin | null> {
+    return this.analysed(table, (ref) => ({ type: 'replay-win', table: ref, events }), priority);
   }
 
   /**

@@ -12,12 +12,13 @@ import {
 } from '../../shared/coach';
 import { deriveValuation, type EncodedValuation } from '../../shared/bots';
 import { VALUATION_GAMES, VALUATION_SEED } from '../sim/valuations';
-import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
+import { replayAnalysis, replayWin, type ReplayAnalysis, type ReplayWin } from '../../shared/replay';
 import { WinOutcomes, type WinOptions } from '../../shared/solver/win';
 import type {
   GradeLogCall,
   RankOptionsCall,
   ReplayCall,
+  ReplayWinCall,
   ValuationCall,
   WinOptionsCall,
 } from './worker-protocol';
@@ -42,6 +43,11 @@ export function winOptionsOf(call: WinOptionsCall): WinOptions {
 
 export function replayOf(call: ReplayCall): ReplayAnalysis {
   return replayAnalysis(tableOf(call.table).table, call.events);
+}
+
+/** A game of two or more seats in win chance (null alone), at the replay's work budget. */
+export function replayWinOf(call: ReplayWinCall): ReplayWin | null {
+  return replayWin(tableOf(call.table).table, call.events);
 }
 
 /** Hard's valuation of rules it has none committed for, fitted as the committed ones are (same games, seed). */

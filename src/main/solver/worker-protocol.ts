@@ -6,7 +6,7 @@ import type { MessagePort } from 'node:worker_threads';
 import type { EncodedValuation } from '../../shared/bots';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
-import type { ReplayAnalysis } from '../../shared/replay';
+import type { ReplayAnalysis, ReplayWin } from '../../shared/replay';
 import type { RuleSet } from '../../shared/rules';
 import type { TableMemory } from '../../shared/solver/wasm/table-kernel';
 import type { OutcomeOptions, WinOptions, WinRequest } from '../../shared/solver/win';
@@ -142,6 +142,13 @@ export interface ReplayCall {
   readonly events: readonly GameEvent[];
 }
 
+/** A game of two or more seats in win chance: the course after each turn, each decision's win chance lost. */
+export interface ReplayWinCall {
+  readonly type: 'replay-win';
+  readonly table: SharedTableRef;
+  readonly events: readonly GameEvent[];
+}
+
 /**
  * The moves of one layer of a score distribution (distribution-moves.ts): the layer's groups are split into
  * `chunks` runs of masks, claimed from the shared counter as in bonus-layer. Reads which states of the layer
@@ -253,6 +260,7 @@ export type WorkerCall =
   | RankOptionsCall
   | WinOptionsCall
   | ReplayCall
+  | ReplayWinCall
   | DistributionMovesCall
   | DistributionSpreadCall
   | DistributionResultCall
@@ -268,6 +276,7 @@ export interface WorkerResults {
   readonly 'rank-options': PositionOptions;
   readonly 'win-options': WinOptions;
   readonly replay: ReplayAnalysis;
+  readonly 'replay-win': ReplayWin | null;
   readonly 'distribution-moves': DistributionMovesResult;
   readonly 'distribution-spread': null;
   readonly 'distribution-result': Float64Array;
