@@ -5,10 +5,16 @@
 
 import type { GameState } from '../game';
 import { analyzeTurn, type Position, type ValueTable } from '../solver';
-import { winOutcome, type OutcomeOptions, type SeatOutcome } from '../solver/win';
+import {
+  winOutcome,
+  type OutcomeAnalysis,
+  type OutcomeOptions,
+  type SeatOutcome,
+  type WinRequest,
+} from '../solver/win';
 import { PerfectBot } from './perfect';
 import type { Bot, BotDecision, TieBreak } from './types';
-import { checkSameRules, FIRST_ROLL, turnView } from './turn-values';
+import { checkSameRules, turnView } from './turn-values';
 
 /** Win chances closer than this are level (the engine's sums differ in the last bits between equal options). */
 export const LEVEL_CHANCE = 1e-12;
@@ -30,6 +36,67 @@ export interface WinPlay extends OutcomeOptions {
   readonly turns?: number;
 }
 
+/**
+ * The engine's question at this state: the seat's position and the others' sheets; null when Perfect (to win)
+ * plays without the engine (no dice yet: the first roll keeps nothing; alone, or before its last `turns`
+ * turns: as Perfect).
+ */
+export function winRequestOf(state: GameState, turns = Infinity): WinRequest | null {
+  const { dice, seat, sheet, rules, rollsLeft } = turnView(state);
+  const open = rules.boxes.filter((b) => sheet[b.id] === undefined).length;
+  if (dice === null || state.seats.length < 2 || open > turns) return null;
+  const others = state.sheets
+    .map((s, i) => ({ sheet: s, extraYachts: state.extraYachts[i] ?? 0 }))
+    .filter((_, i) => i !== seat);
+  const position = {
+    sheet,
+    extraYachts: state.extraYachts[seat] ?? 0,
+    dice,
+    rollsLeft: Math.min(2, rollsLeft) as 0 | 1 | 2,
+  };
+  return { position, others, target: null };
+}
+
+/**
+ * What Perfect (to win) plays from the engine's answer at `position`: the keep with the best win chance, or the
+ * best box; level chances (LEVEL_CHANCE) go to the points, in analyzeTurn's order. Null when the best keep is
+ * every die: it stands, and the boxes (the same dice with no rolls left) are to be asked next.
+ */
+export function winDecision(
+  table: ValueTable,
+  position: Position,
+  analysis: OutcomeAnalysis,
+): BotDecision | null {
+  if (analysis.rollsLeft !== position.rollsLeft) {
+    throw new Error(`the engine answered for ${analysis.rollsLeft} rolls left, not ${position.rollsLeft}`);
+  }
+  if (analysis.rollsLeft === 0) return { type: 'score', box: pick(table, position, analysis.options).box };
+  const keep = pick(table, position, analysis.options).keep;
+  return keep.length < position.dice.length
+    ? { type: 'roll', keep: keepPositions(position.dice, keep) }
+    : null;
+}
+
+/** The best option by win chance; among level ones, the best for points (the first in analyzeTurn's order). */
+function pick<T extends { readonly value: number; readonly box?: string; readonly keep?: readonly number[] }>(
+  table: ValueTable,
+  position: Position,
+  options: readonly T[],
+): T {
+  const first = options[0];
+  if (first === undefined) throw new Error('the engine answered no options');
+  const level = options.filter((o) => o.value >= first.value - LEVEL_CHANCE);
+  if (level.length === 1) return first;
+  const name = (o: { readonly box?: string; readonly keep?: readonly number[] }): string =>
+    o.box ?? o.keep?.join(',') ?? '';
+  const byName = new Map(level.map((o) => [name(o), o]));
+  for (const o of analyzeTurn(table, position).options) {
+    const found = byName.get('box' in o ? o.box : o.keep.join(','));
+    if (found) return found;
+  }
+  return first;
+}
+
 export class PerfectWinBot implements Bot {
   readonly level = 'perfect-win' as const;
   private readonly perfect: PerfectBot;
@@ -44,53 +111,27 @@ export class PerfectWinBot implements Bot {
   }
 
   decide(state: GameState, tieBreak?: TieBreak): BotDecision {
-    const view = turnView(state);
-    checkSameRules(this.table.layout.rules, view.rules, 'Perfect (to win)');
-    const { dice, seat, sheet } = view;
-    const open = view.rules.boxes.filter((b) => sheet[b.id] === undefined).length;
-    if (state.seats.length < 2 || open > (this.options.turns ?? Infinity))
-      return this.perfect.decide(state, tieBreak);
-    if (dice === null) return FIRST_ROLL;
-    const rollsLeft = Math.min(2, view.rollsLeft) as 0 | 1 | 2;
-    const outcome = this.outcomeFor(state, seat);
-    const position = { sheet, extraYachts: state.extraYachts[seat] ?? 0, dice, rollsLeft };
-    const analysis = outcome.analyze(dice, rollsLeft);
-    if (analysis.rollsLeft !== 0) {
-      const keep = this.pick(analysis.options, position, (o) => o.keep.join(','));
-      if (keep.keep.length < dice.length) return { type: 'roll', keep: keepPositions(dice, keep.keep) };
-    }
-    // Scoring now (no rolls left, or standing): the best box for these dice.
-    const boxes = analysis.rollsLeft === 0 ? analysis : outcome.analyze(dice, 0);
-    if (boxes.rollsLeft !== 0) throw new Error('the engine answered keeps where boxes were asked for');
-    const box = this.pick(boxes.options, { ...position, rollsLeft: 0 }, (o) => o.box);
-    return { type: 'score', box: box.box };
+    checkSameRules(this.table.layout.rules, state.rules, 'Perfect (to win)');
+    const request = winRequestOf(state, this.options.turns);
+    // No dice yet (Perfect's first roll keeps nothing too), alone, or before its last turns: as Perfect.
+    if (request === null) return this.perfect.decide(state, tieBreak);
+    const { position } = request;
+    const outcome = this.outcomeFor(state, request);
+    const decision = winDecision(this.table, position, outcome.analyze(position.dice, position.rollsLeft));
+    if (decision) return decision;
+    // Standing: the best box for these dice.
+    const standing = { ...position, rollsLeft: 0 as const };
+    const box = winDecision(this.table, standing, outcome.analyze(position.dice, 0));
+    if (box === null) throw new Error('the engine answered keeps where boxes were asked for');
+    return box;
   }
 
-  /** The best option by win chance; among level ones, the best for points (the first in analyzeTurn's order). */
-  private pick<T extends { readonly value: number }>(
-    options: readonly T[],
-    position: Position,
-    name: (option: T) => string,
-  ): T {
-    const best = options[0]!.value;
-    const level = options.filter((o) => o.value >= best - LEVEL_CHANCE);
-    if (level.length === 1) return level[0]!;
-    const byName = new Map(level.map((o) => [name(o), o]));
-    for (const o of analyzeTurn(this.table, position).options) {
-      const found = byName.get('box' in o ? o.box : o.keep.join(','));
-      if (found) return found;
-    }
-    return level[0]!;
-  }
-
-  private outcomeFor(state: GameState, seat: number): SeatOutcome {
-    const others = state.sheets
-      .map((sheet, i) => ({ sheet, extraYachts: state.extraYachts[i] ?? 0, i }))
-      .filter((o) => o.i !== seat);
-    const key = JSON.stringify([seat, state.sheets, state.extraYachts]);
+  private outcomeFor(state: GameState, request: WinRequest): SeatOutcome {
+    const key = JSON.stringify([state.turn.seat, state.sheets, state.extraYachts]);
     if (this.kept?.key !== key) {
-      const own = { sheet: state.sheets[seat] ?? {}, extraYachts: state.extraYachts[seat] ?? 0 };
-      this.kept = { key, outcome: winOutcome(this.table, own, others, this.options) };
+      const { sheet, extraYachts } = request.position;
+      const own = { sheet, extraYachts: extraYachts ?? 0 };
+      this.kept = { key, outcome: winOutcome(this.table, own, request.others, this.options) };
     }
     return this.kept.outcome;
   }
