@@ -13,6 +13,8 @@ import { InProcessAnalyst, isCoachAnalyst, type CoachAnalyst } from './backend/c
 import { CoachService } from './backend/coach-service';
 import { EventHub } from './backend/events';
 import { GameService, type RandomFactory } from './backend/game-service';
+import type { WinBots } from './backend/bot-choice';
+import { isWinAnalyst } from './backend/win-moves';
 import { newGameId } from './backend/game-ids';
 import type { AppendFile } from './storage/append-file';
 import { GAMES_DIR, GameStore, TABLES_DIR, type WriteFile } from './backend/game-store';
@@ -43,6 +45,11 @@ export interface AppBackendOptions {
    * worker), else on this thread (the tests' stand-in solver).
    */
   readonly analyst?: CoachAnalyst | undefined;
+  /**
+   * Perfect (to win)'s engine: where it runs (default: the solver itself when it can, the solver host's
+   * analysis worker; else on this thread) and its work budget (tests: small).
+   */
+  readonly winBots?: WinBots | undefined;
   /** How the settings file is opened: conf (the default) or electron-store. */
   readonly openSettings?: OpenStoreFile | undefined;
   readonly clock?: (() => Date) | undefined;
@@ -140,6 +147,10 @@ async function openLocked(options: AppBackendOptions, lock: DataDirLock): Promis
     newGameId: options.newGameId ?? (() => newGameId(clock())),
     diceSeed: options.diceSeed,
     logError,
+    winBots: {
+      analyst: isWinAnalyst(options.solver) ? options.solver : undefined,
+      ...options.winBots,
+    },
     // The online tables hear of their games here (made just below), not through the events of the whole app.
     observer: everyObserver(
       [

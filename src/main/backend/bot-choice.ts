@@ -1,13 +1,24 @@
 // What the bots of the games in progress play: the bot on turn (a bot seat, or a human seat a bot stands in
 // for), made once per level and rules and kept while a game plays by those rules, and the solution (or
 // Hard's valuation) it waits for rather than play badly. When a bot moves and applying its move is the
-// sessions' (game-sessions.ts) and the driver's (bot-driver.ts).
+// sessions' (game-sessions.ts) and the driver's (bot-driver.ts). Perfect (to win) at a table asks the win
+// engine on the analysis worker (win-moves.ts): its move comes later, worked out apart from the game's chain.
 
 import { ApiRequestError } from '../../shared/api/errors';
 import { createBot, decisionAction, needsSolution, needsValuation, type Bot } from '../../shared/bots';
 import type { BotLevel, GameAction, GameState } from '../../shared/game';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
+import type { OutcomeOptions } from '../../shared/solver/win';
 import type { Solutions } from './solutions';
+import { asksWinEngine, InProcessWinAnalyst, winMove, type WinAnalyst } from './win-moves';
+
+/** Where Perfect (to win) asks the win engine (the app: the solver host), and with what work budget. */
+export interface WinBots {
+  /** Default: in process (tests and tools without workers; it blocks the calling thread). */
+  readonly analyst?: WinAnalyst | undefined;
+  /** The engine's budget and horizon (default: the engine's). */
+  readonly play?: OutcomeOptions | undefined;
+}
 
 /** The level of the bot playing the seat on turn, or null when a person plays it (or the game is over). */
 export function botOnTurn(state: GameState, standIns: ReadonlyMap<number, BotLevel>): BotLevel | null {
@@ -21,12 +32,37 @@ export class BotChoice {
   /** By level and rules fingerprint. */
   private readonly bots = new Map<string, Bot>();
 
-  constructor(private readonly solutions: Solutions) {}
+  private readonly winAnalyst: WinAnalyst;
+
+  constructor(
+    private readonly solutions: Solutions,
+    private readonly win: WinBots = {},
+  ) {
+    this.winAnalyst = win.analyst ?? new InProcessWinAnalyst();
+  }
+
+  /**
+   * Whether this bot's move is worked out apart (decideApart): Perfect (to win) asking the win engine, which
+   * takes up to a second. Every other move is decided at once (decide).
+   */
+  worksApart(level: BotLevel, state: GameState): boolean {
+    return level === 'perfect-win' && asksWinEngine(state);
+  }
 
   /** The action of a bot of this level on turn, or null while the solution it needs is not made. */
   decide(level: BotLevel, state: GameState): GameAction | null {
+    if (this.worksApart(level, state))
+      throw new Error('Perfect (to win) asks the engine apart (decideApart)');
     const bot = this.botFor(level, state.rules);
     return bot === null ? null : decisionAction(bot.decide(state), state.turn.seat);
+  }
+
+  /** The action of a bot that works apart, from the analysis worker; null while the solution is not made. */
+  async decideApart(level: BotLevel, state: GameState): Promise<GameAction | null> {
+    if (!this.worksApart(level, state)) throw new Error(`the ${level} bot decides at once (decide)`);
+    const table = this.solutions.ready(state.rules);
+    if (!table) return null;
+    return decisionAction(await winMove(table, state, this.winAnalyst, this.win.play), state.turn.seat);
   }
 
   /** Waits for the solution (or Hard's valuation of custom rules) if a bot of this level needs it. */

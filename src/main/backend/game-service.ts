@@ -27,7 +27,7 @@ import {
   type GameState,
 } from '../../shared/game';
 import { rulesFingerprint } from '../../shared/rules';
-import { BotChoice } from './bot-choice';
+import { BotChoice, type WinBots } from './bot-choice';
 import { realTimers, type Timers } from '../runtime/timers';
 import type { EmitEvent } from './events';
 import { GameHistory } from './game-history';
@@ -77,6 +77,8 @@ export interface GameServiceDeps {
   readonly diceSeed?: string | undefined;
   readonly logError?: ((message: string) => void) | undefined;
   readonly observer?: GameObserver | undefined;
+  /** Where Perfect (to win) asks the win engine (the app: the solver host's analysis worker). */
+  readonly winBots?: WinBots | undefined;
 }
 
 export class GameService {
@@ -89,7 +91,7 @@ export class GameService {
   constructor(private readonly deps: GameServiceDeps) {
     this.sessions = new GameSessions({
       ...deps,
-      choice: new BotChoice(deps.solutions),
+      choice: new BotChoice(deps.solutions, deps.winBots),
       random: deps.random ?? defaultRandomFactory,
       timers: deps.timers ?? realTimers,
     });
@@ -156,6 +158,7 @@ export class GameService {
         seed,
         // The same dice for all: one grid every seat rolls from (seeded like the game's dice in tests).
         grid: setup.sameDice ? { seed: seed ?? newSeed(), shared: true } : null,
+        target: setup.target ?? null,
         createdAt: this.deps.clock().toISOString(),
       });
       const gameId = this.deps.newGameId();
@@ -303,6 +306,7 @@ export class GameService {
         ...(created.custom ? { custom: created.custom } : {}),
         sameDice: created.grid?.shared ?? false,
         seats: created.seats,
+        ...(created.target !== undefined ? { target: created.target } : {}),
       },
       (created.firstSeat + 1) % created.seats.length,
     );

@@ -87,6 +87,11 @@ export interface GameSessionsDeps {
   readonly observer?: GameObserver | undefined;
 }
 
+/** A move asked of a bot that works apart: its level and the state, and the log's length then. */
+interface ApartAsk {
+  readonly apart: { readonly level: BotLevel; readonly state: GameState; readonly at: number };
+}
+
 export class GameSessions {
   private readonly sessions = new Map<string, Session>();
   /** The local game in progress (at most one). */
@@ -132,7 +137,7 @@ export class GameSessions {
         {
           botOnTurn: () => this.sessions.get(gameId) === session && this.levelOnTurn(session) !== null,
           ready: () => this.botReady(session),
-          step: () => this.run(session, () => this.stepBot(session)),
+          step: () => this.stepBot(session),
         },
         {
           timers: this.deps.timers,
@@ -300,13 +305,40 @@ export class GameSessions {
     if (level !== null) await this.deps.choice.ready(level, s.state.rules);
   }
 
-  /** One action of the bot on turn (in the session's chain), or null when no bot can play now. */
+  /**
+   * One action of the bot on turn, or null when no bot can play now: decided and applied in the session's
+   * chain. A bot that works apart (Perfect (to win): the win engine, on the analysis worker) is asked outside
+   * the chain, so that the game's other changes are not held up; its answer is applied only if the game is
+   * where it was asked about (no undo, no stand-in change, not ended nor stopped meanwhile), else dropped (the
+   * driver asks again for the state there is).
+   */
   private async stepBot(s: Session): Promise<Appended | null> {
-    if (this.sessions.get(s.gameId) !== s) return null;
-    const level = this.levelOnTurn(s);
-    if (level === null) return null;
-    const action = this.deps.choice.decide(level, s.state);
-    return action === null ? null : this.apply(s, action);
+    const asked = await this.run<Appended | ApartAsk | null>(s, () => {
+      if (!this.current(s)) return null;
+      const level = this.levelOnTurn(s);
+      if (level === null) return null;
+      if (this.deps.choice.worksApart(level, s.state)) {
+        return { apart: { level, state: s.state, at: s.events.length } };
+      }
+      const action = this.deps.choice.decide(level, s.state);
+      return action === null ? null : this.apply(s, action);
+    });
+    if (asked === null || !('apart' in asked)) return asked;
+    const { level, state, at } = asked.apart;
+    const action = await this.deps.choice.decideApart(level, state);
+    return this.run(
+      s,
+      () => {
+        const fresh = this.current(s) && s.events.length === at && this.levelOnTurn(s) === level;
+        return fresh && action !== null ? this.apply(s, action) : null;
+      },
+      'run',
+    );
+  }
+
+  /** The session is the game's in progress, and the bots are not stopped. */
+  private current(s: Session): boolean {
+    return this.sessions.get(s.gameId) === s && !this.closed;
   }
 
   /** Tells the observer; its failure is reported and never stops the game. */
