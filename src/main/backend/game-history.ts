@@ -158,6 +158,7 @@ function finishedGame({ gameId, game, finishedAt }: FinishedRecord): FinishedGam
     seats: game.state.seats.map((seat) => ({ ...seat })),
     standings: ranking(game.state),
     practice: isPractice(game.state),
+    ...(game.state.target !== null ? { target: game.state.target } : {}),
   };
 }
 

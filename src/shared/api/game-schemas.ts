@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { EVENT_SCHEMAS } from '../game/schema';
 import { GAME_ID_PATTERN } from '../game/game-file';
+import { targetProblem, targetSeatsProblem } from '../game/target';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
 import type { GameEvent } from '../game/types';
 import { VARIANTS } from '../rules/types';
@@ -58,6 +59,12 @@ export const rulesChoiceSchema = z
   })
   .superRefine(refineCustomBase);
 
+/** A target total to play for (target.ts), refused in words. */
+export const targetSchema = z.number().superRefine((value, ctx) => {
+  const problem = targetProblem(value);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 /** A new game: the rules and the seats, in the order they sit (seat 0 plays first). */
 export const newGameSchema = z
   .strictObject({
@@ -72,8 +79,14 @@ export const newGameSchema = z
       .min(MIN_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
       .max(MAX_SEATS, `a game needs ${MIN_SEATS} to ${MAX_SEATS} seats`)
       .readonly(),
+    /** Target practice: the total a game of one seat plays for. */
+    target: targetSchema.optional(),
   })
-  .superRefine(refineCustomBase);
+  .superRefine(refineCustomBase)
+  .superRefine((setup, ctx) => {
+    const problem = setup.target === undefined ? null : targetSeatsProblem(setup.seats);
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: ['target'], message: problem });
+  });
 
 export const positionsSchema = z.array(z.number().int().min(0).max(4)).max(5).readonly();
 export const seatIndexSchema = z

@@ -71,6 +71,8 @@ export function createdEvent(setup: GameSetup): CreatedEvent {
     seed: setup.seed ?? null,
     // Written only when there is one, so that games without a grid keep their old shape.
     ...(setup.grid ? { grid: { seed: setup.grid.seed, shared: setup.grid.shared } } : {}),
+    // Likewise a target, only when there is one.
+    ...(setup.target != null ? { target: setup.target } : {}),
     createdAt: setup.createdAt,
   };
 }

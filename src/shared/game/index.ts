@@ -8,6 +8,7 @@ export { advance, replay } from './state';
 export * from './actions';
 export * from './queries';
 export * from './ranking';
+export * from './target';
 export * from './match';
 export * from './log';
 export * from './game-file';

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { VARIANTS } from '../rules';
 import { customRulesShape } from '../rules/custom-schema';
+import { MAX_TARGET, MIN_TARGET } from './target';
 import { BOT_LEVELS, MAX_SEATS } from './types';
 
 export const LOG_FORMAT = 'yacht-game';
@@ -30,6 +31,7 @@ export const createdSchema = z.strictObject({
   firstSeat: seatIndex,
   seed: z.string().nullable(),
   grid: z.strictObject({ seed: z.string().min(1).max(200), shared: z.boolean() }).optional(),
+  target: z.number().int().min(MIN_TARGET).max(MAX_TARGET).optional(),
   createdAt: z.string().min(1),
 });
 

@@ -5,6 +5,7 @@
 import { rulesOf } from '../rules';
 import { GameError } from './errors';
 import { checkCustom, checkKeep, checkRoll, checkRolledDice, checkScore, checkSeats } from './legality';
+import { checkTarget } from './target';
 import type { CreatedEvent, GameEvent, GameState, KeptEvent, RolledEvent, ScoredEvent, Turn } from './types';
 import { undone, withUndoPoint } from './undo';
 
@@ -16,12 +17,14 @@ function freshTurn(seat: number): Turn {
 function created(event: CreatedEvent): GameState {
   checkSeats(event.seats, event.firstSeat);
   checkCustom(event.variant, event.custom);
+  checkTarget(event.seats, event.target ?? null);
   return {
     rules: rulesOf(event),
     seats: event.seats,
     firstSeat: event.firstSeat,
     seed: event.seed,
     grid: event.grid ?? null,
+    target: event.target ?? null,
     createdAt: event.createdAt,
     sheets: event.seats.map(() => ({})),
     extraYachts: event.seats.map(() => 0),
@@ -52,6 +55,7 @@ function stepped(state: GameState, turn: Turn, step: Step): GameState {
     firstSeat: state.firstSeat,
     seed: state.seed,
     grid: state.grid,
+    target: state.target,
     createdAt: state.createdAt,
     sheets: step.sheets ?? state.sheets,
     extraYachts: step.extraYachts ?? state.extraYachts,

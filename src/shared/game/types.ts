@@ -46,6 +46,8 @@ export interface GameSetup {
   readonly seed?: string | null;
   /** The dice grid the game's rolls come from (dice-grid.ts), or none. */
   readonly grid?: DiceGrid | null;
+  /** A target total to play for (a game of one seat: target.ts), or none. */
+  readonly target?: number | null;
   readonly createdAt: string;
 }
 
@@ -61,6 +63,8 @@ export interface CreatedEvent {
   readonly seed: string | null;
   /** The dice grid of the game (games saved before grids have none: absent reads as null). */
   readonly grid?: DiceGrid | null;
+  /** The target total of a game of one seat (target.ts); games without one, and older games, have none. */
+  readonly target?: number;
   readonly createdAt: string;
 }
 
@@ -143,6 +147,8 @@ export interface GameState {
   readonly seed: string | null;
   /** Where the rolls come from when the game has a dice grid (null: the seed or crypto dice). */
   readonly grid: DiceGrid | null;
+  /** The total a game of one seat plays for (target.ts), or null. */
+  readonly target: number | null;
   readonly createdAt: string;
   /** One sheet per seat: points by box id; an absent box is open. */
   readonly sheets: readonly Sheet[];

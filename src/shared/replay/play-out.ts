@@ -83,6 +83,7 @@ function seatAlone(state: GameState): GameState {
     firstSeat: 0,
     seed: state.seed,
     grid: state.grid,
+    target: state.target,
     createdAt: state.createdAt,
     sheets: [sheet],
     extraYachts: [state.extraYachts[seat] ?? 0],
