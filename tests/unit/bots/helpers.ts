@@ -29,7 +29,14 @@ export function rulesOf(config: RuleConfig): RuleSet {
 }
 
 /** A bot of `level` for these rules (Perfect with the solved table, Hard with the committed valuation). */
+/**
+ * Perfect (to win) here plays to win in its last turns only, on a small budget: these tests play many games
+ * (tests/unit/win/perfect-win.test.ts plays it from the first turn).
+ */
+export const TEST_WIN = { budget: 1e8, turns: 4 };
+
 export function botFor(level: BotLevel, rules: RuleSet): Bot {
+  if (level === 'perfect-win') return createBot(level, rules, { table: tableOf(rules), win: TEST_WIN });
   return createBot(level, rules, level === 'perfect' ? { table: tableOf(rules) } : {});
 }
 

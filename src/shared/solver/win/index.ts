@@ -8,3 +8,4 @@ export * from './seat-distribution';
 export * from './win-utility';
 export * from './win-analysis';
 export * from './win-options';
+export * from './others';

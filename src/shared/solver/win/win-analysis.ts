@@ -6,6 +6,7 @@
 import type { Sheet } from '../../rules';
 import type { ValueTable } from '../tables/solve';
 import { seatOutcome, type OutcomeOptions, type SeatOutcome } from './outcome-analysis';
+import { otherFinal } from './others';
 import { finalDistributionFrom, type FinalDistribution } from './seat-distribution';
 import { winChance, winUtility } from './win-utility';
 import type { FinalUtility } from './utility';
@@ -16,9 +17,13 @@ export interface SeatSheet {
   readonly extraYachts: number;
 }
 
-/** What a seat's final total is worth against these others: its chance to win with it. */
-export function winUtilityAgainst(table: ValueTable, others: readonly SeatSheet[]): FinalUtility {
-  return winUtility(others.map((o) => finalDistributionFrom(table, o.sheet, o.extraYachts)));
+/** What a seat's final total is worth against these others: its chance to win with it (others.ts: how exact). */
+export function winUtilityAgainst(
+  table: ValueTable,
+  others: readonly SeatSheet[],
+): { readonly utility: FinalUtility; readonly exact: boolean } {
+  const finals = others.map((o) => otherFinal(table, o));
+  return { utility: winUtility(finals.map((f) => f.distribution)), exact: finals.every((f) => f.exact) };
 }
 
 /** A seat's turn worked out for its chance to win against `others` (each at the start of a turn). */
@@ -28,7 +33,14 @@ export function winOutcome(
   others: readonly SeatSheet[],
   options: OutcomeOptions = {},
 ): SeatOutcome {
-  return seatOutcome(table, seat.sheet, seat.extraYachts, winUtilityAgainst(table, others), options);
+  const against = winUtilityAgainst(table, others);
+  const outcome = seatOutcome(table, seat.sheet, seat.extraYachts, against.utility, options);
+  if (against.exact) return outcome;
+  return {
+    ...outcome,
+    exact: false,
+    analyze: (dice, rollsLeft) => ({ ...outcome.analyze(dice, rollsLeft), exact: false }),
+  };
 }
 
 /**

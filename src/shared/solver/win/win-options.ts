@@ -36,7 +36,7 @@ export function winRequestProblem(request: WinRequest): string | null {
 }
 
 export class WinOutcomes {
-  private readonly kept = new Map<string, SeatOutcome>();
+  private readonly kept = new Map<string, { readonly outcome: SeatOutcome; readonly othersExact: boolean }>();
 
   constructor(private readonly limit = KEPT_OUTCOMES) {}
 
@@ -53,16 +53,19 @@ export class WinOutcomes {
       target ?? others,
       options,
     ]);
-    let outcome = this.kept.get(key);
-    if (outcome) this.kept.delete(key);
+    let kept = this.kept.get(key);
+    if (kept) this.kept.delete(key);
     else {
-      const utility = target !== null ? reachUtility(target) : winUtilityAgainst(table, others);
-      outcome = seatOutcome(table, position.sheet, extraYachts, utility, options);
+      const against =
+        target !== null ? { utility: reachUtility(target), exact: true } : winUtilityAgainst(table, others);
+      const outcome = seatOutcome(table, position.sheet, extraYachts, against.utility, options);
+      kept = { outcome, othersExact: against.exact };
     }
-    this.kept.set(key, outcome);
+    this.kept.set(key, kept);
     if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value!);
-    const analysis = outcome.analyze(position.dice, position.rollsLeft);
-    return { ...analysis, measure: target !== null ? 'reach' : 'win', target };
+    const analysis = kept.outcome.analyze(position.dice, position.rollsLeft);
+    const exact = analysis.exact && kept.othersExact;
+    return { ...analysis, exact, measure: target !== null ? 'reach' : 'win', target };
   }
 
   /** Solves kept now (a bound, tested). */
