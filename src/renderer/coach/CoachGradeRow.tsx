@@ -2,9 +2,11 @@
 // totals, the loss and the class; where the choice was not the best, "Why?" opens the solver's facts.
 
 import { useId, useState } from 'react';
+import type { CoachGradeBy } from '../../shared/api/contract';
 import type { Grade } from '../../shared/coach';
 import type { Seat } from '../../shared/game';
-import { lossText, points2 } from './format';
+import { percent, points2 } from './format';
+import { shownGrade } from './measure';
 import { DieFace } from '../ui/Die';
 import { GradeBadge } from './GradeBadge';
 import { GradeWhy } from './GradeWhy';
@@ -13,12 +15,17 @@ export interface CoachGradeRowProps {
   readonly gameId: string;
   readonly grade: Grade;
   readonly seat: Seat | undefined;
+  readonly gradeBy: CoachGradeBy;
 }
 
 export function CoachGradeRow(props: CoachGradeRowProps) {
   const { grade, seat } = props;
+  const shown = shownGrade(grade, props.gradeBy);
   // The badge says Best when the choice was the best: the best's words are repeated only when they differ.
-  const same = grade.chosen.words === grade.best.words;
+  const same = grade.chosen.words === shown.best;
+  // By win chance, each choice's chance to win; by points, its expected final total.
+  const worth = (ev: number, chance: number | undefined): string =>
+    shown.byWin && chance !== undefined ? `${percent(chance)} to win` : points2(ev);
   const [open, setOpen] = useState(false);
   const whyId = useId();
   return (
@@ -29,6 +36,8 @@ export function CoachGradeRow(props: CoachGradeRowProps) {
       data-seat={grade.seat}
       data-loss={String(grade.loss)}
       data-grade={grade.grade}
+      data-shown-grade={shown.grade}
+      data-by={shown.byWin ? 'win' : 'points'}
       data-chosen-ev={String(grade.chosen.ev)}
       data-best-ev={String(grade.best.ev)}
     >
@@ -38,7 +47,7 @@ export function CoachGradeRow(props: CoachGradeRowProps) {
         <span className="coach-grade-when">
           round {grade.round}, roll {3 - grade.rollsLeft}
         </span>
-        <GradeBadge grade={grade.grade} />
+        <GradeBadge grade={shown.grade} />
       </div>
       <p className="coach-grade-choices">
         <span className="coach-grade-dice">
@@ -48,19 +57,20 @@ export function CoachGradeRow(props: CoachGradeRowProps) {
           ))}
         </span>
         <span>
-          <strong>{grade.chosen.words}</strong> <span className="coach-ev">{points2(grade.chosen.ev)}</span>
+          <strong>{grade.chosen.words}</strong>{' '}
+          <span className="coach-ev">{worth(grade.chosen.ev, grade.win?.chosen)}</span>
         </span>
       </p>
       {!same && (
         <p className="coach-grade-best">
           <span>
-            best <strong>{grade.best.words}</strong>{' '}
-            <span className="coach-ev">{points2(grade.best.ev)}</span>
+            {shown.byWin ? 'best to win' : 'best'} <strong>{shown.best}</strong>{' '}
+            <span className="coach-ev">{worth(grade.best.ev, grade.win?.best.chance)}</span>
           </span>
-          {grade.loss >= 0.005 && (
+          {shown.lost && (
             <span className="coach-loss">
               <span className="visually-hidden">loses </span>
-              {lossText(grade.loss)}
+              {shown.lossText}
             </span>
           )}
           <button
@@ -73,6 +83,11 @@ export function CoachGradeRow(props: CoachGradeRowProps) {
           >
             Why?
           </button>
+        </p>
+      )}
+      {shown.parting !== null && (
+        <p className="coach-parting" data-testid="coach-parting">
+          {shown.parting}
         </p>
       )}
       {!same && open && <GradeWhy gameId={props.gameId} index={grade.index} id={whyId} />}

@@ -2,6 +2,7 @@
 // default (three bot grades a round would push a person's own down), every seat's on request.
 
 import { useState } from 'react';
+import type { CoachGradeBy } from '../../shared/api/contract';
 import type { Grade } from '../../shared/coach';
 import type { Seat } from '../../shared/game';
 import { CoachGradeRow } from './CoachGradeRow';
@@ -11,12 +12,13 @@ export interface CoachGradesProps {
   /** Grades of live decisions only, in log order. */
   readonly grades: readonly Grade[];
   readonly seats: readonly Seat[];
+  readonly gradeBy: CoachGradeBy;
 }
 
 type Shown = 'people' | 'all';
 
 export function CoachGrades(props: CoachGradesProps) {
-  const { gameId, grades, seats } = props;
+  const { gameId, grades, seats, gradeBy } = props;
   const hasPeople = seats.some((s) => s.kind === 'human');
   const hasBots = seats.some((s) => s.kind === 'bot');
   const [chosen, setChosen] = useState<Shown>('people');
@@ -46,7 +48,13 @@ export function CoachGrades(props: CoachGradesProps) {
       ) : (
         <ol className="coach-grades" aria-label="Graded decisions, newest first" reversed>
           {[...listed].reverse().map((grade) => (
-            <CoachGradeRow key={grade.index} gameId={gameId} grade={grade} seat={seats[grade.seat]} />
+            <CoachGradeRow
+              key={grade.index}
+              gameId={gameId}
+              grade={grade}
+              seat={seats[grade.seat]}
+              gradeBy={gradeBy}
+            />
           ))}
         </ol>
       )}

@@ -2,10 +2,11 @@
 // figures, and each decision graded as it is made (live decisions only: undone ones leave the list).
 
 import { accuracyOf, type Grade } from '../../shared/coach';
-import type { CoachGuard, SolverStatus } from '../../shared/api/contract';
+import type { CoachGradeBy, CoachGuard, SolverStatus } from '../../shared/api/contract';
 import type { Seat } from '../../shared/game';
 import { CoachGrades } from './CoachGrades';
 import { CoachStatus } from './CoachStatus';
+import { GradeBySelect } from './GradeBySelect';
 import { GuardSelect } from './GuardSelect';
 import { SeatAccuracyList } from './SeatAccuracyList';
 
@@ -28,10 +29,14 @@ export interface CoachPanelProps {
   readonly error: string | null;
   readonly guard: CoachGuard;
   readonly onGuard: (guard: CoachGuard) => void;
+  readonly gradeBy: CoachGradeBy;
+  /** Null: no choice here (the select is shown at a table of 2+ seats where the setting is this screen's). */
+  readonly onGradeBy: ((gradeBy: CoachGradeBy) => void) | null;
 }
 
 export function CoachPanel(props: CoachPanelProps) {
-  const { gameId, seats, grades, pending, solver, error, guard, onGuard } = props;
+  const { gameId, seats, grades, pending, solver, error, guard, onGuard, gradeBy, onGradeBy } = props;
+  const multiSeat = seats.length >= 2;
   return (
     <aside
       className="coach-panel"
@@ -43,14 +48,17 @@ export function CoachPanel(props: CoachPanelProps) {
         <h2 id="coach-title" tabIndex={-1}>
           Coach
         </h2>
-        <GuardSelect guard={guard} onGuard={onGuard} />
+        <div className="coach-selects">
+          {multiSeat && onGradeBy !== null && <GradeBySelect gradeBy={gradeBy} onGradeBy={onGradeBy} />}
+          <GuardSelect guard={guard} onGuard={onGuard} />
+        </div>
       </div>
       <CoachStatus solver={solver} pending={pending} error={error} />
       <SeatAccuracyList
         accuracy={accuracyOf(grades, seats.length).filter((a) => a.decisions > 0)}
         seats={seats}
       />
-      <CoachGrades gameId={gameId} grades={grades} seats={seats} />
+      <CoachGrades gameId={gameId} grades={grades} seats={seats} gradeBy={multiSeat ? gradeBy : 'points'} />
     </aside>
   );
 }

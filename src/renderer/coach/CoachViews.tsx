@@ -32,6 +32,8 @@ export function coachViews(coach: GameCoach, gameId: string, state: GameState, m
         error={coach.grades.error}
         guard={coach.guard}
         onGuard={coach.setGuard}
+        gradeBy={coach.gradeBy}
+        onGradeBy={coach.setGradeBy}
       />
     ) : null,
     latestGrade: (
@@ -39,6 +41,7 @@ export function coachViews(coach: GameCoach, gameId: string, state: GameState, m
         grade={latestPerson ?? null}
         seat={latestPerson ? state.seats[latestPerson.seat] : undefined}
         pending={coach.grades.pending > 0}
+        gradeBy={coach.gradeBy}
         onShowAll={showCoachPanel}
       />
     ),
@@ -51,12 +54,14 @@ export function coachViews(coach: GameCoach, gameId: string, state: GameState, m
             loading={coach.hint.loading}
             error={coach.hint.error}
             solver={coach.solver}
+            gradeBy={coach.gradeBy}
             onClose={coach.closeHint}
           />
         )}
         {coach.prompt && (
           <GuardDialog
             loss={coach.prompt.warning.loss}
+            byWin={coach.prompt.warning.byWin}
             grade={coach.prompt.warning.grade}
             best={coach.prompt.warning.best}
             onAnswer={coach.answerPrompt}

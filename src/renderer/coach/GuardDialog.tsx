@@ -6,7 +6,9 @@ import { points2 } from './format';
 import { ModalDialog } from '../ui/ModalDialog';
 
 export interface GuardDialogProps {
+  /** In expected points, or in win chance (0..1) when `byWin`. */
   readonly loss: number;
+  readonly byWin: boolean;
   readonly grade: GradeClass;
   /** The best option in words, e.g. "keep 6-6-6". */
   readonly best: string;
@@ -21,7 +23,7 @@ const TITLES: Readonly<Record<GradeClass, string>> = {
 };
 
 export function GuardDialog(props: GuardDialogProps) {
-  const { loss, grade, best, onAnswer } = props;
+  const { loss, byWin, grade, best, onAnswer } = props;
   return (
     <ModalDialog
       className="coach-dialog guard-dialog"
@@ -32,7 +34,9 @@ export function GuardDialog(props: GuardDialogProps) {
     >
       <h2 id="guard-title">{TITLES[grade]}</h2>
       <p id="guard-text">
-        This gives away {points2(loss)} points: the best is {best}.
+        {byWin
+          ? `This lowers the chance to win by ${(loss * 100).toFixed(1)} percentage points: the best to win is ${best}.`
+          : `This gives away ${points2(loss)} points: the best is ${best}.`}
       </p>
       <form method="dialog" className="dialog-actions">
         <button type="submit" value="reconsider" className="button primary" autoFocus>

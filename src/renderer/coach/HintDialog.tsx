@@ -1,10 +1,12 @@
 // Hint: the ranked options of the decision on the table, best first, each one press (or its number key) to
 // play; Escape closes. While the table is being made, its progress; if the coach cannot answer, why.
 
-import type { Hint, SolverStatus } from '../../shared/api/contract';
+import type { CoachGradeBy, Hint, SolverStatus } from '../../shared/api/contract';
+import { positionPartingWords, winNote } from '../../shared/coach';
 import { plural } from '../ui/words';
 import { ModalDialog } from '../ui/ModalDialog';
 import { HintOption } from './HintOption';
+import { orderedOptions } from './measure';
 import { SolverProgress } from '../ui/SolverProgress';
 
 export interface HintDialogProps {
@@ -13,6 +15,8 @@ export interface HintDialogProps {
   readonly loading: boolean;
   readonly error: string | null;
   readonly solver: SolverStatus | undefined;
+  /** By win chance: the most likely to win first, losses and classes in win chance (a table of 2+ seats). */
+  readonly gradeBy: CoachGradeBy;
   /** The option chosen (its index in hint.options), or null when closed without one. */
   readonly onClose: (choice: number | null) => void;
 }
@@ -20,6 +24,10 @@ export interface HintDialogProps {
 export function HintDialog(props: HintDialogProps) {
   const { hint, loading, error, solver, onClose } = props;
   const options = hint?.options ?? [];
+  // Listed in the chosen measure's order; each keeps its index in the hint, which is what plays it.
+  const listed = orderedOptions(options, props.gradeBy);
+  const byWin = props.gradeBy === 'win' && hint?.win !== undefined;
+  const parting = hint ? positionPartingWords(hint) : null;
   return (
     <ModalDialog
       className="coach-dialog hint-dialog"
@@ -30,18 +38,29 @@ export function HintDialog(props: HintDialogProps) {
       onKeyDown={(event, close) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
         const rank = Number(event.key) - 1;
-        if (/^[1-9]$/.test(event.key) && rank < options.length) {
+        const option = listed[rank];
+        if (/^[1-9]$/.test(event.key) && option !== undefined) {
           event.preventDefault();
-          close(String(rank));
+          close(String(option.index));
         }
       }}
     >
       <h2 id="hint-title">Hint</h2>
       <p id="hint-position" className="hint-position">
         {hint
-          ? `Dice ${hint.dice.join('-')} · ${hint.rollsLeft === 0 ? 'no roll left' : `${plural(hint.rollsLeft, 'roll')} left`} · expected final totals, best first. A number plays its option; Escape closes.`
+          ? `Dice ${hint.dice.join('-')} · ${hint.rollsLeft === 0 ? 'no roll left' : `${plural(hint.rollsLeft, 'roll')} left`} · ${byWin ? 'chances to win' : 'expected final totals'}, best first. A number plays its option; Escape closes.`
           : 'The options of this decision, best first.'}
       </p>
+      {hint?.win !== undefined && (
+        <p className="hint-win-note" data-testid="hint-win-note">
+          {winNote(hint.win)}
+        </p>
+      )}
+      {parting !== null && (
+        <p className="hint-parting" data-testid="hint-parting">
+          {parting}
+        </p>
+      )}
       {solver && !solver.ready && (
         <SolverProgress {...solver} purpose="the coach" testId="hint-solver-progress" />
       )}
@@ -57,9 +76,16 @@ export function HintDialog(props: HintDialogProps) {
       )}
       <form method="dialog">
         {options.length > 0 && (
-          <ol className="hint-options">
-            {options.map((option, rank) => (
-              <HintOption key={rank} option={option} rank={rank} autoFocus={rank === 0} />
+          <ol className={hint?.win !== undefined ? 'hint-options with-win' : 'hint-options'}>
+            {listed.map(({ option, index }, rank) => (
+              <HintOption
+                key={index}
+                option={option}
+                index={index}
+                rank={rank}
+                gradeBy={props.gradeBy}
+                autoFocus={rank === 0}
+              />
             ))}
           </ol>
         )}

@@ -2,9 +2,10 @@
 // narrow window, or many seats, put it below the table): the class, the choice, the best one and the loss,
 // and a way down to every grade.
 
+import type { CoachGradeBy } from '../../shared/api/contract';
 import type { Grade } from '../../shared/coach';
 import type { Seat } from '../../shared/game';
-import { lossText } from './format';
+import { shownGrade } from './measure';
 import { GradeBadge } from './GradeBadge';
 
 export interface LatestGradeProps {
@@ -15,29 +16,31 @@ export interface LatestGradeProps {
   readonly pending: boolean;
   /** Scrolls to the coach's panel. */
   readonly onShowAll: () => void;
+  readonly gradeBy: CoachGradeBy;
 }
 
 export function LatestGrade(props: LatestGradeProps) {
   const { grade, seat, pending } = props;
+  const shown = grade === null ? null : shownGrade(grade, props.gradeBy);
   return (
     <div className="latest-grade" data-testid="latest-grade">
       <p aria-live="polite">
-        {grade === null ? (
+        {grade === null || shown === null ? (
           <span className="coach-empty">
             {pending ? 'Grading your first move…' : 'Your moves are graded here.'}
           </span>
         ) : (
           <>
-            <GradeBadge grade={grade.grade} />{' '}
+            <GradeBadge grade={shown.grade} />{' '}
             <span className="latest-grade-who">{seat?.name ?? `Seat ${grade.seat + 1}`}:</span>{' '}
             <strong>{grade.chosen.words}</strong>
-            {grade.chosen.words !== grade.best.words && (
+            {grade.chosen.words !== shown.best && (
               <>
                 {' '}
-                · best <strong>{grade.best.words}</strong>{' '}
+                · {shown.byWin ? 'best to win' : 'best'} <strong>{shown.best}</strong>{' '}
                 <span className="coach-loss">
                   <span className="visually-hidden">loses </span>
-                  {lossText(grade.loss)}
+                  {shown.lossText}
                 </span>
               </>
             )}

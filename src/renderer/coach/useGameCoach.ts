@@ -4,7 +4,7 @@
 // own one-at-a-time channel; nothing here ever holds a move back waiting for analysis.
 
 import { useCallback, useState } from 'react';
-import type { CoachGuard, Hint, SolverStatus } from '../../shared/api/contract';
+import type { CoachGradeBy, CoachGuard, Hint, SolverStatus } from '../../shared/api/contract';
 import type { GameEvent, GameState } from '../../shared/game';
 import { useSaveSettings, useSettings, useSolverStatus, type TableAction } from '../api';
 import { guardWarning, type GuardedMove, type GuardWarning } from './guard';
@@ -22,6 +22,10 @@ export interface GameCoach {
   readonly on: boolean;
   readonly guard: CoachGuard;
   readonly setGuard: (guard: CoachGuard) => void;
+  /** At a table of 2+ seats: grades, the hint's order and the guard by points or by win chance. */
+  readonly gradeBy: CoachGradeBy;
+  /** Null where the choice is not this screen's to make (a joined table: the host's coach grades by points). */
+  readonly setGradeBy: ((gradeBy: CoachGradeBy) => void) | null;
   readonly grades: LiveGrades;
   readonly solver: SolverStatus | undefined;
   /** A person is to play and has dice to decide on: a hint can be had. */
@@ -58,6 +62,9 @@ export interface TableCoachInput {
   readonly on: boolean;
   readonly guard: CoachGuard;
   readonly setGuard: (guard: CoachGuard) => void;
+  /** Points when not given. */
+  readonly gradeBy?: CoachGradeBy | undefined;
+  readonly setGradeBy?: ((gradeBy: CoachGradeBy) => void) | undefined;
   readonly grades: LiveGrades;
   readonly solver: SolverStatus | undefined;
 }
@@ -83,6 +90,8 @@ export function useGameCoach(
     on,
     guard: settings.data?.coachGuard ?? 'off',
     setGuard: useCallback((g: CoachGuard) => save({ coachGuard: g }), [save]),
+    gradeBy: settings.data?.coachGradeBy ?? 'points',
+    setGradeBy: useCallback((g: CoachGradeBy) => save({ coachGradeBy: g }), [save]),
     grades: useLiveGrades(gameId, events, on),
     solver: useSolverStatus(view?.fingerprint).data,
   });
@@ -94,6 +103,7 @@ const everySeat = (): boolean => true;
 /** The hint, the guard and the panel's data over grades and a hint from any coach source. */
 export function useTableCoach(input: TableCoachInput): GameCoach {
   const { gameId, events, state, play, on, guard, grades, solver } = input;
+  const gradeBy = input.gradeBy ?? 'points';
   const seat = state && !state.over ? state.seats[state.turn.seat] : undefined;
   const canHint = seat?.kind === 'human' && input.mine(state?.turn.seat ?? -1) && state?.turn.dice !== null;
   const guarding = on && guard !== 'off' && canHint;
@@ -107,11 +117,11 @@ export function useTableCoach(input: TableCoachInput): GameCoach {
   const current = hint.hint;
   const guarded = useCallback(
     (move: GuardedMove, action: TableAction) => {
-      const warning = guardWarning(guarding ? current : undefined, move, guard);
+      const warning = guardWarning(guarding ? current : undefined, move, guard, gradeBy);
       if (warning === null) play(action);
       else setPrompt({ warning, action });
     },
-    [guarding, current, guard, play],
+    [guarding, current, guard, gradeBy, play],
   );
 
   // A choice played from the hint goes through the guard like any other move.
@@ -138,6 +148,8 @@ export function useTableCoach(input: TableCoachInput): GameCoach {
     on,
     guard,
     setGuard: input.setGuard,
+    gradeBy,
+    setGradeBy: input.setGradeBy ?? null,
     grades,
     solver,
     canHint,

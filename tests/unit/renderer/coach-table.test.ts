@@ -96,6 +96,7 @@ describe('the guard', () => {
     const chance = { type: 'score', box: 'chance' } as const;
     expect(guardWarning(hint, chance, 'blunder')).toEqual({
       loss: 6.3,
+      byWin: false,
       grade: 'mistake',
       best: 'keep 6-6-6-6',
     });
