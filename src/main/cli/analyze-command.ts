@@ -226,7 +226,7 @@ function measuredLines(
     out.target !== null
       ? `Played to finish with ${out.target} or more`
       : `Played to win a table of ${out.seats} seats, the others playing Perfect (points)`,
-    exactnessNote(out),
+    exactnessNote(out, rules.boxes.length - Object.keys(sheet).length),
     '',
   );
   const rows = out.options.map((o, i) => [

@@ -90,9 +90,14 @@ export function measuredOutput(
   };
 }
 
-/** Where the chances are exact, in words. */
-export function exactnessNote(out: Pick<MeasuredOutput, 'exact' | 'turnsExact'>): string {
+/**
+ * Where the chances are exact, in words. Not exact with every one of this seat's `openBoxes` turns solved: the
+ * engine took some other seat's final total as approximate (it does while a seat has many boxes open).
+ */
+export function exactnessNote(out: Pick<MeasuredOutput, 'exact' | 'turnsExact'>, openBoxes: number): string {
   if (out.exact) return 'Chances exact: every turn to the end of the game solved.';
+  if (out.turnsExact >= openBoxes)
+    return "Chances approximate: every turn of this seat solved, some other seat's final total approximated.";
   const turns = out.turnsExact === 1 ? 'this turn' : `the next ${out.turnsExact} turns (this one included)`;
   return `Chances exact over ${turns}, approximated past them (a normal spread of the points still to come).`;
 }

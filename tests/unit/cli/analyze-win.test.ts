@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRules, sheetTotals, type Sheet } from '../../../src/shared/rules';
 import { analyzeReach, type OutcomeAnalysis } from '../../../src/shared/solver/win';
+import { exactnessNote, highestTotal } from '../../../src/main/cli/analyze-measure';
 import { ensureBuilt } from '../../support/build';
 import { runYacht, type CliResult } from '../../support/cli';
 import { solvedTable } from '../../support/solved-tables';
@@ -218,6 +219,28 @@ describe('yacht analyze --against', () => {
       expect(o.win!).toBeLessThanOrEqual(level.get(keyOf(o))! + 1e-11);
     }
     expect(out.options.some((o) => level.get(keyOf(o))! - above.get(keyOf(o))! > 0.01)).toBe(true);
+  });
+});
+
+describe('the words', () => {
+  it('says where the chances are exact', () => {
+    expect(exactnessNote({ exact: true, turnsExact: 2 }, 2)).toMatch(/^Chances exact: every turn/);
+    expect(exactnessNote({ exact: false, turnsExact: 1 }, 5)).toMatch(
+      /exact over this turn, approximated past/,
+    );
+    expect(exactnessNote({ exact: false, turnsExact: 3 }, 12)).toMatch(
+      /over the next 3 turns \(this one included\)/,
+    );
+    // Every turn of this seat solved, yet not exact: another seat's final total was approximated.
+    expect(exactnessNote({ exact: false, turnsExact: 4 }, 4)).toMatch(
+      /other seat's final total approximated/,
+    );
+  });
+
+  it('bounds a target by the most the rules can score', () => {
+    // Every box at its best, the bonus, and an extra yacht on each of the twelve later turns.
+    expect(highestTotal(rules)).toBe(105 + 30 + 30 + 25 + 30 + 40 + 50 + 30 + 35 + 12 * 100);
+    expect(highestTotal(makeRules('standard', { secondYacht: false }))).toBe(375);
   });
 });
 
