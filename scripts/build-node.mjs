@@ -19,6 +19,8 @@ const entries = {
   'bench/bots': 'bench/bots.ts',
   'bench/first-game': 'bench/first-game.ts',
   'bench/saves': 'bench/saves.ts',
+  'bench/win': 'bench/win.ts',
+  'bench/win-match': 'bench/win-match.ts',
 };
 
 // Worker threads: one CommonJS file each (dist/<name>.cjs), no chunks to import. A thread starting from an ES
