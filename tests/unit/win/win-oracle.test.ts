@@ -2,12 +2,12 @@
 // or one box from the end and playing Perfect (points), valued by the engine (winOutcome) and by the oracle
 // with a win utility built here by enumerating every joint outcome of the others (level totals share the
 // game). Where the others have finished, the win policy followed to the end wins with P(> best other) plus
-// the tie share of P(= best other), as the engine says.
+// the tie share of P(= best other), as the engine says. And every seat's chance when all play Perfect.
 
 import { describe, expect, it } from 'vitest';
 import { scoreChoices, type RuleSet } from '../../../src/shared/rules';
 import type { Position, ValueTable } from '../../../src/shared/solver';
-import { winOutcome, type SeatOutcome } from '../../../src/shared/solver/win';
+import { tableWinChances, winOutcome, type SeatOutcome } from '../../../src/shared/solver/win';
 import { BruteOutcome } from '../../support/brute-outcome';
 import { randomEndgame, seededRandom, type Endgame } from '../../support/endgames';
 import {
@@ -166,6 +166,30 @@ describe('the win chance against the brute-force oracle', () => {
       }
       // A level finish has some chance in most of these games, so the tie share is tested.
       expect(level).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it.each(WIN_RULE_SETS.map((r, i) => [ruleSetName(r), r, i] as const))(
+    "%s: each seat's chance when all play Perfect (points), by enumeration, adding up to 1",
+    (_name, rules, index) => {
+      const table = solvedTable(rules);
+      const random = seededRandom(3590 + index);
+      for (let n = 0; n < 3; n++) {
+        const first = randomEndgame(rules, 1, random);
+        const seats = [
+          first,
+          ...Array.from({ length: 1 + n }, () => otherSeat(rules, table, first, 1, random)),
+        ];
+        const finals = seats.map((s) => finalDistribution(rules, pointsPolicy(table), s));
+        const chances = tableWinChances(table, seats);
+        expect(Math.abs(chances.reduce((a, c) => a + c, 0) - 1)).toBeLessThan(1e-12);
+        finals.forEach((own, i) => {
+          const utility = winUtilityByEnumeration(finals.filter((_, j) => j !== i));
+          let chance = 0;
+          for (const [x, p] of own) chance += p * utility(x);
+          expect(Math.abs(chances[i]! - chance), JSON.stringify(seats)).toBeLessThan(1e-12);
+        });
+      }
     },
   );
 });
