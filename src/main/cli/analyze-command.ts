@@ -83,7 +83,9 @@ export function analyzeOutput(analysis: TurnAnalysis): AnalyzeOutput {
 export function registerAnalyze(program: Command): Command {
   const cmd = program
     .command('analyze')
-    .description('rank every option of a position by its expected final total under optimal play');
+    .description(
+      'rank every option of a position by its expected final total, or its chance to reach a target or to win',
+    );
   addRulesOptions(cmd);
   addSheetOption(cmd);
   addDiceOption(cmd, 'the five dice showing');
@@ -124,7 +126,8 @@ sharing the win; each option gets "win", and JSON "seats". FILE holds one to fiv
   ${AGAINST_EXAMPLE}
 ("extraYachts" may be left out: 0). Give --reach or --against, not both. The chances are exact where the rest of
 the game fits the engine's work budget ("exact": true; small endgames); otherwise the next "turnsExact" turns are
-exact and the rest approximated, and the first analysis of a turn takes up to a second or so.
+exact and the rest approximated (or, with --against, another seat's final total), as the text says. The first
+analysis of a turn takes up to a second or so.
 
 The first analysis of a rule set solves it (seconds) and caches the table; later ones load it.
 
