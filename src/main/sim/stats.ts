@@ -44,7 +44,8 @@ export function wilsonInterval(successes: number, n: number, z = Z95): readonly 
   const z2 = z * z;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // The interval holds p: at 0 or n successes its end meets p only to rounding.
+  return [Math.min(p, Math.max(0, centre - half)), Math.max(p, Math.min(1, centre + half))];
 }
 
 /** Normal 95% interval of a mean of per-trial values in 0..1 given their sum and sum of squares. */

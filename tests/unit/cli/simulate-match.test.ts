@@ -112,7 +112,17 @@ describe('yacht match', () => {
     }[];
     expect(seats.map((s) => s.bot)).toEqual(['hard', 'medium', 'easy']);
     for (const s of seats)
-      expect(Object.keys(s)).toEqual(['seat', 'bot', 'winRate', 'drawRate', 'mean', 'ci95']);
+      expect(Object.keys(s)).toEqual([
+        'seat',
+        'bot',
+        'winRate',
+        'drawRate',
+        'winShare',
+        'winShareCi95',
+        'winShareNormalCi95',
+        'mean',
+        'ci95',
+      ]);
     // Every game has a sole winner or a first place shared by two seats or more: with D the share of drawn
     // games, wins + D = 1 and max(drawRate) <= D <= sum(drawRate) / 2 (rates are rounded to 6 decimals).
     const wins = seats.reduce((sum, s) => sum + s.winRate, 0);
@@ -146,5 +156,49 @@ describe('yacht match', () => {
     const out = await yacht('match', '--seats', 'hard');
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(/--seats/);
+  });
+
+  it('plays a perfect-win seat to win in its last turns: shares sum to 1, each inside its intervals', async () => {
+    const data = path.join(home, 'data');
+    const base = ['match', '--variant', 'classic', '--seats', 'perfect-win,perfect', '--data-dir', data];
+    const out = await json(...base, '--games', '2', '--win-turns', '2', '--seed', 'w', '--workers', '1');
+    const seats = out['seats'] as {
+      bot: string;
+      winRate: number;
+      drawRate: number;
+      winShare: number;
+      winShareCi95: [number, number];
+      winShareNormalCi95: [number, number];
+      mean: number;
+    }[];
+    expect(seats.map((s) => s.bot)).toEqual(['perfect-win', 'perfect']);
+    expect(seats[0]!.winShare + seats[1]!.winShare).toBeCloseTo(1, 5);
+    for (const s of seats) {
+      // A seat's share: its sole wins and half of each game it drew (two seats).
+      expect(s.winShare).toBeCloseTo(s.winRate + s.drawRate / 2, 5);
+      for (const [lo, hi] of [s.winShareCi95, s.winShareNormalCi95]) {
+        expect(lo).toBeLessThanOrEqual(s.winShare);
+        expect(hi).toBeGreaterThanOrEqual(s.winShare);
+      }
+      // Classic's totals: none below 0, none above 375 (every box at its most).
+      expect(s.mean).toBeGreaterThan(0);
+      expect(s.mean).toBeLessThan(375);
+    }
+  });
+
+  it('refuses bad --win-turns, --win-budget and --luck with the flag named', async () => {
+    for (const [args, flag] of [
+      [['--seats', 'perfect-win,perfect', '--win-turns', '0'], /--win-turns/],
+      [['--seats', 'perfect-win,perfect', '--win-turns', '14'], /--win-turns .* 1 to 13/],
+      [['--seats', 'perfect-win,perfect', '--win-turns', 'two'], /--win-turns/],
+      [['--seats', 'perfect-win,perfect', '--win-budget', '12'], /--win-budget/],
+      [['--seats', 'perfect,hard', '--win-turns', '3'], /no seat is perfect-win/],
+      [['--seats', 'perfect,hard', '--luck', 'mine'], /--luck/],
+    ] as const) {
+      const out = await yacht('match', '--variant', 'standard', ...args);
+      expect(out.code, args.join(' ')).toBe(2);
+      expect(out.stderr).toMatch(/^yacht: /);
+      expect(out.stderr).toMatch(flag);
+    }
   });
 });
