@@ -76,6 +76,7 @@ export function backendApi(parts: ApiParts): YachtApi {
     analyzePosition: (request, call) => coach.analyze(request, signalOf(call)),
     coachWhy: (gameId, index) => coach.why(gameId, index),
     replayGame: (gameId) => coach.replay(gameId),
+    replayWin: (gameId) => coach.replayWin(gameId),
     variantDistribution: (choice, call) => variants.distribution(choice, signalOf(call)),
     variantKeepDifferences: (a, b, call) => variants.keepDifferences(a, b, signalOf(call)),
     exportGame: (gameId) => games.exportFile(gameId),

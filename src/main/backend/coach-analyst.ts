@@ -11,7 +11,7 @@ import {
   type PositionOptions,
 } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
-import { replayAnalysis, type ReplayAnalysis } from '../../shared/replay';
+import { replayAnalysis, replayWin, type ReplayAnalysis, type ReplayWin } from '../../shared/replay';
 import { solveBonusChance, type Position, type ValueTable } from '../../shared/solver';
 import { WinOutcomes, type OutcomeOptions, type WinOptions, type WinRequest } from '../../shared/solver/win';
 import type { AnalysisPriority } from '../solver/analysis-queue';
@@ -42,6 +42,12 @@ export interface CoachAnalyst {
     events: readonly GameEvent[],
     priority?: AnalysisPriority,
   ): Promise<ReplayAnalysis>;
+  /** A game of two or more seats in win chance (null alone). Optional: without it a replay shows no win chart. */
+  replayWin?(
+    table: ValueTable,
+    events: readonly GameEvent[],
+    priority?: AnalysisPriority,
+  ): Promise<ReplayWin | null>;
   /**
    * A position's options by the chance to win against the other seats (or reach a target): the coach at a table
    * of 2+ seats. Optional: an analyst without it gives the points alone.
@@ -66,15 +72,29 @@ export interface InProcessOptions {
    * for standard, nothing for classic). Off by default: facts go without it.
    */
   readonly bonusChance?: boolean | undefined;
+  /**
+   * Answer winOptions (the coach's win chances at a table of 2+ seats) on the calling thread: up to a second
+   * for a turn's first decision early in a game. Off by default: grades and hints go by points alone.
+   */
+  readonly win?: boolean | undefined;
 }
 
 /** Runs each call at once on the calling thread: nothing waits, so priorities do not matter. */
 export class InProcessAnalyst implements CoachAnalyst {
   private readonly bonus = new WeakMap<ValueTable, Float64Array>();
-  /** A turn's win solves, kept for its later decisions (as the analysis worker keeps them). */
-  private readonly wins = new WinOutcomes();
+  readonly winOptions?: (
+    table: ValueTable,
+    request: WinRequest,
+    options?: OutcomeOptions,
+  ) => Promise<WinOptions>;
 
-  constructor(private readonly options: InProcessOptions = {}) {}
+  constructor(private readonly options: InProcessOptions = {}) {
+    if (options.win === true) {
+      // A turn's win solves, kept for its later decisions (as the analysis worker keeps them).
+      const wins = new WinOutcomes();
+      this.winOptions = async (table, request, opts) => wins.options(table, request, opts);
+    }
+  }
 
   async grade(table: ValueTable, events: readonly GameEvent[], from: number): Promise<readonly Grade[]> {
     return gradeDecisions(table, decisionsOf(events, from));
@@ -88,8 +108,8 @@ export class InProcessAnalyst implements CoachAnalyst {
     return replayAnalysis(table, events);
   }
 
-  async winOptions(table: ValueTable, request: WinRequest, options?: OutcomeOptions): Promise<WinOptions> {
-    return this.wins.options(table, request, options);
+  async replayWin(table: ValueTable, events: readonly GameEvent[]): Promise<ReplayWin | null> {
+    return replayWin(table, events);
   }
 
   private bonusChanceOf(table: ValueTable): Float64Array | null {

@@ -14,10 +14,12 @@ import type {
   Hint,
   PositionRequest,
   ReplayView,
+  ReplayWinView,
 } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
 import { decisionsOf, sameChoice, type Grade, type PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
+import type { ReplayWin } from '../../shared/replay';
 import { rulesOf, type RuleSet } from '../../shared/rules';
 import type { Position, ValueTable } from '../../shared/solver';
 import { AnalysisBusy, type AnalysisPriority } from '../solver/analysis-queue';
@@ -57,6 +59,8 @@ export class CoachService implements GameObserver {
   private readonly replays = new ReplayCache();
   /** The view of each kept replay (it goes with the replay). */
   private readonly views = new WeakMap<object, ReplayView>();
+  /** Games' win chances (replays of two or more seats), kept as the replays are. */
+  private readonly wins = new ReplayCache<ReplayWin | null>();
 
   constructor(private readonly deps: CoachServiceDeps) {}
 
@@ -81,6 +85,7 @@ export class CoachService implements GameObserver {
     if (status === 'abandoned') {
       this.forget(gameId);
       this.replays.forget(gameId);
+      this.wins.forget(gameId);
     } else this.keepFinished(gameId);
   }
 
@@ -191,6 +196,23 @@ export class CoachService implements GameObserver {
         this.views.set(analysis, view);
       }
       return view;
+    } catch (error) {
+      if (error instanceof AnalysisBusy) throw busy(error);
+      throw error;
+    }
+  }
+
+  /** A game's win chances (null alone, or with an analyst that has none): seconds of background work. */
+  async replayWin(gameId: string): Promise<ReplayWinView> {
+    const events = this.deps.playing(gameId)?.events ?? (await this.deps.readGame(gameId)).events;
+    const table = await this.readySolution(rulesOfLog(gameId, events), this.urgency(gameId));
+    const { analyst } = this.deps;
+    if (!analyst.replayWin) return { gameId, win: null };
+    try {
+      const win = await this.wins.replay(gameId, events, () =>
+        analyst.replayWin!(table, events, 'background'),
+      );
+      return { gameId, win };
     } catch (error) {
       if (error instanceof AnalysisBusy) throw busy(error);
       throw error;

@@ -2,7 +2,8 @@
 // finished game's log never changes; a game in progress's grows, and its replay is made again when it has).
 // The replay being made is kept too, so asking again meanwhile waits for the same analysis. Bounded: at most
 // KEPT_REPLAYS replays, of logs of at most KEPT_REPLAY_EVENTS events in all (a replay takes about 300 bytes per
-// event of its log: 3 MB for a log of 10,000), the least recently asked for going first.
+// event of its log: 3 MB for a log of 10,000), the least recently asked for going first. The same cache keeps
+// a game's win chances (ReplayCache<ReplayWin | null>), which depend on its log alone too.
 
 import type { CreatedEvent, GameEvent } from '../../shared/game';
 import type { ReplayAnalysis } from '../../shared/replay';
@@ -15,11 +16,11 @@ export interface ReplayCacheLimits {
   readonly events: number;
 }
 
-interface Kept {
+interface Kept<T> {
   /** The log it was made of: its length, and its `created` event (a game id freed and taken again differs). */
   readonly length: number;
   readonly created: string;
-  readonly replay: Promise<ReplayAnalysis>;
+  readonly replay: Promise<T>;
 }
 
 function createdKey(events: readonly GameEvent[]): string {
@@ -27,9 +28,9 @@ function createdKey(events: readonly GameEvent[]): string {
   return JSON.stringify(created ?? null);
 }
 
-export class ReplayCache {
+export class ReplayCache<T = ReplayAnalysis> {
   /** By game id, least recently asked for first. */
-  private readonly kept = new Map<string, Kept>();
+  private readonly kept = new Map<string, Kept<T>>();
   private events = 0;
 
   constructor(
@@ -51,11 +52,7 @@ export class ReplayCache {
   }
 
   /** The replay of game `gameId` whose log is `events` now: the one kept, else made by `make` (and kept). */
-  replay(
-    gameId: string,
-    events: readonly GameEvent[],
-    make: () => Promise<ReplayAnalysis>,
-  ): Promise<ReplayAnalysis> {
+  replay(gameId: string, events: readonly GameEvent[], make: () => Promise<T>): Promise<T> {
     const created = createdKey(events);
     const known = this.kept.get(gameId);
     if (known) {
@@ -65,7 +62,7 @@ export class ReplayCache {
         return known.replay;
       }
     }
-    const made: Kept = { length: events.length, created, replay: make() };
+    const made: Kept<T> = { length: events.length, created, replay: make() };
     // A failure is not kept: the next ask tries again.
     made.replay.catch(() => {
       if (this.kept.get(gameId) === made) this.drop(gameId);
@@ -79,7 +76,7 @@ export class ReplayCache {
     this.drop(gameId);
   }
 
-  private keep(gameId: string, kept: Kept): void {
+  private keep(gameId: string, kept: Kept<T>): void {
     this.kept.set(gameId, kept);
     this.events += kept.length;
     for (const [id, oldest] of this.kept) {

@@ -57,7 +57,7 @@ import {
   appendedSchema,
   moveAckSchema,
 } from './game-schemas';
-import { gameFileSchema, replayViewSchema } from './replay-schemas';
+import { gameFileSchema, replayViewSchema, replayWinViewSchema } from './replay-schemas';
 import {
   hostedTableSchema,
   joinedTableViewSchema,
@@ -351,6 +351,16 @@ export const apiContract = {
     args: z.tuple([gameIdSchema]),
     result: replayViewSchema,
   },
+  /**
+   * A game of two or more seats in win chance (win: null alone): every seat's chance to win after each turn and
+   * each decision's win chance lost; seconds of work, in the background (conflict while the solution is made).
+   */
+  replayWin: {
+    channel: 'yacht:game:replay-win',
+    path: '/api/game/replay-win',
+    args: z.tuple([gameIdSchema]),
+    result: replayWinViewSchema,
+  },
   /** A game as a file (the versioned log, readable by a person), with a name to save it under. */
   exportGame: {
     channel: 'yacht:game:export',
@@ -577,6 +587,7 @@ export const BACKGROUND_METHODS: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'variantDistribution',
   'variantKeepDifferences',
   'replayGame',
+  'replayWin',
   'importGame',
   'exportGame',
   'finishedGames',
@@ -699,7 +710,7 @@ export type SolverStatus = z.output<typeof solverStatusSchema>;
 export type Notice = z.output<typeof noticeSchema>;
 export type CoachGuard = (typeof COACH_GUARDS)[number];
 export type CoachGradeBy = (typeof COACH_GRADE_BY)[number];
-export type { GameFileExport, ReplayView } from './replay-schemas';
+export type { GameFileExport, ReplayView, ReplayWinView } from './replay-schemas';
 export type {
   CoachReport,
   Explanation,

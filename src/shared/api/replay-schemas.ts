@@ -2,7 +2,7 @@
 // against them at compile time at the bottom of this file; and a game file as it is exported.
 
 import * as z from 'zod';
-import type { CoursePoint, GameCourse, ReplayAnalysis, SeatSplit, Shadow } from '../replay';
+import type { CoursePoint, GameCourse, ReplayAnalysis, ReplayWin, SeatSplit, Shadow } from '../replay';
 import { gradeSchema } from './coach-schemas';
 
 const finite = z.number().finite();
@@ -57,6 +57,48 @@ export const replayViewSchema = z.strictObject({
   takenBackLeftOut: z.number().int().min(0),
 });
 
+/** A chance, up to rounding (a sum of products may land a hair outside 0..1). */
+const chance = z
+  .number()
+  .min(-1e-9)
+  .max(1 + 1e-9);
+
+/** A game of two or more seats in win chance (shared/replay/win-*.ts); null for a game alone. */
+export const replayWinSchema = z.strictObject({
+  course: z
+    .array(
+      z.strictObject({
+        index: z.number().int().min(0),
+        seat: z.number().int().min(-1),
+        turn: z.number().int().min(0),
+        chances: z.array(chance).readonly(),
+      }),
+    )
+    .readonly(),
+  decisions: z
+    .array(
+      z.strictObject({
+        index: z.number().int().min(0),
+        seat: z.number().int().min(0),
+        round: z.number().int().min(1),
+        rollsLeft: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+        dice: z.array(z.number().int().min(1).max(6)).readonly(),
+        turn: z.number().int().min(1),
+        choice: z.string(),
+        best: z.string(),
+        chance,
+        bestChance: chance,
+        loss: chance,
+        exact: z.boolean(),
+      }),
+    )
+    .readonly(),
+  exact: z.boolean(),
+  budget: z.number().positive(),
+});
+
+export const replayWinViewSchema = z.strictObject({ gameId: z.string(), win: replayWinSchema.nullable() });
+
 /** A game as a file to save: its suggested name and its text (the versioned log, readable by a person). */
 export const gameFileSchema = z.strictObject({
   fileName: z.string().min(1),
@@ -65,6 +107,9 @@ export const gameFileSchema = z.strictObject({
 
 export type ReplayView = z.output<typeof replayViewSchema>;
 export type GameFileExport = z.output<typeof gameFileSchema>;
+export type ReplayWinView = z.output<typeof replayWinViewSchema>;
+/** The win chances' wire shape and the shared type agree both ways. */
+export type _ReplayWinWire = Assert<Same<z.output<typeof replayWinSchema>, ReplayWin>>;
 
 // The wire schemas and the replay's types must agree both ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

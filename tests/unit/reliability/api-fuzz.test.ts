@@ -142,6 +142,7 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     analyzePosition: position.map((p) => [p as Json]),
     coachWhy: fc.tuple(gameId, fc.integer({ min: -3, max: 300 })).map(([id, index]) => [id, index]),
     replayGame: gameId.map((id) => [id]),
+    replayWin: gameId.map((id) => [id]),
     exportGame: gameId.map((id) => [id]),
     importGame: fc.constantFrom<Json[]>(
       ['{"format":"yacht-game","version":1,"events":[]}'],
