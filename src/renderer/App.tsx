@@ -345,6 +345,7 @@ export function App() {
           custom: keptCustom(last.custom),
           seats: last.seats,
           sameDice: last.sameDice,
+          target: last.target ?? null,
         }
       }
       customRules={settings.data.customRules}
@@ -375,6 +376,7 @@ export function App() {
             ...(setup.custom ? { custom: setup.custom } : {}),
             seats: [...setup.seats],
             sameDice: setup.sameDice,
+            ...(setup.target != null ? { target: setup.target } : {}),
           },
           { onSuccess: (view) => setScreen({ kind: 'game', gameId: view.gameId }) },
         )

@@ -11,6 +11,8 @@ import { RuleSetPicker } from '../variants/RuleSetPicker';
 import { SeatList } from './SeatList';
 import { seatNameProblem } from './seat-names';
 import { SolverProgress, type SolverProgressProps } from '../ui/SolverProgress';
+import { TargetField } from './TargetField';
+import { recordAt } from './target-record';
 
 export interface TableSetup {
   readonly variant: Variant;
@@ -20,6 +22,13 @@ export interface TableSetup {
   readonly seats: readonly Seat[];
   /** Every seat rolls from one pre-drawn dice grid: the same dice for all, and Perfect's shadow in the replay. */
   readonly sameDice: boolean;
+  /** Target practice: the total a game of one person plays for (sent only when the table is one person). */
+  readonly target?: number | null;
+}
+
+/** Target practice is for a game of one seat, a person (a bot alone has nobody to coach). */
+export function canPlayForTarget(seats: readonly Seat[]): boolean {
+  return seats.length === 1 && seats[0]?.kind === 'human';
 }
 
 export interface SetupPageProps {
@@ -61,11 +70,20 @@ export function SetupPage(props: SetupPageProps) {
   const nameless = setup.seats.some((s) => s.name.trim() === '');
   // Said beside its seat (SeatList); the game does not start with it.
   const badName = setup.seats.some((s) => seatNameProblem(s.name) !== null);
+  const solo = canPlayForTarget(setup.seats);
+  // A target typed wrong holds the start (said beside the field); at a table the target is not asked.
+  const [targetProblem, setTargetProblem] = useState<string | null>(null);
+  const badTarget = solo && targetProblem !== null;
+  const blocked = nameless || badName || badTarget;
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    if (nameless || badName || busy) return;
-    onStart({ ...setup, seats: setup.seats.map((s) => ({ ...s, name: s.name.trim() })) });
+    if (blocked || busy) return;
+    onStart({
+      ...setup,
+      seats: setup.seats.map((s) => ({ ...s, name: s.name.trim() })),
+      target: solo ? (setup.target ?? null) : null,
+    });
   };
 
   return (
@@ -82,6 +100,16 @@ export function SetupPage(props: SetupPageProps) {
             customRules={props.customRules}
             onChange={(variant, options, custom) => setSetup({ ...setup, variant, options, custom })}
           />
+          {solo && (
+            <TargetField
+              target={setup.target ?? null}
+              record={recordAt(props.finished ?? [], rules)}
+              onChange={(target, problem) => {
+                setTargetProblem(problem);
+                setSetup({ ...setup, target });
+              }}
+            />
+          )}
           <label className="check same-dice">
             <input
               type="checkbox"
@@ -107,7 +135,7 @@ export function SetupPage(props: SetupPageProps) {
             <button
               type="submit"
               className="button primary big"
-              disabled={busy || nameless || badName}
+              disabled={busy || blocked}
               data-testid="start-game"
             >
               Start game

@@ -6,6 +6,7 @@ import { ranking, seatTotals, type GameState } from '../../shared/game';
 import { ScoreSheet } from './ScoreSheet';
 import { Ranking } from './Ranking';
 import { PracticeBadge } from '../coach/CoachButtons';
+import { TargetOutcome } from './TargetOutcome';
 
 export interface EndPageProps {
   readonly state: GameState;
@@ -43,6 +44,7 @@ export function EndPage(props: EndPageProps) {
             </p>
           )}
           <Ranking standings={standings} seats={state.seats} />
+          {state.target !== null && <TargetOutcome state={state} target={state.target} />}
           <div className="end-actions">
             <button
               type="button"

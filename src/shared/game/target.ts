@@ -43,3 +43,13 @@ export function targetOf(events: readonly GameEvent[]): number | null {
   const first = events[0];
   return first?.type === 'created' ? (first.target ?? null) : null;
 }
+
+/**
+ * P(final total ≥ target) from a distribution of final totals ([total, chance] pairs, as the variants page's
+ * facts list them): the tail of the distribution at the target.
+ */
+export function chanceAtLeast(distribution: readonly (readonly [number, number])[], target: number): number {
+  let chance = 0;
+  for (const [total, p] of distribution) if (total >= target) chance += p;
+  return Math.min(1, chance);
+}
