@@ -12,7 +12,7 @@ import {
   useStartTable,
   useTableStandIn,
 } from '../api';
-import { LEVEL_LABELS, ruleSetName } from '../ui/words';
+import { LEVEL_HINTS, LEVEL_LABELS, ruleSetName } from '../ui/words';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { TableQr } from './TableQr';
 import { awayBotWords } from './away-words';
@@ -154,7 +154,7 @@ export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
                 >
                   <option value="player">{seat.name} plays</option>
                   {BOT_LEVELS.map((level) => (
-                    <option key={level} value={level}>
+                    <option key={level} value={level} title={`${LEVEL_LABELS[level]}: ${LEVEL_HINTS[level]}`}>
                       A {LEVEL_LABELS[level]} bot plays for them
                     </option>
                   ))}

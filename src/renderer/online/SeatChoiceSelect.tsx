@@ -30,7 +30,7 @@ export function SeatChoiceSelect({ label, value, name, disabled, onChoose }: Sea
           </option>
         )}
         {SEAT_CHOICES.map((c) => (
-          <option key={c.value} value={c.value}>
+          <option key={c.value} value={c.value} title={c.hint}>
             {c.label}
           </option>
         ))}

@@ -3,7 +3,7 @@
 
 import type { TableSeatSetup } from '../../shared/api/online';
 import { BOT_LEVELS, type BotLevel, type Seat } from '../../shared/game';
-import { LEVEL_LABELS } from '../ui/words';
+import { LEVEL_HINTS, LEVEL_LABELS } from '../ui/words';
 
 export function tableSeatsFrom(seats: readonly Seat[]): TableSeatSetup[] {
   let hostSeated = false;
@@ -21,10 +21,14 @@ export function tableSeatsFrom(seats: readonly Seat[]): TableSeatSetup[] {
 /** A seat's choice as one select value: 'host', 'open' or a bot level. */
 export type SeatChoice = 'host' | 'open' | BotLevel;
 
-export const SEAT_CHOICES: readonly { value: SeatChoice; label: string }[] = [
+export const SEAT_CHOICES: readonly { value: SeatChoice; label: string; hint?: string }[] = [
   { value: 'host', label: 'You (this computer)' },
   { value: 'open', label: 'Open for a joiner' },
-  ...BOT_LEVELS.map((level) => ({ value: level, label: `${LEVEL_LABELS[level]} bot` })),
+  ...BOT_LEVELS.map((level) => ({
+    value: level,
+    label: `${LEVEL_LABELS[level]} bot`,
+    hint: `${LEVEL_LABELS[level]}: ${LEVEL_HINTS[level]}`,
+  })),
 ];
 
 export function choiceOf(seat: TableSeatSetup): SeatChoice {

@@ -3,7 +3,7 @@
 
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, type Seat } from '../../shared/game';
 import { defaultName, reseated, seatNameProblem } from './seat-names';
-import { LEVEL_LABELS } from '../ui/words';
+import { LEVEL_HINTS, LEVEL_LABELS } from '../ui/words';
 
 export interface SeatListProps {
   readonly seats: readonly Seat[];
@@ -47,7 +47,7 @@ export function SeatList(props: SeatListProps) {
               >
                 <option value="human">Person</option>
                 {BOT_LEVELS.map((level) => (
-                  <option key={level} value={level}>
+                  <option key={level} value={level} title={`${LEVEL_LABELS[level]}: ${LEVEL_HINTS[level]}`}>
                     {LEVEL_LABELS[level]} bot
                   </option>
                 ))}
@@ -70,6 +70,11 @@ export function SeatList(props: SeatListProps) {
           </li>
         ))}
       </ol>
+      {seats.some((s) => s.kind === 'bot' && s.level === 'perfect-win') && (
+        <p className="field-hint" data-testid="perfect-win-hint">
+          {LEVEL_LABELS['perfect-win']}: {LEVEL_HINTS['perfect-win']}.
+        </p>
+      )}
       <div className="seat-add">
         <button
           type="button"

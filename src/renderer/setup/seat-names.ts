@@ -5,7 +5,10 @@ import { BOT_LEVELS, type BotLevel, type Seat } from '../../shared/game';
 import { nameProblem, normalName } from '../../shared/names';
 import { LEVEL_LABELS } from '../ui/words';
 
-const LEVEL_WORDS = BOT_LEVELS.map((level) => LEVEL_LABELS[level]).join('|');
+// A label may hold brackets ("Perfect (to win)"): matched as the letters they are.
+const LEVEL_WORDS = BOT_LEVELS.map((level) =>
+  LEVEL_LABELS[level].replace(/[()[\]{}.*+?^$|\\]/g, '\\$&'),
+).join('|');
 const DEFAULT_NAME = new RegExp(`^(You|Player \\d+|(${LEVEL_WORDS}) bot( \\d+)?)$`);
 
 /** True for a name the app gave (not one the player typed). */

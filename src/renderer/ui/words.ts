@@ -21,6 +21,15 @@ export const LEVEL_LABELS: Readonly<Record<BotLevel, string>> = {
   'perfect-win': 'Perfect (to win)',
 };
 
+/** What each level does, in a line: the tooltips of the menus where a level is chosen. */
+export const LEVEL_HINTS: Readonly<Record<BotLevel, string>> = {
+  easy: 'keeps the face it has most of and scores the box worth most now',
+  medium: 'weighs each keep over the next roll',
+  hard: 'weighs each keep to the end of the turn, valuing the boxes by rule of thumb',
+  perfect: 'plays for the highest expected score, as the solver does',
+  'perfect-win': 'plays for the best chance to finish first; alone it plays Perfect',
+};
+
 /** "1st", "2nd", "3rd", "4th". */
 export function ordinal(n: number): string {
   const tens = n % 100;

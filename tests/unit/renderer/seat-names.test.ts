@@ -28,6 +28,19 @@ describe('seat names', () => {
     expect(reseated(seats, 0, 'bot', 'hard')).toEqual({ kind: 'bot', name: 'Hard bot', level: 'hard' });
   });
 
+  it('follow a seat to and from Perfect (to win), whose label holds brackets', () => {
+    expect(isDefaultName('Perfect (to win) bot')).toBe(true);
+    expect(isDefaultName('Perfect (to win) bot 2')).toBe(true);
+    expect(isDefaultName('Perfect to win bot')).toBe(false);
+    const toWin = reseated([you, medium], 1, 'bot', 'perfect-win');
+    expect(toWin).toEqual({ kind: 'bot', name: 'Perfect (to win) bot', level: 'perfect-win' });
+    expect(reseated([you, toWin], 1, 'bot', 'easy')).toEqual({
+      kind: 'bot',
+      name: 'Easy bot',
+      level: 'easy',
+    });
+  });
+
   it('keep a name the player typed', () => {
     const seats: Seat[] = [you, { kind: 'bot', name: 'Grandpa', level: 'medium' }];
     expect(reseated(seats, 1, 'bot', 'perfect')).toEqual({ kind: 'bot', name: 'Grandpa', level: 'perfect' });
