@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 export interface SeatChoice {
   readonly name: string;
   /** 'human' or a bot level. */
-  readonly as: 'human' | 'easy' | 'medium' | 'hard' | 'perfect';
+  readonly as: 'human' | 'easy' | 'medium' | 'hard' | 'perfect' | 'perfect-win';
 }
 
 /** Makes the seat list exactly `seats`. */
