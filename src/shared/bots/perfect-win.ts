@@ -1,11 +1,14 @@
 // Perfect (to win): at a table, the option with the best chance to finish highest, the others taken to play
 // Perfect (points) from their sheets (solver/win, docs/win.md). Where options are level on that chance (to the
 // last bits: a won or lost game, or two keeps worth the same), the points decide, as Perfect plays them. Alone
-// at the table there is nobody to beat: it plays Perfect.
+// at the table there is nobody to beat: it plays Perfect, or for the game's target when it has one (the chance
+// to reach it: target practice).
 
 import type { GameState } from '../game';
 import { analyzeTurn, type Position, type ValueTable } from '../solver';
 import {
+  reachUtility,
+  seatOutcome,
   winOutcome,
   type OutcomeAnalysis,
   type OutcomeOptions,
@@ -44,7 +47,9 @@ export interface WinPlay extends OutcomeOptions {
 export function winRequestOf(state: GameState, turns = Infinity): WinRequest | null {
   const { dice, seat, sheet, rules, rollsLeft } = turnView(state);
   const open = rules.boxes.filter((b) => sheet[b.id] === undefined).length;
-  if (dice === null || state.seats.length < 2 || open > turns) return null;
+  // Alone with a target, the engine is asked the chance to reach it (no others).
+  const target = state.seats.length === 1 ? state.target : null;
+  if (dice === null || (state.seats.length < 2 && target === null) || open > turns) return null;
   const others = state.sheets
     .map((s, i) => ({ sheet: s, extraYachts: state.extraYachts[i] ?? 0 }))
     .filter((_, i) => i !== seat);
@@ -54,7 +59,7 @@ export function winRequestOf(state: GameState, turns = Infinity): WinRequest | n
     dice,
     rollsLeft: Math.min(2, rollsLeft) as 0 | 1 | 2,
   };
-  return { position, others, target: null };
+  return { position, others, target };
 }
 
 /**
@@ -127,11 +132,18 @@ export class PerfectWinBot implements Bot {
   }
 
   private outcomeFor(state: GameState, request: WinRequest): SeatOutcome {
-    const key = JSON.stringify([state.turn.seat, state.sheets, state.extraYachts]);
+    const key = JSON.stringify([state.turn.seat, state.sheets, state.extraYachts, request.target]);
     if (this.kept?.key !== key) {
       const { sheet, extraYachts } = request.position;
       const own = { sheet, extraYachts: extraYachts ?? 0 };
-      this.kept = { key, outcome: winOutcome(this.table, own, request.others, this.options) };
+      const { target } = request;
+      this.kept = {
+        key,
+        outcome:
+          target !== null
+            ? seatOutcome(this.table, sheet, own.extraYachts, reachUtility(target), this.options)
+            : winOutcome(this.table, own, request.others, this.options),
+      };
     }
     return this.kept.outcome;
   }
