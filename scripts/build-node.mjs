@@ -17,6 +17,7 @@ const entries = {
   'bench/online-load': 'bench/online-load.ts',
   'bench/solver-load': 'bench/solver-load.ts',
   'bench/bots': 'bench/bots.ts',
+  'bench/win-table': 'bench/win-table.ts',
   'bench/first-game': 'bench/first-game.ts',
   'bench/saves': 'bench/saves.ts',
   'bench/win': 'bench/win.ts',

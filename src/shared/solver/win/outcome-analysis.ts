@@ -6,13 +6,13 @@ import { faceCounts, sortDice } from '../../dice';
 import { choicesFor, type Sheet } from '../../rules';
 import { boxIndex } from '../layout/boxes';
 import { stateAfter, stateIndex, stateOf } from '../layout/state-key';
-import { upperMove } from '../layout/layout';
+import { popcountMask, upperMove } from '../layout/layout';
 import type { ValueTable } from '../tables/solve';
 import { currentPoints, keepsOf, type Position } from '../turn/analyze';
 import { createFinalMoves, finalMovesInto } from './final-moves';
 import { normalLeaf } from './leaf';
 import { solveOutcome, type OutcomeRows, type SeatState } from './outcome-solver';
-import { turnRows } from './outcome-turn';
+import { turnRows, turnValue } from './outcome-turn';
 import { reachUtility, utilityAt, type FinalUtility } from './utility';
 
 /** Work one analysis may take (kernel element steps, outcome-solver.ts turnWork): under a second on one core here. */
@@ -105,8 +105,16 @@ export function seatOutcome(
   const current = currentPoints(rules, sheet, extraYachts);
   const root = stateOf(layout, sheet);
   if (root.s === layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
-  const rows = solveFrom(table, root, gainUtility(utility, current), 0, options);
-  const facts = { current, exact: rows.exact, turnsExact: rows.turnsExact };
+  const gains = gainUtility(utility, current);
+  // A utility flat over every total still reachable (a target already reached, a game already won): every
+  // option is worth just that, with nothing to solve.
+  const flat = gains.length === 1 ? gains[0]! : null;
+  const rows = solveFrom(table, root, gains, 0, flat === null ? options : { ...options, horizon: 0 });
+  const open = layout.boxCount - popcountMask(root.s);
+  const facts =
+    flat === null
+      ? { current, exact: rows.exact, turnsExact: rows.turnsExact }
+      : { current, exact: true, turnsExact: open };
   const moves = finalMovesInto(layout, root.s, root.y, root.lane, createFinalMoves());
   const boxValues = (dice: readonly number[]): OutcomeAnalysis => {
     const yachtId = layout.yachtBox >= 0 ? rules.boxes[layout.yachtBox]?.id : undefined;
@@ -121,6 +129,7 @@ export function seatOutcome(
       const bonus = face
         ? layout.upperBonus[upperMove(layout, root.s, face, c.points / face) + root.lane]!
         : 0;
+      if (flat !== null) return flat;
       const row = rows.rowOf(stateIndex(layout, next));
       const gain = c.points + bonus + choices.extraYacht;
       return row[Math.min(gain, row.length - 1)]!;
@@ -140,6 +149,10 @@ export function seatOutcome(
     analyze(dice, rollsLeft) {
       const sorted = sortDice(dice);
       if (rollsLeft === 0) return boxValues(sorted);
+      if (flat !== null) {
+        const keeps = keepsOf(sorted).map(({ keep }) => ({ keep, value: flat, loss: 0 }));
+        return { ...facts, rollsLeft, options: keeps };
+      }
       // The turn's rows are the kernel's until its next call: read this decision's keeps at once.
       const turn = turnRows(1, moves, rows.rowOf);
       const read = rollsLeft === 1 ? turn.oneLeft : turn.twoLeft;
@@ -160,6 +173,51 @@ export function analyzeOutcome(
 ): OutcomeAnalysis {
   const outcome = seatOutcome(table, position.sheet, position.extraYachts ?? 0, utility, options);
   return outcome.analyze(position.dice, position.rollsLeft);
+}
+
+/** P(final total ≥ current + t) for t = 0 .. top at the start of a turn, each t under the play best for it. */
+export interface ReachCurve {
+  readonly current: number;
+  /** chances[t] = P(final total ≥ current + t). */
+  readonly chances: Float64Array;
+  readonly exact: boolean;
+  readonly turnsExact: number;
+  readonly states: number;
+  readonly peakBytes: number;
+}
+
+/**
+ * The chance to reach every total up to current + top from the start of a turn with this sheet: one backward
+ * pass whose rows run over every target at once (the threshold table, where the budget covers the game).
+ */
+export function reachCurve(
+  table: ValueTable,
+  sheet: Sheet,
+  extraYachts: number,
+  top: number,
+  options: OutcomeOptions = {},
+): ReachCurve {
+  const { layout } = table;
+  const current = currentPoints(layout.rules, sheet, extraYachts);
+  const root = stateOf(layout, sheet);
+  if (root.s === layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
+  if (!Number.isInteger(top) || top < 0)
+    throw new Error(`the curve runs to a whole number of points, not ${top}`);
+  const gains = gainUtility(reachUtility(current + top), current);
+  const rows = solveFrom(table, root, gains, top, options);
+  const moves = finalMovesInto(layout, root.s, root.y, root.lane, createFinalMoves());
+  const start = turnValue(top + 1, moves, rows.rowOf);
+  // start[h] = P(h + points to come ≥ top): the chance of t more points is start[top - t].
+  const chances = new Float64Array(top + 1);
+  for (let t = 0; t <= top; t++) chances[t] = start[top - t]!;
+  return {
+    current,
+    chances,
+    exact: rows.exact,
+    turnsExact: rows.turnsExact,
+    states: rows.states,
+    peakBytes: rows.peakBytes,
+  };
 }
 
 /** Each option's chance to finish with a total of at least `target`, under the play best for that target. */

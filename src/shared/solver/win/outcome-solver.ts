@@ -46,11 +46,19 @@ export interface OutcomeRows {
   readonly exact: boolean;
   /** States solved (for the benchmark's figures). */
   readonly states: number;
+  /** The most row memory held at once (two layers' rows at most). */
+  readonly peakBytes: number;
 }
+
+/**
+ * A state's fixed cost (its moves listed, candidates found, kernel calls) in row lanes: narrow rows cost about
+ * as much as rows this wide.
+ */
+const FIXED_LANES = 32;
 
 /** Kernel steps of one state's turn with rows w2 wide and m open boxes (final rolls, then the keep lattice). */
 export function turnWork(m: number, w2: number): number {
-  return (ROLLS * m + 3 * KEEPS * 4) * w2;
+  return (ROLLS * m + 3 * KEEPS * 4) * Math.max(w2, FIXED_LANES);
 }
 
 interface Reached {
@@ -108,6 +116,8 @@ export function solveOutcome(problem: OutcomeProblem): OutcomeRows {
   };
   const moves: FinalMoves = createFinalMoves();
   let states = 0;
+  let held = 0;
+  let peak = 0;
   for (let d = layers.length - 1; d >= 1; d--) {
     for (const r of layers[d]!) {
       const length = Math.min(G, rootTop + r.most) + 1;
@@ -121,8 +131,15 @@ export function solveOutcome(problem: OutcomeProblem): OutcomeRows {
         states++;
       }
       rows.set(r.index, row);
+      held += row.length;
+    }
+    peak = Math.max(peak, held);
+    // The layer below is read by this one only: its rows go (the root's children stay for the analysis).
+    for (const r of layers[d + 1] ?? []) {
+      held -= rows.get(r.index)?.length ?? 0;
+      rows.delete(r.index);
     }
   }
   const turnsExact = horizon === Infinity ? layers.length - 1 : horizon;
-  return { rowOf, turnsExact, exact: horizon === Infinity, states };
+  return { rowOf, turnsExact, exact: horizon === Infinity, states, peakBytes: peak * 8 };
 }
