@@ -87,7 +87,8 @@ test('a table of two: win chances in the hint, grades by win chance when asked',
   await expect(gradeBy).toHaveValue('points');
   await gradeBy.selectOption('win');
   await expect.poll(async () => (await server.call('getSettings')).coachGradeBy).toBe('win');
-  await expect(row).toHaveAttribute('data-by', 'win');
+  // The grade by win chance follows its points grade (a turn's first win solve takes up to a second).
+  await expect(row).toHaveAttribute('data-by', 'win', { timeout: 30_000 });
   await expect(row.locator('.coach-ev').first()).toContainText(/\d+%|<1%/);
   await expect(row.locator('.coach-ev').first()).toContainText('to win');
   const shown = await row.getAttribute('data-shown-grade');

@@ -125,7 +125,7 @@ export class CoachService implements GameObserver {
     const points = await this.deps.analyst.rank(table, at.position, 'decision', 'live');
     // At a table of 2+ seats, each option's chance to win as well (coach-win.ts).
     const ranked =
-      game.state.seats.length < 2
+      game.state.seats.length < 2 && game.state.target === null
         ? points
         : await rankedWithWin(this.deps.analyst, table, game.state, at.position, points, this.deps.logError);
     return hintOf(gameId, game.events.length, game.state, ranked);
@@ -238,14 +238,38 @@ export class CoachService implements GameObserver {
       // A game in progress waits for its grades as a game; a finished game's report, as a screen.
       () =>
         this.deps.solutions.solved(game.rules, { priority: game.priority === 'live' ? 'game' : 'screen' }),
-      // A person's decisions at a table of 2+ seats are graded by win chance too (coach-win.ts).
       async (table, events, from) => {
         const grades = await this.deps.analyst.grade(table, events, from, game.priority);
-        return gradesWithWin(this.deps.analyst, table, events, grades, game.priority, this.deps.logError);
+        this.gradeByWin(game, table, events, grades);
+        return grades;
       },
       (grades) => this.push(game, grades),
       (error) => this.deps.logError?.(`grading game ${game.gameId} failed: ${messageOf(error)}`),
     );
+  }
+
+  /**
+   * A person's decisions at a table of 2+ seats graded by win chance too (coach-win.ts), pushed again once
+   * worked out: the points grade goes out at once, since a turn's first win solve can take up to a second.
+   */
+  private gradeByWin(
+    game: GameGrades,
+    table: ValueTable,
+    events: readonly GameEvent[],
+    grades: readonly Grade[],
+  ): void {
+    if (game.priority !== 'live' || grades.length === 0 || this.deps.analyst.winOptions === undefined) return;
+    const log = this.deps.logError;
+    void gradesWithWin(this.deps.analyst, table, events, grades, game.priority, log)
+      .then((graded) => {
+        const byWin = graded.filter((g) => g.win !== undefined);
+        if (game.dropped || byWin.length === 0) return;
+        game.improve(byWin);
+        this.push(game, byWin);
+      })
+      .catch((error: unknown) =>
+        log?.(`grading game ${game.gameId} by win chance failed: ${messageOf(error)}`),
+      );
   }
 
   /** Decisions waiting for the table (none once it is ready: the rest are being graded). */

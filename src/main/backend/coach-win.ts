@@ -32,10 +32,12 @@ export async function winAnswers(
   position: Position,
   others: readonly SeatSheet[],
   priority: AnalysisPriority,
+  target: number | null = null,
 ): Promise<WinAnswers | null> {
-  if (analyst.winOptions === undefined || others.length === 0) return null;
+  if (analyst.winOptions === undefined || (others.length === 0 && target === null)) return null;
   const ask = analyst.winOptions.bind(analyst);
-  const request = { position, others, target: null };
+  // Alone with a target (target practice), the chance to reach it; else the chance to win against the others.
+  const request = { position, others, target };
   const keeps = position.rollsLeft === 0 ? null : await ask(table, request, {}, priority);
   const boxes = await ask(table, { ...request, position: { ...position, rollsLeft: 0 } }, {}, priority);
   return { keeps, boxes };
@@ -51,7 +53,8 @@ export async function rankedWithWin(
   logError?: (message: string) => void,
 ): Promise<PositionOptions> {
   try {
-    const answers = await winAnswers(analyst, table, position, othersOf(state, state.turn.seat), 'live');
+    const others = othersOf(state, state.turn.seat);
+    const answers = await winAnswers(analyst, table, position, others, 'live', state.target);
     return answers === null ? ranked : withWinChances(ranked, answers);
   } catch (error) {
     // The points are the hint still: a failed win analysis must not cost the player the whole hint.
@@ -62,7 +65,9 @@ export async function rankedWithWin(
 
 /**
  * Grades of a table of 2+ seats with each person's decision graded by win chance too. A finished game's
- * report (background) keeps the points alone: a whole game's win solves would hold up the end screen.
+ * report (`priority` background) keeps the points alone: a whole game's win solves would hold up the end
+ * screen. The win solves go on the analyst as background work: a turn's first takes up to a second, and the
+ * points grades and hints a player waits for (live, milliseconds each) must not queue behind it.
  */
 export async function gradesWithWin(
   analyst: CoachAnalyst,
@@ -73,7 +78,10 @@ export async function gradesWithWin(
   logError?: (message: string) => void,
 ): Promise<readonly Grade[]> {
   const created = events[0];
-  if (created?.type !== 'created' || created.seats.length < 2 || priority !== 'live') return grades;
+  if (created?.type !== 'created' || priority !== 'live') return grades;
+  // A table of 2+ seats by win chance; a game of one with a target, by the chance to reach it.
+  const target = created.target ?? null;
+  if (created.seats.length < 2 && target === null) return grades;
   if (analyst.winOptions === undefined) return grades;
   const out: Grade[] = [];
   for (const grade of grades) {
@@ -89,7 +97,8 @@ export async function gradesWithWin(
       rollsLeft: grade.rollsLeft,
     };
     try {
-      const answers = await winAnswers(analyst, table, position, othersOf(state, grade.seat), priority);
+      const others = othersOf(state, grade.seat);
+      const answers = await winAnswers(analyst, table, position, others, 'background', target);
       const win = answers === null ? undefined : gradeWin(table.layout.rules, grade, answers);
       out.push(win === undefined ? grade : { ...grade, win });
     } catch (error) {

@@ -2,7 +2,7 @@
 // decision from the first not yet graded to the end of the log, in one analyst call), each batch pushed as
 // `coach-grades`. While the rules' table is not ready the decisions wait, counted as pending.
 
-import { decisionsOf, type Grade } from '../../shared/coach';
+import { decisionsOf, type Grade, type GradeWin } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
 import type { RuleSet } from '../../shared/rules';
 import type { ValueTable } from '../../shared/solver';
@@ -10,6 +10,8 @@ import type { AnalysisPriority } from '../solver/analysis-queue';
 
 export class GameGrades {
   private readonly byIndex = new Map<number, Grade>();
+  /** Grades by win chance, by log index: they come after the points grades (coach-service.ts, gradeByWin). */
+  private readonly wins = new Map<number, GradeWin>();
   /** Decisions from this log index on are not graded yet. */
   private gradedUpTo = 0;
   /** The log index of the last decision known (-1: none). */
@@ -49,7 +51,17 @@ export class GameGrades {
 
   /** Every grade so far, by log index. */
   all(): Grade[] {
-    return [...this.byIndex.values()].sort((a, b) => a.index - b.index);
+    return [...this.byIndex.values()]
+      .map((g) => {
+        const win = this.wins.get(g.index);
+        return win === undefined ? g : { ...g, win };
+      })
+      .sort((a, b) => a.index - b.index);
+  }
+
+  /** Decisions' grades by win chance, added to their points grades whenever those are (or were) made. */
+  improve(grades: readonly Grade[]): void {
+    for (const g of grades) if (g.win !== undefined) this.wins.set(g.index, g.win);
   }
 
   /** Resolves when the batch in progress (if any) is done. */

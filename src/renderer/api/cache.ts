@@ -95,7 +95,11 @@ export function addNotice(list: readonly Notice[] | undefined, notice: Notice): 
 export function mergeGrades(earlier: readonly Grade[], later: readonly Grade[]): Grade[] {
   const byIndex = new Map<number, Grade>();
   for (const grade of earlier) byIndex.set(grade.index, grade);
-  for (const grade of later) byIndex.set(grade.index, grade);
+  for (const grade of later) {
+    // A decision's grade by win chance comes after its points grade: a report read meanwhile keeps it.
+    const win = byIndex.get(grade.index)?.win;
+    byIndex.set(grade.index, grade.win === undefined && win !== undefined ? { ...grade, win } : grade);
+  }
   return [...byIndex.values()].sort((a, b) => a.index - b.index);
 }
 

@@ -1,7 +1,8 @@
 // The backend's coach by win chance (coach-win.ts) over a real two-seat game's last turns: a person's grades
 // gain the win engine's chances with the other seat's sheet as the log leaves it (at the start of its turn),
 // a bot's grades and a finished game's report keep the points alone, a solo game and an analyst without the
-// win engine change nothing, and a failed win analysis leaves the points grade standing, said in the log.
+// win engine change nothing, and a failed win analysis leaves the points grade standing, said in the log. The
+// service pushes a person's points grade at once and the same grade by win chance after it.
 
 import { describe, expect, it } from 'vitest';
 import { createBot, decisionAction } from '../../../src/shared/bots';
@@ -18,6 +19,7 @@ import { makeRules } from '../../../src/shared/rules';
 import { winOutcome } from '../../../src/shared/solver/win';
 import { InProcessAnalyst } from '../../../src/main/backend/coach-analyst';
 import { gradesWithWin, othersOf } from '../../../src/main/backend/coach-win';
+import { HUMAN_VS_EASY, openTestBackend, tempDataDir } from './helpers';
 import { CREATED_AT } from '../game/helpers';
 import { solvedTable } from '../../support/solved-tables';
 
@@ -104,5 +106,38 @@ describe('grades by win chance in the backend', () => {
     const people = grades.filter((g: Grade) => g.seat === 0).length;
     expect(said).toHaveLength(people);
     expect(said[0]).toMatch(/by win chance failed: the analysis worker stopped/);
+  });
+});
+
+describe('the coach service at a table of two', () => {
+  it("pushes a person's grade by points at once, then by win chance; the hint has every option's chance", async () => {
+    const backend = await openTestBackend(await tempDataDir(), {
+      analyst: new InProcessAnalyst({ win: true }),
+    });
+    const view = await backend.client.createGame(HUMAN_VS_EASY);
+    const id = view.gameId;
+    await backend.client.act(id, { type: 'roll' });
+    const hint = await backend.client.coachHint(id);
+    expect(hint.win).toBeDefined();
+    expect(hint.options.every((o) => o.win !== undefined && o.win.chance >= 0 && o.win.chance <= 1)).toBe(
+      true,
+    );
+    expect(Math.min(...hint.options.map((o) => o.win!.loss))).toBe(0);
+    await backend.client.act(id, { type: 'score', box: 'choice' });
+    const pushed = (): Grade[] =>
+      backend.events.flatMap((e) => (e.type === 'coach-grades' && e.gameId === id ? e.grades : []));
+    for (let i = 0; i < 600 && !pushed().some((g) => g.win !== undefined); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const first = pushed().find((g) => g.seat === 0)!;
+    expect(first.win, 'the points grade goes out first').toBeUndefined();
+    const byWin = pushed().find((g) => g.index === first.index && g.win !== undefined)!;
+    expect(byWin).toEqual({ ...first, win: byWin.win });
+    expect(byWin.win!.chosen).toBeCloseTo(
+      hint.options.find((o) => o.words === 'score Choice')!.win!.chance,
+      12,
+    );
+    const report = await backend.client.coachGrades(id);
+    expect(report.grades.find((g) => g.index === first.index)).toEqual(byWin);
+    await backend.close();
   });
 });

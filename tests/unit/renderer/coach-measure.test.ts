@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hint } from '../../../src/shared/api/contract';
 import { winGradeOf, type Grade, type RankedOption } from '../../../src/shared/coach';
+import { mergeGrades } from '../../../src/renderer/api/cache';
 import { guardWarning } from '../../../src/renderer/coach/guard';
 import { orderedOptions, shownGrade, shownOption, winLossText } from '../../../src/renderer/coach/measure';
 
@@ -117,5 +118,11 @@ describe('a grade by win chance', () => {
     const { win: _win, ...points } = grade;
     expect(shownGrade(points, 'win')).toMatchObject({ byWin: false, grade: 'best', parting: null });
     expect(winLossText(0)).toBe('0.0%');
+  });
+
+  it('stays by win chance when a report read before it came is merged in', () => {
+    const { win: _win, ...points } = grade;
+    expect(mergeGrades([grade], [points])).toEqual([grade]);
+    expect(mergeGrades([points], [grade])).toEqual([grade]);
   });
 });
