@@ -5,9 +5,9 @@
 // played through the real host is in tests/unit/solver-host/win-options.test.ts.
 
 import { describe, expect, it } from 'vitest';
-import type { NewGameInput } from '../../../src/shared/api/contract';
+import type { NewGame, NewGameInput } from '../../../src/shared/api/contract';
 import { createBot, decisionAction } from '../../../src/shared/bots';
-import type { GameState } from '../../../src/shared/game';
+import type { Action, GameState } from '../../../src/shared/game';
 import type { ValueTable } from '../../../src/shared/solver';
 import type { OutcomeOptions, WinOptions, WinRequest } from '../../../src/shared/solver/win';
 import { InProcessWinAnalyst, type WinAnalyst } from '../../../src/main/backend/win-moves';
@@ -19,6 +19,16 @@ const HUMAN_VS_WIN: NewGameInput = {
   seats: [
     { kind: 'human', name: 'Ann' },
     { kind: 'bot', name: 'Perfect (to win) bot', level: 'perfect-win' },
+  ],
+};
+
+const TABLE_OF_TWO: NewGame = {
+  variant: 'classic',
+  options: { secondYacht: true, joker: 'forced' },
+  sameDice: false,
+  seats: [
+    { kind: 'human', name: 'Ann' },
+    { kind: 'human', name: 'Ben' },
   ],
 };
 
@@ -52,6 +62,13 @@ class GatedAnalyst implements WinAnalyst {
     if (!q) throw new Error('no question is open');
     q.answer();
   }
+}
+
+/** The event a bot's action appends, as far as the bot decides it (not the dice rolled). */
+function eventFor(action: Action): Record<string, unknown> {
+  if (action.type === 'roll') return { type: 'rolled', seat: action.seat, kept: action.keep };
+  if (action.type === 'score') return { type: 'scored', seat: action.seat, box: action.box };
+  throw new Error(`a bot does not ${action.type}`);
 }
 
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
@@ -123,9 +140,7 @@ describe('Perfect (to win) in the app', () => {
       const view = await backend.client.getGame(gameId);
       expect(view.events.length).toBe(length + 1);
       const played = view.events[length]!;
-      if (expected.type === 'roll')
-        expect(played).toMatchObject({ type: 'rolled', seat: 1, kept: expected.keep });
-      else expect(played).toMatchObject({ type: 'scored', seat: 1, box: expected.box });
+      expect(played).toMatchObject(eventFor(expected));
     }
     await skip;
     await backend.games.settled();
@@ -180,5 +195,36 @@ describe('Perfect (to win) in the app', () => {
     expect(reopened.games.current()?.events).toEqual(saved);
     expect(backend.events.filter((e) => e.type === 'notice')).toEqual([]);
     await reopened.close();
+  });
+
+  it('stands in at an online table, and drops its answer once the player is back', async () => {
+    const { backend, analyst } = await open();
+    const { gameId } = await backend.games.createTable(TABLE_OF_TWO);
+    await backend.games.standIn(gameId, 1, 'perfect-win');
+    await backend.games.act(gameId, { type: 'roll' });
+    await backend.games.act(gameId, { type: 'score', box: 'choice' });
+    await until(() => analyst.open.length > 0, 'the stand-in to ask');
+    // Ben is back before the answer comes: his turn is his again, the bot's answer is not played.
+    await backend.games.standIn(gameId, 1, null);
+    const handedBack = (await backend.games.get(gameId)).events;
+    analyst.answerOne();
+    await backend.games.settled();
+    await pause(30);
+    expect((await backend.games.get(gameId)).events).toEqual(handedBack);
+    // With the bot standing in again, it plays Ben's turn to its end.
+    await backend.games.standIn(gameId, 1, 'perfect-win');
+    for (let n = 0; n < 8 && stateOf(await backend.games.get(gameId)).turn.seat === 1; n++) {
+      await until(
+        async () => analyst.open.length > 0 || stateOf(await backend.games.get(gameId)).turn.seat === 0,
+        'the stand-in to ask or finish',
+      );
+      if (analyst.open.length > 0) analyst.answerOne();
+      await pause(10);
+    }
+    await backend.games.settled();
+    const after = stateOf(await backend.games.get(gameId));
+    expect(after.turn.seat).toBe(0);
+    expect(Object.keys(after.sheets[1] ?? {})).toHaveLength(1);
+    await backend.close();
   });
 });
