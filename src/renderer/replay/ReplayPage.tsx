@@ -32,6 +32,7 @@ import { ReplayBoard } from './ReplayBoard';
 import { ShadowPanel } from './ShadowPanel';
 import { StepControls } from './StepControls';
 import { ReplayTools } from './ReplayTools';
+import { WinPanel } from './WinPanel';
 import { StepDetail } from './StepDetail';
 import { StepOptions } from './StepOptions';
 import { SolverProgress } from '../ui/SolverProgress';
@@ -176,6 +177,13 @@ function ReplayBoardPage(props: {
     },
     [course],
   );
+  const selectIndex = useCallback(
+    (index: number) => {
+      const live = decisionStep(course, index);
+      if (live !== null) goTo(live);
+    },
+    [course, goTo],
+  );
   const saveFile = (): void =>
     exportGame.mutate(game.gameId, { onSuccess: (file) => saveTextFile(file.fileName, file.text) });
 
@@ -296,6 +304,11 @@ function ReplayBoardPage(props: {
             />
           </section>
         </div>
+        {seats.length >= 2 && (
+          <section className="card win-card">
+            <WinPanel gameId={game.gameId} at={events.length} seats={seats} onDecision={selectIndex} />
+          </section>
+        )}
         <div className="replay-summary">
           <LuckSkill
             splits={course.seats}

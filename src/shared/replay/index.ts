@@ -13,3 +13,4 @@ export * from './play-out';
 export * from './win-course';
 export * from './win-marks';
 export * from './win-report';
+export * from './win-chart';

@@ -18,6 +18,8 @@ import {
   WIN_MARK_LOSS,
   winCourse,
   winDecisions,
+  winMarks,
+  winRoundTicks,
   type WinCoursePoint,
 } from '../../../src/shared/replay';
 import { tableOf } from '../bots/helpers';
@@ -161,6 +163,12 @@ describe('win course and marks of a two-seat game', () => {
     // The score is forced (one box open): nothing lost, and it decides the game.
     expect(score).toMatchObject({ seat: 1, rollsLeft: 0, choice: 'score Chance', loss: 0, exact: true });
     expect(score!.chance).toBe(course.at(-1)!.chances[1]);
+
+    // On the chart: the blunder alone is marked, on seat 1's line at the end of the game's last turn.
+    const win = { course, decisions, exact: true, budget: REPLAY_WIN_BUDGET };
+    expect(winMarks(win)).toEqual([{ decision: keep, turn: 26, chance: course[26]!.chances[1] }]);
+    expect(winMarks(win, 1.01)).toEqual([]);
+    expect(winRoundTicks(26, 2)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24]);
   });
 
   it('values every decision of the game, the forced ones losing nothing', () => {
