@@ -102,4 +102,17 @@ test('a table of two: win chances in the hint, grades by win chance when asked',
     await screenshot(page, `coach-win-panel-${size.name}`);
   }
   await expectNoViolations(page, 'the coach graded by win chance');
+
+  // The next turn's hint by win chance: the most likely to win first.
+  await page.setViewportSize(SIZES[0]);
+  await waitForTurnStart(page, 0);
+  await roll(page, 'mouse', 2);
+  await page.getByTestId('hint').click();
+  await expect(options.first()).toBeVisible({ timeout: 30_000 });
+  const listed = await options.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-win'))));
+  expect(listed[0]).toBe(Math.max(...listed));
+  await expect(page.locator('#hint-position')).toContainText('chances to win, best first');
+  await page.setViewportSize(SIZES[1]);
+  await expectInside(page, 'hint-option');
+  await screenshot(page, 'coach-win-hint-by-win-narrow');
 });
