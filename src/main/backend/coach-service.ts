@@ -123,7 +123,7 @@ export class CoachService implements GameObserver {
     if ('none' in at) throw new ApiRequestError('conflict', at.none);
     const table = await this.readySolution(game.state.rules, 'game');
     const points = await this.deps.analyst.rank(table, at.position, 'decision', 'live');
-    // At a table of 2+ seats, each option's chance to win as well (coach-win.ts).
+    // At a table of 2+ seats, each option's chance to win as well; alone with a target, to reach it (coach-win.ts).
     const ranked =
       game.state.seats.length < 2 && game.state.target === null
         ? points

@@ -1,6 +1,7 @@
 // One graded decision: who, when, the dice, what was chosen and what was best with their expected final
 // totals, the loss and the class; where the choice was not the best, "Why?" opens the solver's facts.
 
+import { useAim } from './aim';
 import { useId, useState } from 'react';
 import type { CoachGradeBy } from '../../shared/api/contract';
 import type { Grade } from '../../shared/coach';
@@ -20,12 +21,13 @@ export interface CoachGradeRowProps {
 
 export function CoachGradeRow(props: CoachGradeRowProps) {
   const { grade, seat } = props;
-  const shown = shownGrade(grade, props.gradeBy);
+  const aim = useAim();
+  const shown = shownGrade(grade, props.gradeBy, aim);
   // The badge says Best when the choice was the best: the best's words are repeated only when they differ.
   const same = grade.chosen.words === shown.best;
   // By win chance, each choice's chance to win; by points, its expected final total.
   const worth = (ev: number, chance: number | undefined): string =>
-    shown.byWin && chance !== undefined ? `${percent(chance)} to win` : points2(ev);
+    shown.byWin && chance !== undefined ? `${percent(chance)} ${aim.to}` : points2(ev);
   const [open, setOpen] = useState(false);
   const whyId = useId();
   return (
@@ -64,7 +66,7 @@ export function CoachGradeRow(props: CoachGradeRowProps) {
       {!same && (
         <p className="coach-grade-best">
           <span>
-            {shown.byWin ? 'best to win' : 'best'} <strong>{shown.best}</strong>{' '}
+            {shown.byWin ? `best ${aim.to}` : 'best'} <strong>{shown.best}</strong>{' '}
             <span className="coach-ev">{worth(grade.best.ev, grade.win?.best.chance)}</span>
           </span>
           {shown.lost && (

@@ -1,6 +1,7 @@
 // The coach beside the table: the guard, the table's progress while it is made, every seat's running
 // figures, and each decision graded as it is made (live decisions only: undone ones leave the list).
 
+import { useAim } from './aim';
 import { accuracyOf, type Grade } from '../../shared/coach';
 import type { CoachGradeBy, CoachGuard, SolverStatus } from '../../shared/api/contract';
 import type { Seat } from '../../shared/game';
@@ -36,7 +37,9 @@ export interface CoachPanelProps {
 
 export function CoachPanel(props: CoachPanelProps) {
   const { gameId, seats, grades, pending, solver, error, guard, onGuard, gradeBy, onGradeBy } = props;
-  const multiSeat = seats.length >= 2;
+  // Chances at a table of 2+ seats (to win), or alone with a target (to reach it).
+  const aim = useAim();
+  const multiSeat = seats.length >= 2 || aim.target !== null;
   return (
     <aside
       className="coach-panel"

@@ -3,6 +3,7 @@
 
 import type { ReactNode } from 'react';
 import type { GameState } from '../../shared/game';
+import { AimProvider } from './aim';
 import { HintButton } from './CoachButtons';
 import { CoachPanel, showCoachPanel } from './CoachPanel';
 import { GuardDialog } from './GuardDialog';
@@ -23,31 +24,35 @@ export function coachViews(coach: GameCoach, gameId: string, state: GameState, m
   const latestPerson = coach.grades.grades.findLast((g) => state.seats[g.seat]?.kind === 'human');
   return {
     panel: coach.on ? (
-      <CoachPanel
-        gameId={gameId}
-        seats={state.seats}
-        grades={coach.grades.grades}
-        pending={coach.grades.pending}
-        solver={coach.solver}
-        error={coach.grades.error}
-        guard={coach.guard}
-        onGuard={coach.setGuard}
-        gradeBy={coach.gradeBy}
-        onGradeBy={coach.setGradeBy}
-      />
+      <AimProvider target={state.target}>
+        <CoachPanel
+          gameId={gameId}
+          seats={state.seats}
+          grades={coach.grades.grades}
+          pending={coach.grades.pending}
+          solver={coach.solver}
+          error={coach.grades.error}
+          guard={coach.guard}
+          onGuard={coach.setGuard}
+          gradeBy={coach.gradeBy}
+          onGradeBy={coach.setGradeBy}
+        />
+      </AimProvider>
     ) : null,
     latestGrade: (
-      <LatestGrade
-        grade={latestPerson ?? null}
-        seat={latestPerson ? state.seats[latestPerson.seat] : undefined}
-        pending={coach.grades.pending > 0}
-        gradeBy={coach.gradeBy}
-        onShowAll={showCoachPanel}
-      />
+      <AimProvider target={state.target}>
+        <LatestGrade
+          grade={latestPerson ?? null}
+          seat={latestPerson ? state.seats[latestPerson.seat] : undefined}
+          pending={coach.grades.pending > 0}
+          gradeBy={coach.gradeBy}
+          onShowAll={showCoachPanel}
+        />
+      </AimProvider>
     ),
     hintButton: <HintButton enabled={mayHint} onHint={coach.openHint} />,
     dialogs: (
-      <>
+      <AimProvider target={state.target}>
         {coach.hintOpen && (
           <HintDialog
             hint={coach.hint.hint}
@@ -67,7 +72,7 @@ export function coachViews(coach: GameCoach, gameId: string, state: GameState, m
             onAnswer={coach.answerPrompt}
           />
         )}
-      </>
+      </AimProvider>
     ),
   };
 }

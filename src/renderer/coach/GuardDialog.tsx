@@ -1,6 +1,7 @@
 // The guard's question before a costly move: what it gives away and what the best is; Reconsider (the
 // default, and Escape) or Play it anyway.
 
+import { useAim } from './aim';
 import type { GradeClass } from '../../shared/coach';
 import { points2 } from './format';
 import { ModalDialog } from '../ui/ModalDialog';
@@ -24,6 +25,7 @@ const TITLES: Readonly<Record<GradeClass, string>> = {
 
 export function GuardDialog(props: GuardDialogProps) {
   const { loss, byWin, grade, best, onAnswer } = props;
+  const aim = useAim();
   return (
     <ModalDialog
       className="coach-dialog guard-dialog"
@@ -35,7 +37,7 @@ export function GuardDialog(props: GuardDialogProps) {
       <h2 id="guard-title">{TITLES[grade]}</h2>
       <p id="guard-text">
         {byWin
-          ? `This lowers the chance to win by ${(loss * 100).toFixed(1)} percentage points: the best to win is ${best}.`
+          ? `This lowers the chance ${aim.to} by ${(loss * 100).toFixed(1)} percentage points: the best ${aim.to} is ${best}.`
           : `This gives away ${points2(loss)} points: the best is ${best}.`}
       </p>
       <form method="dialog" className="dialog-actions">

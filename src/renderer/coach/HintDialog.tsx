@@ -1,6 +1,7 @@
 // Hint: the ranked options of the decision on the table, best first, each one press (or its number key) to
 // play; Escape closes. While the table is being made, its progress; if the coach cannot answer, why.
 
+import { useAim } from './aim';
 import type { CoachGradeBy, Hint, SolverStatus } from '../../shared/api/contract';
 import { positionPartingWords, winNote } from '../../shared/coach';
 import { plural } from '../ui/words';
@@ -27,7 +28,8 @@ export function HintDialog(props: HintDialogProps) {
   // Listed in the chosen measure's order; each keeps its index in the hint, which is what plays it.
   const listed = orderedOptions(options, props.gradeBy);
   const byWin = props.gradeBy === 'win' && hint?.win !== undefined;
-  const parting = hint ? positionPartingWords(hint) : null;
+  const aim = useAim();
+  const parting = hint ? positionPartingWords(hint, aim.to) : null;
   return (
     <ModalDialog
       className="coach-dialog hint-dialog"
@@ -48,12 +50,12 @@ export function HintDialog(props: HintDialogProps) {
       <h2 id="hint-title">Hint</h2>
       <p id="hint-position" className="hint-position">
         {hint
-          ? `Dice ${hint.dice.join('-')} · ${hint.rollsLeft === 0 ? 'no roll left' : `${plural(hint.rollsLeft, 'roll')} left`} · ${byWin ? 'chances to win' : 'expected final totals'}, best first. A number plays its option; Escape closes.`
+          ? `Dice ${hint.dice.join('-')} · ${hint.rollsLeft === 0 ? 'no roll left' : `${plural(hint.rollsLeft, 'roll')} left`} · ${byWin ? `chances ${aim.to}` : 'expected final totals'}, best first. A number plays its option; Escape closes.`
           : 'The options of this decision, best first.'}
       </p>
       {hint?.win !== undefined && (
         <p className="hint-win-note" data-testid="hint-win-note">
-          {winNote(hint.win)}
+          {winNote(hint.win, aim.chance)}
         </p>
       )}
       {parting !== null && (

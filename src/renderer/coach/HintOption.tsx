@@ -2,6 +2,7 @@
 // its chance to win (a table of 2+ seats), its loss and class in the chosen measure, and the solver's facts
 // behind it. Pressing it plays it.
 
+import { useAim } from './aim';
 import type { CoachGradeBy } from '../../shared/api/contract';
 import type { RankedOption } from '../../shared/coach';
 import { lossText, percent, points2 } from './format';
@@ -22,6 +23,7 @@ export function HintOption(props: HintOptionProps) {
   const { option, rank, autoFocus } = props;
   const key = rank < 9 ? String(rank + 1) : null;
   const shown = shownOption(option, props.gradeBy);
+  const aim = useAim();
   const best = shown.byWin ? shown.loss < 0.0005 : shown.loss < 0.005;
   const points = option.points === undefined ? '' : ` (${option.points})`;
   return (
@@ -48,7 +50,7 @@ export function HintOption(props: HintOptionProps) {
         <span className="hint-ev">{points2(option.ev)}</span>
         {option.win !== undefined && (
           <span className="hint-win" data-testid="hint-win">
-            {percent(option.win.chance)} to win
+            {percent(option.win.chance)} {aim.to}
           </span>
         )}
         <span className="hint-loss">

@@ -2,6 +2,7 @@
 // narrow window, or many seats, put it below the table): the class, the choice, the best one and the loss,
 // and a way down to every grade.
 
+import { useAim } from './aim';
 import type { CoachGradeBy } from '../../shared/api/contract';
 import type { Grade } from '../../shared/coach';
 import type { Seat } from '../../shared/game';
@@ -21,7 +22,8 @@ export interface LatestGradeProps {
 
 export function LatestGrade(props: LatestGradeProps) {
   const { grade, seat, pending } = props;
-  const shown = grade === null ? null : shownGrade(grade, props.gradeBy);
+  const aim = useAim();
+  const shown = grade === null ? null : shownGrade(grade, props.gradeBy, aim);
   return (
     <div className="latest-grade" data-testid="latest-grade">
       <p aria-live="polite">
@@ -37,7 +39,7 @@ export function LatestGrade(props: LatestGradeProps) {
             {grade.chosen.words !== shown.best && (
               <>
                 {' '}
-                · {shown.byWin ? 'best to win' : 'best'} <strong>{shown.best}</strong>{' '}
+                · {shown.byWin ? `best ${aim.to}` : 'best'} <strong>{shown.best}</strong>{' '}
                 <span className="coach-loss">
                   <span className="visually-hidden">loses </span>
                   {shown.lossText}

@@ -13,8 +13,8 @@ import {
 import { lossText } from './format';
 
 /** "−6.1% win chance" for a loss of 0.061; "0.0%" for none. */
-export function winLossText(loss: number): string {
-  return loss < 0.0005 ? '0.0%' : `−${(loss * 100).toFixed(1)}% win chance`;
+export function winLossText(loss: number, noun = 'win chance'): string {
+  return loss < 0.0005 ? '0.0%' : `−${(loss * 100).toFixed(1)}% ${noun}`;
 }
 
 /** "−6.1%": the same in a narrow column (the hint's). */
@@ -36,9 +36,14 @@ export interface ShownGrade {
   readonly parting: string | null;
 }
 
-export function shownGrade(grade: Grade, by: CoachGradeBy): ShownGrade {
+/** `aim`: what the chances are of (aim.tsx; to win by default). */
+export function shownGrade(
+  grade: Grade,
+  by: CoachGradeBy,
+  aim: { readonly to: string; readonly chance: string } = { to: 'to win', chance: 'win chance' },
+): ShownGrade {
   const win = by === 'win' ? grade.win : undefined;
-  const parting = gradePartingWords(grade);
+  const parting = gradePartingWords(grade, aim.to);
   if (win === undefined) {
     const { loss } = grade;
     return {
@@ -55,7 +60,7 @@ export function shownGrade(grade: Grade, by: CoachGradeBy): ShownGrade {
     byWin: true,
     grade: win.grade,
     loss: win.loss,
-    lossText: winLossText(win.loss),
+    lossText: winLossText(win.loss, aim.chance),
     lost: win.loss >= 0.0005,
     best: win.best.words,
     parting,

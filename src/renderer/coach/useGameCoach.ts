@@ -81,6 +81,9 @@ export function useGameCoach(
   const { mutate: save } = useSaveSettings();
   const on = settings.data?.coach ?? false;
   const events = view?.events ?? NO_EVENTS;
+  const setGradeBy = useCallback((g: CoachGradeBy) => save({ coachGradeBy: g }), [save]);
+  // Target practice grades by the chance to reach the target (the points stand beside): no choice to make.
+  const target = state?.target ?? null;
   return useTableCoach({
     gameId,
     events,
@@ -90,8 +93,8 @@ export function useGameCoach(
     on,
     guard: settings.data?.coachGuard ?? 'off',
     setGuard: useCallback((g: CoachGuard) => save({ coachGuard: g }), [save]),
-    gradeBy: settings.data?.coachGradeBy ?? 'points',
-    setGradeBy: useCallback((g: CoachGradeBy) => save({ coachGradeBy: g }), [save]),
+    gradeBy: target !== null ? 'win' : (settings.data?.coachGradeBy ?? 'points'),
+    setGradeBy: target !== null ? undefined : setGradeBy,
     grades: useLiveGrades(gameId, events, on),
     solver: useSolverStatus(view?.fingerprint).data,
   });
