@@ -13,9 +13,10 @@ import {
   type CreatedEvent,
 } from '../../shared/game';
 import { accuracyText } from '../../shared/coach/accuracy-words';
-import { gameCourse, gradeReport, type GradeReport } from '../../shared/replay';
+import { gameCourse, gradeReport, replayWin, withWinChances, type GradeReport } from '../../shared/replay';
 import { rulesOf } from '../../shared/rules';
 import { UsageError, addJsonOption, describeRules, readOptions } from './args';
+import { roundedWin, winLines } from './grade-win';
 import { formatTable, printJson, printLines } from './output';
 import { SolverOptionsSchema, addSolverOptions, hostFromOptions, progressBar, round } from './solver-options';
 import * as z from 'zod';
@@ -84,6 +85,10 @@ Each seat: its decisions, its accuracy in percent (100 for perfect play; each de
 decisions were best, inaccuracies, mistakes and blunders, and its total as start + luck - loss (start: what
 perfect play expects from an empty sheet; luck: what the dice gave or took; loss: what the decisions gave
 away). Each decision: {index, seat, round, rollsLeft, dice, choice, best, loss, class}.
+At a table of two or more seats, the win chances too (the replay chart's): each seat's winCourse (its chance to
+win at the start and after each turn, every seat playing Perfect for points from there; winTurns says where
+each point is) and winMarked (decisions that lost 2 percentage points or more); each decision's winLoss (0 to 1),
+winBest and winExact (false: valued with the engine's approximation before its last exact turns).
 
 Example:
   yacht grade 2026-11-30-standard.yacht.json --json`,
@@ -99,8 +104,14 @@ Example:
       const { table } = await host.getTable(rules, { onProgress: bar.update });
       bar.done();
       const report = roundedReport(gradeReport(created, gameCourse(table, game.events)));
-      if (options.json) printJson(report);
-      else printLines(gradeLines(report, describeRules(rules), game.state.over));
+      // At a table of two or more: the win chances too (the replay chart's numbers, same budget).
+      const win = replayWin(table, game.events);
+      const withWin = win ? roundedWin(withWinChances(report, win)) : null;
+      if (options.json) printJson(withWin ?? report);
+      else {
+        const lines = gradeLines(report, describeRules(rules), game.state.over);
+        printLines(withWin ? [...lines, '', ...winLines(withWin)] : lines);
+      }
     } finally {
       bar.done();
       await host.dispose();

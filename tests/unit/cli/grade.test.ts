@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accuracyOf } from '../../../src/shared/coach';
 import { accuracyText } from '../../../src/shared/coach/accuracy-words';
 import { seatTotals, type CreatedEvent } from '../../../src/shared/game';
-import { gradeReport } from '../../../src/shared/replay';
+import { gradeReport, withWinChances, type WinGradeReport } from '../../../src/shared/replay';
 import { roundedReport } from '../../../src/main/cli/grade-command';
+import { roundedWin } from '../../../src/main/cli/grade-win';
 import { MAX_GAME_FILE_BYTES } from '../../../src/shared/game';
 import { bigGameFile } from '../../support/big-game-file';
 import { ensureBuilt } from '../../support/build';
@@ -40,14 +41,19 @@ describe('yacht grade', () => {
     const file = path.join(dir, (await backend.client.exportGame(view.gameId)).fileName);
     await writeFile(file, (await backend.client.exportGame(view.gameId)).text);
     const replay = await backend.client.replayGame(view.gameId);
+    const { win } = await backend.client.replayWin(view.gameId);
     const created = (await backend.client.getGame(view.gameId)).events[0] as CreatedEvent;
     await backend.close();
+    if (win === null) throw new Error('a game of two seats has win chances');
 
     const out = await grade(file, '--json');
     expect(out.stderr).toBe('');
     expect(out.code).toBe(0);
-    expect(JSON.parse(out.stdout)).toEqual(roundedReport(gradeReport(created, replay.course)));
-    const report = JSON.parse(out.stdout) as ReturnType<typeof gradeReport>;
+    // The replay's numbers: its course and its win chart's (the same budget, the same engine).
+    expect(JSON.parse(out.stdout)).toEqual(
+      roundedWin(withWinChances(roundedReport(gradeReport(created, replay.course)), win)),
+    );
+    const report = JSON.parse(out.stdout) as WinGradeReport;
     expect(Object.keys(report.decisions[0]!)).toEqual([
       'index',
       'seat',
@@ -58,8 +64,28 @@ describe('yacht grade', () => {
       'best',
       'loss',
       'class',
+      'winLoss',
+      'winBest',
+      'winExact',
     ]);
     for (const s of report.seats) expect(s.start + s.luck - s.loss).toBeCloseTo(s.total, 5);
+    // The win-chance course: a point at the start and after each box scored, 1/2 each at first, summing to 1,
+    // the winner's 1 at the end; each decision's win chance lost between 0 and 1.
+    const boxes = created.variant === 'classic' ? 12 : 13;
+    expect(report.winTurns).toHaveLength(2 * boxes + 1);
+    expect(report.winTurns[0]).toEqual({ index: 0, seat: -1 });
+    const [annCourse, easyCourse] = report.seats.map((s) => s.winCourse);
+    expect(annCourse).toHaveLength(2 * boxes + 1);
+    expect(annCourse![0]).toBeCloseTo(0.5, 6);
+    annCourse!.forEach((c, i) => expect(c + easyCourse![i]!).toBeCloseTo(1, 5));
+    const winner = report.seats[0]!.total > report.seats[1]!.total ? 0 : 1;
+    if (report.seats[0]!.total !== report.seats[1]!.total)
+      expect(report.seats[winner]!.winCourse.at(-1)).toBe(1);
+    for (const d of report.decisions) expect(d.winLoss).toBeGreaterThanOrEqual(0);
+    for (const d of report.decisions) expect(d.winLoss).toBeLessThanOrEqual(1);
+    expect(report.seats.map((s) => s.winMarked)).toEqual(
+      [0, 1].map((seat) => report.decisions.filter((d) => d.seat === seat && d.winLoss >= 0.02).length),
+    );
     // Accuracy in percent, the app's figure (accuracyOf over the game's live grades), rounded to 6 decimals.
     const accuracy = accuracyOf(replay.course.grades, created.seats.length);
     report.seats.forEach((s, seat) => {
@@ -75,7 +101,11 @@ describe('yacht grade', () => {
     const ann = text.stdout.split('\n').find((line) => line.startsWith('Ann '));
     expect(text.stdout).toMatch(/^Seat +Decisions +Accuracy +Lost/m);
     expect(ann).toContain(` ${accuracyText(report.seats[0]!.accuracy)} `);
-  });
+    // One win-chance line per seat, from 50.0% at the start.
+    expect(text.stdout).toMatch(/^Win chance \(every seat playing Perfect for points/m);
+    const annWin = text.stdout.split('\n').filter((line) => line.startsWith('Ann '));
+    expect(annWin.at(-1)).toMatch(/^Ann +50\.0% at the start, \d+\.\d% at the end \(lowest \d+\.\d%\); /);
+  }, 300_000);
 
   // Was: the replay of such a game answered 500 (Perfect's shadow played the base's rules on the game's table).
   it('a game of one’s own rules with the same dice for all: graded, and replayed by the app', async () => {
@@ -115,7 +145,7 @@ describe('yacht grade', () => {
     const accuracy = accuracyOf(replay.course.grades, 2);
     report.seats.forEach((s, seat) => expect(s.accuracy).toBeCloseTo(accuracy[seat]!.accuracy, 6));
     expect(created.name).toBe(LEAN_YATZY.name);
-  }, 120_000);
+  }, 300_000);
 
   it('grades a legal game of 1.5 MB, and refuses one byte over the limit in the app’s words', async () => {
     const big = path.join(dir, 'big.yacht.json');
