@@ -1,0 +1,107 @@
+// Target practice (a game of one person, standard table loaded): the setup page offers a target (typed or
+// picked; a bad one is said and holds the start), at 1280×800 and 800×900 with nothing cut off; the game keeps
+// it, the hint gives each option's chance to reach it, and axe passes on both.
+
+import type { Page } from '@playwright/test';
+import { makeRules, rulesFingerprint } from '../../src/shared/rules';
+import { expect, screenshot, test, type YachtServer } from './fixtures';
+import { expectNoViolations } from './support/a11y';
+import { chooseSeats, startGame } from './support/setup';
+import { roll, waitForTurnStart } from './support/table';
+
+test.use({ tables: ['standard'], settings: { coach: true, coachGuard: 'off', botSpeed: 'instant' } });
+
+async function tableReady(server: YachtServer): Promise<void> {
+  const fingerprint = rulesFingerprint(makeRules('standard'));
+  await server.call('prepareSolver', { variant: 'standard' });
+  await expect
+    .poll(
+      async () => (await server.call('solverStatus')).some((s) => s.fingerprint === fingerprint && s.ready),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/** Nothing of the element lies outside the window sideways. */
+async function expectInside(page: Page, testId: string): Promise<void> {
+  const { left, right, width } = await page
+    .getByTestId(testId)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { left: box.left, right: box.right, width: window.innerWidth };
+    });
+  expect(left, `${testId} starts inside the window`).toBeGreaterThanOrEqual(0);
+  expect(right, `${testId} ends inside the window`).toBeLessThanOrEqual(width);
+}
+
+const SIZES = [
+  { name: 'wide', width: 1280, height: 800 },
+  { name: 'narrow', width: 800, height: 900 },
+] as const;
+
+test('a solo game with a target: set at setup, kept by the game, chances to reach it in the hint', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  await tableReady(server);
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(server.url);
+  await chooseSeats(page, [
+    { name: 'Ann', as: 'human' },
+    { name: 'Bot', as: 'medium' },
+  ]);
+  // At a table there is no target to play for.
+  await expect(page.getByTestId('target-field')).toHaveCount(0);
+  await chooseSeats(page, [{ name: 'Ann', as: 'human' }]);
+  const input = page.getByLabel('Play for a target:');
+  await expect(input).toBeVisible();
+
+  // A bad target is said in words and holds the start.
+  await input.fill('12.5');
+  await expect(page.getByTestId('target-problem')).toHaveText(
+    'Target: a target is a whole number of points, like 250.',
+  );
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('start-game')).toBeDisabled();
+  await input.fill('5000');
+  await expect(page.getByTestId('target-problem')).toHaveText(
+    'Target: a target is from 1 to 1000 points, got 5000.',
+  );
+
+  // A quick pick fills it in.
+  await page.getByRole('button', { name: '300', exact: true }).click();
+  await expect(input).toHaveValue('300');
+  await expect(page.getByTestId('target-problem')).toHaveCount(0);
+  await expect(page.getByTestId('start-game')).toBeEnabled();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectInside(page, 'target-field');
+    await screenshot(page, `target-setup-${size.name}`);
+    await expectNoViolations(page, `the setup with a target (${size.name})`);
+  }
+  await page.setViewportSize(SIZES[0]);
+
+  await startGame(page);
+  const game = await server.call('currentGame');
+  expect(game?.events[0]).toMatchObject({ type: 'created', target: 300 });
+  await waitForTurnStart(page, 0);
+  await roll(page, 'mouse', 2);
+
+  // The hint: each option's chance to reach the target beside its expected total.
+  await page.getByTestId('hint').click();
+  const options = page.getByTestId('hint-option');
+  await expect(options.first()).toBeVisible({ timeout: 30_000 });
+  const chances = await options.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-win'))));
+  expect(chances.length).toBeGreaterThan(1);
+  for (const c of chances) expect(c).toBeGreaterThanOrEqual(0);
+  for (const c of chances) expect(c).toBeLessThanOrEqual(1);
+  await expect(page.getByTestId('hint-win').first()).toContainText('to reach 300');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectInside(page, 'hint-option');
+    await screenshot(page, `target-hint-${size.name}`);
+  }
+  await expectNoViolations(page, 'the hint with chances to reach the target');
+});
