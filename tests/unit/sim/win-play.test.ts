@@ -77,6 +77,14 @@ describe('the simulator plays Perfect (to win)', () => {
     expect(differ).toBeGreaterThan(0);
   });
 
+  it('alone (yacht simulate), as Perfect: the same games', () => {
+    const solo = (level: BotLevel): GamePlayer =>
+      new GamePlayer({ kind: 'solo', variant: 'classic', seats: [level], seed: 'alone' }, { table });
+    const toWin = solo('perfect-win').playRange(0, 20);
+    const perfect = solo('perfect').playRange(0, 20);
+    expect(Array.from(toWin.totals)).toEqual(Array.from(perfect.totals));
+  });
+
   it('with own luck, a seat’s dice do not depend on what the others play', () => {
     const a = new GamePlayer(spec(WIN, { luck: 'own', win: { turns: 3, budget: 1e8 } }), { table });
     const b = new GamePlayer(spec(['perfect', 'perfect'], { luck: 'own' }), { table });
