@@ -182,6 +182,35 @@ describe('win course and marks of a two-seat game', () => {
   });
 });
 
+describe('win course of a mirrored game', () => {
+  it('is level after every round and ends in a tie, shared', () => {
+    // Both seats roll the same dice and score the same boxes: the sheets are equal after every round.
+    let game = startGame({
+      variant: 'standard',
+      options: { secondYacht: true, joker: 'forced' },
+      seats: ['A', 'B'].map((name) => ({ kind: 'human' as const, name })),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    const dice = [...DICE, [5, 5, 5, 6, 6]];
+    for (let round = 0; round < 13; round++) {
+      for (let seat = 0; seat < 2; seat++) {
+        game = play(game, { type: 'roll' }, { random: scriptedRandom(dice[round]!) });
+        game = play(game, { type: 'score', box: ORDER[round]! });
+      }
+    }
+    expect(seatTotals(game.state, 0).total).toBe(seatTotals(game.state, 1).total);
+    const course = winCourse(tableOf(rules), game.events);
+    expect(course).toHaveLength(27);
+    course.forEach((point, turn) => {
+      expect(point.chances[0]! + point.chances[1]!).toBeCloseTo(1, 12);
+      if (turn % 2 === 0) for (const c of point.chances) expect(c).toBeCloseTo(1 / 2, 12);
+      // Seat 0 a turn ahead: its box is scored, seat 1's still to come (not level, whichever way it leans).
+      else expect(point.chances[0]).not.toBeCloseTo(1 / 2, 6);
+    });
+    expect(course.at(-1)!.chances).toEqual([0.5, 0.5]);
+  }, 300_000);
+});
+
 describe('win course of a table just created', () => {
   it('gives each of three identical empty sheets 1/3', () => {
     const game = startGame({
