@@ -43,7 +43,9 @@ export async function winMove(
 ): Promise<BotDecision> {
   const request = winRequestOf(state);
   if (request === null)
-    throw new Error('Perfect (to win) asks the engine only with dice at a table of two or more');
+    throw new Error(
+      'Perfect (to win) asks the engine only with dice, at a table of two or more or alone with a target',
+    );
   const { position } = request;
   const decision = winDecision(table, position, await analyst.winOptions(table, request, options));
   if (decision !== null) return decision;
