@@ -227,4 +227,26 @@ describe('Perfect (to win) in the app', () => {
     expect(Object.keys(after.sheets[1] ?? {})).toHaveLength(1);
     await backend.close();
   });
+
+  it('alone with a target, asks the chance to reach it and plays the game to the end', async () => {
+    const requests: WinRequest[] = [];
+    const engine = new InProcessWinAnalyst();
+    const analyst: WinAnalyst = {
+      winOptions: (table, request, options) => {
+        requests.push(request);
+        return engine.winOptions(table, request, options);
+      },
+    };
+    const backend = await openTestBackend(await tempDataDir(), { winBots: { analyst, play: BUDGET } });
+    const { gameId } = await backend.client.createGame({
+      variant: 'classic',
+      seats: [{ kind: 'bot', name: 'Perfect (to win) bot', level: 'perfect-win' }],
+      target: 150,
+    });
+    await until(() => backend.games.playing(gameId) === null, 'the game to end');
+    expect(stateOf(await backend.client.getGame(gameId)).over).toBe(true);
+    expect(requests.length).toBeGreaterThanOrEqual(13);
+    for (const request of requests) expect(request).toMatchObject({ target: 150, others: [] });
+    await backend.close();
+  });
 });
