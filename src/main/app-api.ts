@@ -77,6 +77,7 @@ export function backendApi(parts: ApiParts): YachtApi {
     coachWhy: (gameId, index) => coach.why(gameId, index),
     replayGame: (gameId) => coach.replay(gameId),
     replayWin: (gameId) => coach.replayWin(gameId),
+    targetStart: (gameId) => coach.targetStart(gameId),
     variantDistribution: (choice, call) => variants.distribution(choice, signalOf(call)),
     variantKeepDifferences: (a, b, call) => variants.keepDifferences(a, b, signalOf(call)),
     exportGame: (gameId) => games.exportFile(gameId),

@@ -18,7 +18,8 @@ import type {
 } from '../../shared/api/contract';
 import { ApiRequestError } from '../../shared/api/errors';
 import { decisionsOf, sameChoice, type Grade, type PositionOptions } from '../../shared/coach';
-import type { GameEvent } from '../../shared/game';
+import { targetOf, type GameEvent } from '../../shared/game';
+import type { TargetStartView } from '../../shared/api/target-schemas';
 import type { ReplayWin } from '../../shared/replay';
 import { rulesOf, type RuleSet } from '../../shared/rules';
 import type { Position, ValueTable } from '../../shared/solver';
@@ -28,6 +29,7 @@ import type { WorkPriority } from '../solver/work-queue';
 import { solverRefusal } from './solver-refusals';
 import type { CoachAnalyst } from './coach-analyst';
 import { decisionPosition, hintOf } from './coach-hint';
+import { targetStart } from './target-start';
 import { gradesWithWin, rankedWithWin } from './coach-win';
 import type { EmitEvent } from './events';
 import type { GameObserver, PlayingGame } from './game-service';
@@ -200,6 +202,15 @@ export class CoachService implements GameObserver {
       if (error instanceof AnalysisBusy) throw busy(error);
       throw error;
     }
+  }
+
+  /** Target practice: how likely the game's target was at the start, playing for it (target-start.ts). */
+  async targetStart(gameId: string): Promise<TargetStartView> {
+    const events = this.deps.playing(gameId)?.events ?? (await this.deps.readGame(gameId)).events;
+    const target = targetOf(events);
+    if (target === null) return { gameId, start: null };
+    const table = await this.readySolution(rulesOfLog(gameId, events), this.urgency(gameId));
+    return { gameId, start: await targetStart(this.deps.analyst, table, target) };
   }
 
   /** A game's win chances (null alone, or with an analyst that has none): seconds of background work. */

@@ -9,6 +9,8 @@ import { PracticeBadge } from '../coach/CoachButtons';
 import { TargetOutcome } from './TargetOutcome';
 
 export interface EndPageProps {
+  /** The game's id (target practice asks how likely its target was). */
+  readonly gameId?: string | undefined;
   readonly state: GameState;
   /** Decisions were taken back: the result is a practice one. */
   readonly practice: boolean;
@@ -44,7 +46,9 @@ export function EndPage(props: EndPageProps) {
             </p>
           )}
           <Ranking standings={standings} seats={state.seats} />
-          {state.target !== null && <TargetOutcome state={state} target={state.target} />}
+          {state.target !== null && props.gameId !== undefined && (
+            <TargetOutcome gameId={props.gameId} state={state} target={state.target} />
+          )}
           <div className="end-actions">
             <button
               type="button"

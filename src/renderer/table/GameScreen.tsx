@@ -97,6 +97,7 @@ export function GameScreen(props: GameScreenProps) {
     const unfinished = other !== undefined && other !== gameId ? other : null;
     return (
       <EndPage
+        gameId={gameId}
         state={state}
         practice={practice}
         coach={panel}

@@ -1,7 +1,7 @@
 // Target practice at the end of the game: whether the target was reached, and how likely it was at the start
-// (the empty sheet), playing Perfect for points: the exact tail of the rules' score distribution (the variants
-// page's, cached). Playing for the target itself gives a little more; that whole-game figure is beyond the
-// engine's exact budget, so it is not claimed here.
+// (the empty sheet): playing Perfect for points, exactly (the tail of the rules' score distribution, the
+// variants page's, cached); and playing for the target, by the win engine (exact over its first turns and
+// approximate past them: the whole game is beyond its exact budget), worked out in the background.
 
 import { useQuery } from '@tanstack/react-query';
 import { chanceAtLeast, seatTotals, type GameState } from '../../shared/game';
@@ -14,9 +14,20 @@ export function chanceText(chance: number): string {
   return `${(chance * 100).toFixed(1)}%`;
 }
 
-export function TargetOutcome(props: { readonly state: GameState; readonly target: number }) {
-  const { state, target } = props;
+export function TargetOutcome(props: {
+  readonly gameId: string;
+  readonly state: GameState;
+  readonly target: number;
+}) {
+  const { gameId, state, target } = props;
   const { client } = useApi();
+  const reach = useQuery({
+    queryKey: ['yacht', 'target-start', gameId],
+    queryFn: () => client.targetStart(gameId),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const forTarget = reach.data?.start ?? null;
   const rules = state.rules;
   const distribution = useQuery({
     queryKey: queryKeys.variant(rulesFingerprint(rules)),
@@ -59,9 +70,31 @@ export function TargetOutcome(props: { readonly state: GameState; readonly targe
         {start !== null && (
           <span className="field-hint">
             {' '}
-            (exact: the share of Perfect's games that end on {target} or more; Perfect plays for the most
-            points on average, so playing for the target itself does a little better)
+            (exact: the share of Perfect's games that end on {target} or more)
           </span>
+        )}
+      </p>
+      <p
+        data-testid="target-reach-chance"
+        data-chance={forTarget === null ? undefined : String(forTarget.chance)}
+      >
+        Playing for the target itself:{' '}
+        {forTarget !== null ? (
+          <>
+            <strong>{chanceText(forTarget.chance)}</strong>
+            <span className="field-hint">
+              {' '}
+              {forTarget.exact
+                ? '(exact)'
+                : `(the engine's estimate: exact over the first ${forTarget.turnsExact} turns, approximate past them)`}
+            </span>
+          </>
+        ) : reach.isError ? (
+          <span>not known ({reach.error.message})</span>
+        ) : reach.isSuccess ? (
+          <span>not known (no engine to ask)</span>
+        ) : (
+          <span>working it out…</span>
         )}
       </p>
     </section>

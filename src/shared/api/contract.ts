@@ -58,6 +58,7 @@ import {
   moveAckSchema,
 } from './game-schemas';
 import { gameFileSchema, replayViewSchema, replayWinViewSchema } from './replay-schemas';
+import { targetStartViewSchema } from './target-schemas';
 import {
   hostedTableSchema,
   joinedTableViewSchema,
@@ -361,6 +362,16 @@ export const apiContract = {
     args: z.tuple([gameIdSchema]),
     result: replayWinViewSchema,
   },
+  /**
+   * Target practice: how likely the game's target was from the empty sheet playing for it (the win engine's
+   * reach measure, approximate past its exact horizon; start: null without a target); seconds, in the background.
+   */
+  targetStart: {
+    channel: 'yacht:game:target-start',
+    path: '/api/game/target-start',
+    args: z.tuple([gameIdSchema]),
+    result: targetStartViewSchema,
+  },
   /** A game as a file (the versioned log, readable by a person), with a name to save it under. */
   exportGame: {
     channel: 'yacht:game:export',
@@ -588,6 +599,7 @@ export const BACKGROUND_METHODS: ReadonlySet<ApiMethod> = new Set<ApiMethod>([
   'variantKeepDifferences',
   'replayGame',
   'replayWin',
+  'targetStart',
   'importGame',
   'exportGame',
   'finishedGames',

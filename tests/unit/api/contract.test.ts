@@ -162,6 +162,10 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
     [[], 'Invalid arguments for replayWin: it takes 1 argument, got 0'],
     [['a/b'], /^Invalid arguments for replayWin: args\[0\]: a game id is/],
   ],
+  targetStart: [
+    [[], 'Invalid arguments for targetStart: it takes 1 argument, got 0'],
+    [['a/b'], /^Invalid arguments for targetStart: args\[0\]: a game id is/],
+  ],
   exportGame: [[[42], /^Invalid arguments for exportGame: args\[0\]: Invalid input: expected string/]],
   importGame: [
     [[''], 'Invalid arguments for importGame: args[0]: the file is empty'],

@@ -143,6 +143,7 @@ function validArgs(): fc.Arbitrary<[ApiMethod, Json[]]> {
     coachWhy: fc.tuple(gameId, fc.integer({ min: -3, max: 300 })).map(([id, index]) => [id, index]),
     replayGame: gameId.map((id) => [id]),
     replayWin: gameId.map((id) => [id]),
+    targetStart: gameId.map((id) => [id]),
     exportGame: gameId.map((id) => [id]),
     importGame: fc.constantFrom<Json[]>(
       ['{"format":"yacht-game","version":1,"events":[]}'],
