@@ -29,6 +29,7 @@ for (const viewport of [
     await expect(page.getByTestId('perfect-win-hint')).toContainText(
       'Perfect (to win): plays for the best chance to finish first',
     );
+    await screenshot(page, `win-bot-setup-${viewport.width}x${viewport.height}`);
     await startGame(page);
     await expect(page.locator('th .seat-kind').nth(1)).toHaveText('Perfect (to win) bot');
 

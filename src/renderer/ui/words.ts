@@ -27,7 +27,8 @@ export const LEVEL_HINTS: Readonly<Record<BotLevel, string>> = {
   medium: 'weighs each keep over the next roll',
   hard: 'weighs each keep to the end of the turn, valuing the boxes by rule of thumb',
   perfect: 'plays for the highest expected score, as the solver does',
-  'perfect-win': 'plays for the best chance to finish first; alone it plays Perfect',
+  'perfect-win':
+    'plays for the best chance to finish first; alone, for the target if one is set, else as Perfect',
 };
 
 /** "1st", "2nd", "3rd", "4th". */
