@@ -1,8 +1,11 @@
 // Target practice (a game of one person, standard table loaded): the setup page offers a target (typed or
 // picked; a bad one is said and holds the start), at 1280×800 and 800×900 with nothing cut off; the game keeps
-// it, the hint gives each option's chance to reach it, and axe passes on both.
+// it, the hint gives each option's chance to reach it, and axe passes on both. At the end: reached or not, how
+// likely it was at the start (Perfect for points, exactly; playing for it, the engine's estimate), and the
+// history marks the game's target.
 
 import type { Page } from '@playwright/test';
+import { pad } from '../../src/shared/game';
 import { makeRules, rulesFingerprint } from '../../src/shared/rules';
 import { expect, screenshot, test, type YachtServer } from './fixtures';
 import { expectNoViolations } from './support/a11y';
@@ -104,4 +107,59 @@ test('a solo game with a target: set at setup, kept by the game, chances to reac
     await screenshot(page, `target-hint-${size.name}`);
   }
   await expectNoViolations(page, 'the hint with chances to reach the target');
+});
+
+test('the end of a game with a target: reached or not, and how likely it was at the start', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  await tableReady(server);
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(server.url);
+  await chooseSeats(page, [{ name: 'Ann', as: 'human' }]);
+  await page.getByLabel('Play for a target:').fill('250');
+  await startGame(page);
+  // The moves through the API (the best-paying legal box after one roll): the page follows the pushed events.
+  for (let n = 0; n < 60; n++) {
+    const state = await server.currentState();
+    if (state === null || state.over) break;
+    const view = await server.call('currentGame');
+    if (state.turn.dice === null) await server.call('act', view!.gameId, { type: 'roll' });
+    else {
+      const best = pad(state)!
+        .entries.filter((e) => e.legal)
+        .reduce((a, b) => ((b.points ?? 0) > (a.points ?? 0) ? b : a));
+      await server.call('act', view!.gameId, { type: 'score', box: best.box });
+    }
+  }
+  const outcome = page.getByTestId('target-outcome');
+  await expect(outcome).toBeVisible({ timeout: 30_000 });
+  const [finished] = await server.call('finishedGames');
+  const total = finished!.standings[0]!.total;
+  await expect(outcome).toHaveAttribute('data-reached', String(total >= 250));
+  await expect(outcome.getByRole('heading')).toHaveText(
+    `Target 250: ${total >= 250 ? 'reached' : 'not reached'}`,
+  );
+  const start = page.getByTestId('target-start-chance');
+  await expect(start).toHaveAttribute('data-chance', /^0\.\d+/, { timeout: 60_000 });
+  const reach = page.getByTestId('target-reach-chance');
+  await expect(reach).toHaveAttribute('data-chance', /^0\.\d+/, { timeout: 60_000 });
+  // Playing for the target is at least about as likely to reach it as playing for points.
+  const chances = [await start.getAttribute('data-chance'), await reach.getAttribute('data-chance')].map(
+    Number,
+  );
+  expect(chances[1]!).toBeGreaterThan(chances[0]! - 0.02);
+  await expect(reach).toContainText("the engine's estimate");
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectInside(page, 'target-outcome');
+    await screenshot(page, `target-end-${size.name}`);
+  }
+  await expectNoViolations(page, 'the end of a game with a target');
+
+  await page.getByRole('button', { name: 'New setup' }).click();
+  await expect(page.getByTestId('target-mark')).toHaveText(
+    `Target 250 ${total >= 250 ? '✓ reached' : '✗ missed'}`,
+  );
 });

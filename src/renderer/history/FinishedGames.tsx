@@ -8,6 +8,7 @@ import { useSettings } from '../api';
 import { lossText } from '../coach/format';
 import { useGameAccuracy } from '../coach/useGameAccuracy';
 import { playedOnText, playedWhen } from './played-on';
+import { TargetMark } from './TargetMark';
 import { ordinal, VARIANT_LABELS } from '../ui/words';
 
 const SHOWN = 5;
@@ -80,6 +81,7 @@ function FinishedGameRow(props: {
           );
         })}
       </span>
+      <TargetMark game={game} />
       {game.practice && (
         <span className="practice-badge" title="Decisions were taken back: a practice game">
           Practice

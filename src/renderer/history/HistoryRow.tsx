@@ -2,6 +2,7 @@
 // person's accuracy with their points lost per decision, mistakes and blunders, a practice mark, and Replay /
 // Delete.
 
+import { TargetMark } from './TargetMark';
 import type { FinishedGame } from '../../shared/api/contract';
 import type { SeatAccuracy } from '../../shared/coach';
 import { accuracyText } from '../../shared/coach/accuracy-words';
@@ -65,6 +66,7 @@ export function HistoryRow(props: HistoryRowProps) {
           <span className="visually-hidden">, open the replay</span>
         </a>
         <span className="history-rules">{gameRules(game)}</span>
+        <TargetMark game={game} />
         {game.practice && (
           <span className="practice-badge" title="Decisions were taken back: a practice game">
             Practice
