@@ -196,6 +196,7 @@ function ReplayBoardPage(props: {
             Replay{' '}
             <span className="replay-sub">
               · {ruleSetName(created)} · {playedOnText(created.createdAt)}
+              {created.target !== undefined && ` · played for ${created.target}`}
             </span>
           </h1>
           {game.status === 'playing' && <span className="practice-badge">In progress</span>}
