@@ -5,9 +5,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import * as z from 'zod';
 import { forbiddenKeyPath, parseUntrustedJson } from '../../shared/json/untrusted';
-import { sheetProblem, yachtBox, type RuleSet, type Sheet } from '../../shared/rules';
+import { sheetProblem, type RuleSet } from '../../shared/rules';
 import type { SeatSheet } from '../../shared/solver/win';
 import { UsageError } from './args';
+import { extraYachtsProblem } from '../solver/position';
 
 /** A table has two to six seats: the one analysed and one to five others. */
 export const MAX_OTHERS = 5;
@@ -37,20 +38,6 @@ function issuePath(path: readonly PropertyKey[]): string {
       typeof key === 'number' ? `${at}[${key}]` : at === '' ? String(key) : `${at}.${String(key)}`,
     '',
   );
-}
-
-/** Why an other seat's extra yachts cannot stand on its sheet, or null (what positionProblem says of a seat). */
-function extraYachtsProblem(rules: RuleSet, sheet: Sheet, extra: number): string | null {
-  if (extra === 0) return null;
-  const box = yachtBox(rules);
-  if (!rules.joker || rules.joker.extraYachtPoints <= 0 || !box)
-    return `${rules.variant} with these options has no extra-yacht bonus`;
-  const points = sheet[box.id];
-  if (points === undefined || points <= 0)
-    return `extra yachts need a scored ${box.label} box ("${box.id}" holds ${points ?? 'nothing'})`;
-  const filled = Object.keys(sheet).length;
-  if (extra > filled - 1) return `${extra} extra yachts cannot fit a sheet with ${filled} boxes filled`;
-  return null;
 }
 
 /** The other seats of an --against file, checked against the rules. */

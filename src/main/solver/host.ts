@@ -38,7 +38,7 @@ import { CachedValues } from './cached-values';
 import { makeDistribution, type DistributionSetup } from './distribution-layers';
 import { KeptJobs, type Made } from './kept-jobs';
 import { KeptTables, TABLE_MEMORY_BUDGET } from './kept-tables';
-import { positionProblem, PositionError } from './position';
+import { positionProblem, PositionError, seatProblem } from './position';
 import { SharedTables } from './shared-tables';
 import type { JobRequest } from './shared-jobs';
 import { makeTable, type TableSolveSetup } from './table-solve';
@@ -271,7 +271,17 @@ export class SolverHost {
     options: OutcomeOptions = {},
     priority: AnalysisPriority = 'live',
   ): Promise<WinOptions> {
-    const problem = winRequestProblem(request) ?? positionProblem(table.layout.rules, request.position);
+    const rules = table.layout.rules;
+    const problem =
+      winRequestProblem(request) ??
+      positionProblem(rules, request.position) ??
+      request.others
+        .map((o, i) => {
+          const seat = seatProblem(rules, o.sheet, o.extraYachts);
+          return seat && `other seat ${i + 1}: ${seat}`;
+        })
+        .find((p) => p) ??
+      null;
     if (problem) throw new PositionError(problem);
     return this.analysed(table, (ref) => ({ type: 'win-options', table: ref, request, options }), priority);
   }

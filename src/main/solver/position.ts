@@ -27,19 +27,37 @@ export function positionProblem(rules: RuleSet, position: PositionInput): string
   if (rollsLeft !== 0 && rollsLeft !== 1 && rollsLeft !== 2) {
     return `rolls left must be 0, 1 or 2, got ${JSON.stringify(rollsLeft)}`;
   }
-  const extra = position.extraYachts ?? 0;
+  return extraYachtsProblem(rules, position.sheet, position.extraYachts ?? 0);
+}
+
+/** Why a seat's extra yachts cannot stand on its (checked) sheet, or null. */
+export function extraYachtsProblem(
+  rules: RuleSet,
+  sheet: Readonly<Record<string, unknown>>,
+  extra: unknown,
+): string | null {
   if (typeof extra !== 'number' || !Number.isInteger(extra) || extra < 0) {
     return `extra yachts must be a whole number from 0, got ${JSON.stringify(extra)}`;
   }
-  if (extra > 0) {
-    const box = yachtBox(rules);
-    const points = box ? position.sheet[box.id] : undefined;
-    if (!rules.joker || !box) return `${rules.variant} with these options has no extra-yacht bonus`;
-    if (typeof points !== 'number' || points <= 0) {
-      const holds = points === undefined ? 'nothing' : String(points);
-      return `extra yachts need a scored ${box.label} box ("${box.id}" holds ${holds})`;
-    }
-    if (extra > filled - 1) return `${extra} extra yachts cannot fit a sheet with ${filled} boxes filled`;
+  if (extra === 0) return null;
+  const box = yachtBox(rules);
+  const points = box ? sheet[box.id] : undefined;
+  if (!rules.joker || rules.joker.extraYachtPoints <= 0 || !box)
+    return `${rules.variant} with these options has no extra-yacht bonus`;
+  if (typeof points !== 'number' || points <= 0) {
+    const holds = points === undefined ? 'nothing' : String(points);
+    return `extra yachts need a scored ${box.label} box ("${box.id}" holds ${holds})`;
   }
+  const filled = rules.boxes.filter((b) => sheet[b.id] !== undefined).length;
+  if (extra > filled - 1) return `${extra} extra yachts cannot fit a sheet with ${filled} boxes filled`;
   return null;
+}
+
+/** What is wrong with another seat's sheet and extra yachts (a full sheet is fine: it has finished), or null. */
+export function seatProblem(
+  rules: RuleSet,
+  sheet: Readonly<Record<string, unknown>>,
+  extraYachts: unknown,
+): string | null {
+  return sheetProblem(rules, sheet) ?? extraYachtsProblem(rules, sheet, extraYachts);
 }

@@ -92,6 +92,17 @@ describe('SolverHost.winOptions', () => {
         target: null,
       }),
     ).rejects.toThrow('a die must be a whole number from 1');
+    // Another seat's sheet and extra yachts are the rules' to judge, as this seat's are.
+    await expect(
+      h.winOptions(table, {
+        position,
+        others: [other, { sheet: { nosuchbox: 3 }, extraYachts: 0 }],
+        target: null,
+      }),
+    ).rejects.toThrow(/other seat 2: .*nosuchbox/);
+    await expect(
+      h.winOptions(table, { position, others: [{ sheet: {}, extraYachts: 2 }], target: null }),
+    ).rejects.toThrow(/other seat 1: classic with these options has no extra-yacht bonus/);
     const fine = await h.winOptions(table, { position, others: [other], target: null }, SMALL);
     expect(fine.options.length).toBeGreaterThan(0);
   });

@@ -34,7 +34,7 @@ function stateAt(own: Sheet, other: Sheet, dice: number[], rollsUsed: number): G
     ...start,
     sheets: [own, other],
     extraYachts: [0, 0],
-    turn: { ...start.turn, seat: 0, dice, rollsUsed },
+    turn: { ...start.turn, seat: 0, dice: dice as GameState['turn']['dice'], rollsUsed },
   };
 }
 
