@@ -27,7 +27,8 @@ import type { Position } from '../src/shared/solver';
 import { loadAverage, percentile } from './machine';
 
 // Count the kernels' memories: wrap the constructor the kernels call (wasm-kernel.ts) before any is made. Weak
-// references: an instance the engine has dropped is not kept alive by the count.
+// references: an instance the engine has dropped is not kept alive by the count (once the job that made it has
+// ended: the measuring loop yields to the event loop between turns, or every instance would stay).
 const wasmInstances: WeakRef<WebAssembly.Instance>[] = [];
 let instancesMade = 0;
 const NativeInstance = WebAssembly.Instance;
@@ -166,7 +167,10 @@ interface Row {
   readonly distributionCached: Spread;
 }
 
-function measure(table: ValueTable, seats: number): Row[] {
+/** One turn of the event loop: a WeakRef's target may be collected only after the job that made it ends. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+async function measure(table: ValueTable, seats: number): Promise<Row[]> {
   const byOpen = sampleTurns(table, seats, turnsPerCount);
   const rows: Row[] = [];
   const boxes = table.layout.rules.boxes.length;
@@ -179,6 +183,7 @@ function measure(table: ValueTable, seats: number): Row[] {
     const exactTurns: number[] = [];
     let exact = 0;
     for (const turn of turns) {
+      await nextTurn();
       const first = turn[0]!;
       // The others' final totals: with an empty cache (cold), then again (cached).
       const cache = new FuturePointsCache();
@@ -241,8 +246,10 @@ const warmUp = timed(() => {
   return new WinOutcomes().options(table, { position, others, target: null }, { budget });
 });
 const started = performance.now();
-const rows = seatCounts.flatMap((n) => measure(table, n));
+const rows: Row[] = [];
+for (const n of seatCounts) rows.push(...(await measure(table, n)));
 const seconds = (performance.now() - started) / 1000;
+await nextTurn();
 const after = memory();
 
 const ms = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
