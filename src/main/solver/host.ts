@@ -26,19 +26,14 @@ import {
   type TurnAnalysis,
   type ValueTable,
 } from '../../shared/solver';
-import {
-  winRequestProblem,
-  type OutcomeOptions,
-  type WinOptions,
-  type WinRequest,
-} from '../../shared/solver/win';
+import type { OutcomeOptions, WinOptions, WinRequest } from '../../shared/solver/win';
 import { AnalysisQueue, type AnalysisPriority } from './analysis-queue';
 import { makeBonusChance } from './bonus-layers';
 import { CachedValues } from './cached-values';
 import { makeDistribution, type DistributionSetup } from './distribution-layers';
 import { KeptJobs, type Made } from './kept-jobs';
 import { KeptTables, TABLE_MEMORY_BUDGET } from './kept-tables';
-import { positionProblem, PositionError, seatProblem } from './position';
+import { positionProblem, PositionError, winQuestionProblem } from './position';
 import { SharedTables } from './shared-tables';
 import type { JobRequest } from './shared-jobs';
 import { makeTable, type TableSolveSetup } from './table-solve';
@@ -271,17 +266,7 @@ export class SolverHost {
     options: OutcomeOptions = {},
     priority: AnalysisPriority = 'live',
   ): Promise<WinOptions> {
-    const rules = table.layout.rules;
-    const problem =
-      winRequestProblem(request) ??
-      positionProblem(rules, request.position) ??
-      request.others
-        .map((o, i) => {
-          const seat = seatProblem(rules, o.sheet, o.extraYachts);
-          return seat && `other seat ${i + 1}: ${seat}`;
-        })
-        .find((p) => p) ??
-      null;
+    const problem = winQuestionProblem(table.layout.rules, request);
     if (problem) throw new PositionError(problem);
     return this.analysed(table, (ref) => ({ type: 'win-options', table: ref, request, options }), priority);
   }

@@ -2,6 +2,7 @@
 
 import { diceProblem } from '../../shared/dice';
 import { sheetProblem, yachtBox, type RuleSet } from '../../shared/rules';
+import { winRequestProblem, type WinRequest } from '../../shared/solver/win';
 
 /** A position the solver cannot analyse (bad dice, sheet, rolls left, extra yachts, or a full sheet). */
 export class PositionError extends Error {
@@ -60,4 +61,15 @@ export function seatProblem(
   extraYachts: unknown,
 ): string | null {
   return sheetProblem(rules, sheet) ?? extraYachtsProblem(rules, sheet, extraYachts);
+}
+
+/** What is wrong with a win question: its own shape, this seat's position, or another seat's sheet. */
+export function winQuestionProblem(rules: RuleSet, request: WinRequest): string | null {
+  const problem = winRequestProblem(request) ?? positionProblem(rules, request.position);
+  if (problem) return problem;
+  for (const [i, other] of request.others.entries()) {
+    const seat = seatProblem(rules, other.sheet, other.extraYachts);
+    if (seat) return `other seat ${i + 1}: ${seat}`;
+  }
+  return null;
 }
