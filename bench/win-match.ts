@@ -1,11 +1,11 @@
 // What Perfect (to win) wins against Perfect (`npm run bench:win-match`; built to dist/bench/win-match.js): the
 // `yacht match` runs of docs/win.md, through match() as the command runs it (worker threads, one seed): one
 // perfect-win among Perfects at 2, 3 and 6 seats, playing to win in its last K turns for several K, with
-// shared luck (the command's default) and with each seat's own dice. Prints each seat 0's win share (a first
+// shared luck (the command's default) and with each seat's own dice (as at a real table: the figure that counts). Prints each seat 0's win share (a first
 // place shared by k seats is 1/k of a win) with its Wilson and normal 95% intervals, the fair share 1/seats,
 // and the wall time of each run.
 // Sizes: --size small (default: a few games a run, a minute or so, to check it runs) or --size issue (the
-// figures' sizes: about an hour on two busy cores); YACHT_WIN_MATCH_SIZE sets the default. --games N plays N
+// figures' sizes: some hours of CPU); YACHT_WIN_MATCH_SIZE sets the default. --games N plays N
 // games in every run instead; --only NAME,... picks runs; --workers W (default 2); --seed S (default win35).
 
 import { parseArgs } from 'node:util';
@@ -27,19 +27,28 @@ interface Run {
   readonly small: number;
 }
 
+/** A run at two seats with the last K turns played to win. */
+const twoSeats = (turns: number, luck: 'shared' | 'own', issue: number): Run => ({
+  name: `2 seats K=${turns} ${luck} luck`,
+  seats: 2,
+  turns,
+  luck,
+  issue,
+  small: 20,
+});
+
+// The sizes of docs/bots.md's figures (there played in chunks with one seed each; here one seed a run).
 const RUNS: readonly Run[] = [
-  ...[1, 2, 3, 4, 6].map((k) => ({
-    name: `2 seats K=${k}`,
-    seats: 2,
-    turns: k,
-    luck: 'shared' as const,
-    issue: 1000,
-    small: 20,
-  })),
-  { name: '2 seats every turn', seats: 2, luck: 'shared', issue: 120, small: 2 },
-  { name: '3 seats K=6', seats: 3, turns: 6, luck: 'shared', issue: 500, small: 6 },
-  { name: '6 seats K=6', seats: 6, turns: 6, luck: 'shared', issue: 300, small: 4 },
-  { name: '2 seats K=6 own dice', seats: 2, turns: 6, luck: 'own', issue: 3000, small: 20 },
+  ...[1, 2, 3, 4, 6].map((k) => twoSeats(k, 'shared', 1000)),
+  { name: '2 seats every turn shared luck', seats: 2, luck: 'shared', issue: 40, small: 2 },
+  { name: '3 seats K=6 shared luck', seats: 3, turns: 6, luck: 'shared', issue: 300, small: 6 },
+  twoSeats(1, 'own', 20_000),
+  twoSeats(2, 'own', 10_000),
+  twoSeats(3, 'own', 5000),
+  twoSeats(4, 'own', 10_000),
+  twoSeats(6, 'own', 1000),
+  { name: '3 seats K=4 own luck', seats: 3, turns: 4, luck: 'own', issue: 3000, small: 6 },
+  { name: '6 seats K=4 own luck', seats: 6, turns: 4, luck: 'own', issue: 1500, small: 4 },
 ];
 
 const { values: args } = parseArgs({
