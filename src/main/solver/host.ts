@@ -34,6 +34,7 @@ import { makeDistribution, type DistributionSetup } from './distribution-layers'
 import { KeptJobs, type Made } from './kept-jobs';
 import { KeptTables, TABLE_MEMORY_BUDGET } from './kept-tables';
 import { positionProblem, PositionError, winQuestionProblem } from './position';
+import { replayWinByTurns } from './replay-win-turns';
 import { SharedTables } from './shared-tables';
 import type { JobRequest } from './shared-jobs';
 import { makeTable, type TableSolveSetup } from './table-solve';
@@ -286,7 +287,13 @@ export class SolverHost {
     events: readonly GameEvent[],
     priority: AnalysisPriority = 'background',
   ): Promise<ReplayWin | null> {
-    return this.analysed(table, (ref) => ({ type: 'replay-win', table: ref, events }), priority);
+    return replayWinByTurns(events, (part, from, scored) =>
+      this.analysed(
+        table,
+        (ref) => ({ type: 'replay-win', table: ref, events: part, from, scored }),
+        priority,
+      ),
+    );
   }
 
   /**

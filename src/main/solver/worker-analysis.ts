@@ -12,7 +12,7 @@ import {
 } from '../../shared/coach';
 import { deriveValuation, type EncodedValuation } from '../../shared/bots';
 import { VALUATION_GAMES, VALUATION_SEED } from '../sim/valuations';
-import { replayAnalysis, replayWin, type ReplayAnalysis, type ReplayWin } from '../../shared/replay';
+import { replayAnalysis, replayWinPart, type ReplayAnalysis, type ReplayWinPart } from '../../shared/replay';
 import { WinOutcomes, type WinOptions } from '../../shared/solver/win';
 import type {
   GradeLogCall,
@@ -45,9 +45,9 @@ export function replayOf(call: ReplayCall): ReplayAnalysis {
   return replayAnalysis(tableOf(call.table).table, call.events);
 }
 
-/** A game of two or more seats in win chance (null alone), at the replay's work budget. */
-export function replayWinOf(call: ReplayWinCall): ReplayWin | null {
-  return replayWin(tableOf(call.table).table, call.events);
+/** One turn of a game of two or more seats in win chance, at the replay's work budget. */
+export function replayWinOf(call: ReplayWinCall): ReplayWinPart {
+  return replayWinPart(tableOf(call.table).table, call.events, call.from, call.scored);
 }
 
 /** Hard's valuation of rules it has none committed for, fitted as the committed ones are (same games, seed). */

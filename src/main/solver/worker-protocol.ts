@@ -6,7 +6,7 @@ import type { MessagePort } from 'node:worker_threads';
 import type { EncodedValuation } from '../../shared/bots';
 import type { Grade, OptionsMode, PositionOptions } from '../../shared/coach';
 import type { GameEvent } from '../../shared/game';
-import type { ReplayAnalysis, ReplayWin } from '../../shared/replay';
+import type { ReplayAnalysis, ReplayWinPart } from '../../shared/replay';
 import type { RuleSet } from '../../shared/rules';
 import type { TableMemory } from '../../shared/solver/wasm/table-kernel';
 import type { OutcomeOptions, WinOptions, WinRequest } from '../../shared/solver/win';
@@ -142,11 +142,17 @@ export interface ReplayCall {
   readonly events: readonly GameEvent[];
 }
 
-/** A game of two or more seats in win chance: the course after each turn, each decision's win chance lost. */
+/**
+ * One turn of a game of two or more seats in win chance (replayWinPart): the course point its box ends it with
+ * (when `scored`: the log ends with that box), and its decisions from log index `from`. The host asks turn by
+ * turn so that other analyses go between them.
+ */
 export interface ReplayWinCall {
   readonly type: 'replay-win';
   readonly table: SharedTableRef;
   readonly events: readonly GameEvent[];
+  readonly from: number;
+  readonly scored: boolean;
 }
 
 /**
@@ -276,7 +282,7 @@ export interface WorkerResults {
   readonly 'rank-options': PositionOptions;
   readonly 'win-options': WinOptions;
   readonly replay: ReplayAnalysis;
-  readonly 'replay-win': ReplayWin | null;
+  readonly 'replay-win': ReplayWinPart;
   readonly 'distribution-moves': DistributionMovesResult;
   readonly 'distribution-spread': null;
   readonly 'distribution-result': Float64Array;

@@ -42,6 +42,21 @@ export class SeatSheets {
   }
 }
 
+/** The course's point after the last box scored in `events` (the start when none is): one turn's work. */
+export function winCoursePoint(table: ValueTable, events: readonly GameEvent[]): WinCoursePoint {
+  const created = events[0];
+  if (created?.type !== 'created') throw new Error("a game's log starts with its 'created' event");
+  const sheets = new SeatSheets(created.seats.length);
+  let point = { index: 0, seat: -1, turn: 0 };
+  for (const index of liveEvents(events)) {
+    const event = events[index];
+    if (event?.type !== 'scored') continue;
+    sheets.score(event.seat, event.box, event.points, event.extraYacht);
+    point = { index, seat: event.seat, turn: point.turn + 1 };
+  }
+  return { ...point, chances: tableWinChances(table, sheets.seats) };
+}
+
 /** The win-chance course of a game of two or more seats (in progress: up to its last box scored). */
 export function winCourse(table: ValueTable, events: readonly GameEvent[]): WinCoursePoint[] {
   const created = events[0];

@@ -8,7 +8,7 @@ import { choiceWords, decisionsMade, sameChoice, scoreChoice, keepChoice, type C
 import { liveEvents, type GameEvent } from '../game';
 import type { ValueTable } from '../solver';
 import { WinOutcomes, type WinRequest } from '../solver/win';
-import { SeatSheets, winCourse, type WinCoursePoint } from './win-course';
+import { SeatSheets, winCourse, type WinCoursePoint, winCoursePoint } from './win-course';
 
 /** Kernel steps a replay's decision may take: a turn's first decision in about 0.05 s here (the coach: 1.5e9). */
 export const REPLAY_WIN_BUDGET = 1e8;
@@ -96,6 +96,29 @@ export function replayWin(
   const course = winCourse(table, events);
   const decisions = winDecisions(table, events, budget);
   return { course, decisions, exact: decisions.every((d) => d.exact), budget };
+}
+
+/** One turn of replayWin: the course point its box ends it with (null past the last box), and its decisions. */
+export interface ReplayWinPart {
+  readonly point: WinCoursePoint | null;
+  readonly decisions: readonly WinDecision[];
+}
+
+/**
+ * replayWin a turn at a time, so that other analyses can go between the turns (a whole game takes seconds):
+ * the log up to the turn's end (`events`, its last event the turn's `scored` when `scored`), and the turn's
+ * decisions from log index `from`. The parts joined in order are replayWin's answer.
+ */
+export function replayWinPart(
+  table: ValueTable,
+  events: readonly GameEvent[],
+  from: number,
+  scored: boolean,
+  budget = REPLAY_WIN_BUDGET,
+): ReplayWinPart {
+  const point = scored ? winCoursePoint(table, events) : null;
+  const decisions = from < events.length ? winDecisions(table, events, budget, from) : [];
+  return { point, decisions };
 }
 
 /** The live decisions from log index `from` on (a game of two or more seats), each by the chance to win. */
