@@ -148,7 +148,7 @@ describe('yacht host', () => {
     for (const [args, message] of [
       [
         ['--seats', 'open,wizard'],
-        'yacht: --seats: seat 2 is "wizard": say "open" or a bot level (easy, medium, hard, perfect)',
+        'yacht: --seats: seat 2 is "wizard": say "open" or a bot level (easy, medium, hard, perfect, perfect-win)',
       ],
       [['--seats', 'easy,medium'], 'yacht: --seats: leave at least one seat open for a joiner'],
       [['--address', 'my-pc'], 'yacht: --address: an IPv4 address such as 192.168.1.20'],

@@ -3,7 +3,7 @@
 
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { customFrom, makeRules, rulesFromCustom, type RuleSet } from '../../../src/shared/rules';
 import { SolveCancelled } from '../../../src/shared/solver';
 import { SolveDropped, SolverBusy } from '../../../src/main/solver/host';
@@ -179,10 +179,9 @@ describe('SolverHost: bounded memory and disk', () => {
     await h.getTable(classicWithBonus(2));
     expect(threads()).toEqual(before);
     await h.distribution(classicWithBonus(2));
-    // Replaced at once, and started again (the host was started eagerly).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Replaced at once, and started again (the host was started eagerly; a loaded machine starts threads slowly).
+    await vi.waitFor(() => expect(threads()).toHaveLength(2), { timeout: 30_000, interval: 20 });
     const after = threads();
-    expect(after).toHaveLength(2);
     expect(after.some((t) => before.includes(t))).toBe(false);
     // And they work.
     expect((await h.distribution(classicWithBonus(3))).distribution.probability.length).toBeGreaterThan(0);
