@@ -5,10 +5,16 @@
 // engine on the analysis worker (win-moves.ts): its move comes later, worked out apart from the game's chain.
 
 import { ApiRequestError } from '../../shared/api/errors';
-import { createBot, decisionAction, needsSolution, needsValuation, type Bot } from '../../shared/bots';
+import {
+  createBot,
+  decisionAction,
+  needsSolution,
+  needsValuation,
+  type Bot,
+  type WinPlay,
+} from '../../shared/bots';
 import type { BotLevel, GameAction, GameState } from '../../shared/game';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
-import type { OutcomeOptions } from '../../shared/solver/win';
 import type { Solutions } from './solutions';
 import { asksWinEngine, InProcessWinAnalyst, winMove, type WinAnalyst } from './win-moves';
 
@@ -17,7 +23,7 @@ export interface WinBots {
   /** Default: in process (tests and tools without workers; it blocks the calling thread). */
   readonly analyst?: WinAnalyst | undefined;
   /** The engine's budget and horizon (default: the engine's). */
-  readonly play?: OutcomeOptions | undefined;
+  readonly play?: WinPlay | undefined;
 }
 
 /** The level of the bot playing the seat on turn, or null when a person plays it (or the game is over). */
@@ -46,7 +52,7 @@ export class BotChoice {
    * takes up to a second. Every other move is decided at once (decide).
    */
   worksApart(level: BotLevel, state: GameState): boolean {
-    return level === 'perfect-win' && asksWinEngine(state);
+    return level === 'perfect-win' && asksWinEngine(state, this.win.play?.turns);
   }
 
   /** The action of a bot of this level on turn, or null while the solution it needs is not made. */
@@ -95,7 +101,7 @@ export class BotChoice {
     if (needsSolution(level)) {
       const table = this.solutions.ready(rules);
       if (!table) return null;
-      bot = createBot(level, rules, { table });
+      bot = createBot(level, rules, { table, ...(this.win.play ? { win: this.win.play } : {}) });
     } else if (needsValuation(level, rules)) {
       const valuation = this.solutions.readyValuation(rules);
       if (!valuation) return null;

@@ -2,7 +2,7 @@
 // so it is asked of the solver host's analysis worker (WinAnalyst), never worked out on the main thread; the
 // pick from the engine's answer (shared/bots/perfect-win.ts) is the same as the bot's in the command line.
 
-import { winDecision, winRequestOf, type BotDecision } from '../../shared/bots';
+import { winDecision, winRequestOf, type BotDecision, type WinPlay } from '../../shared/bots';
 import type { GameState } from '../../shared/game';
 import type { ValueTable } from '../../shared/solver';
 import { WinOutcomes, type OutcomeOptions, type WinOptions, type WinRequest } from '../../shared/solver/win';
@@ -26,9 +26,12 @@ export class InProcessWinAnalyst implements WinAnalyst {
   }
 }
 
-/** Whether Perfect (to win) asks the engine at this state (otherwise it plays as Perfect, at once). */
-export function asksWinEngine(state: GameState): boolean {
-  return !state.over && winRequestOf(state) !== null;
+/**
+ * Whether Perfect (to win) asks the engine at this state, playing to win in its last `turns` (otherwise it
+ * plays as Perfect, at once).
+ */
+export function asksWinEngine(state: GameState, turns?: number): boolean {
+  return !state.over && winRequestOf(state, turns) !== null;
 }
 
 /**
@@ -39,9 +42,10 @@ export async function winMove(
   table: ValueTable,
   state: GameState,
   analyst: WinAnalyst,
-  options: OutcomeOptions = {},
+  play: WinPlay = {},
 ): Promise<BotDecision> {
-  const request = winRequestOf(state);
+  const { turns, ...options } = play;
+  const request = winRequestOf(state, turns);
   if (request === null)
     throw new Error(
       'Perfect (to win) asks the engine only with dice, at a table of two or more or alone with a target',

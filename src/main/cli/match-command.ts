@@ -94,7 +94,7 @@ export function registerMatch(program: Command): Command {
   cmd.addOption(
     new Option(
       '--win-turns <K>',
-      'perfect-win seats play to win only once K or fewer of their boxes are open (their last K turns), Perfect before (default: every turn)',
+      'perfect-win seats play to win only once K or fewer of their boxes are open (their last K turns), Perfect before (default: 6, from where the rest of the game is solved exactly; 13 for every turn)',
     ),
   );
   cmd.addOption(
@@ -122,8 +122,9 @@ ci95 is the normal 95% interval of the mean total. With --json the output is {"g
 "mean":...,"ci95":[lo,hi]},...],"gamesPerSecond":...}.
 
 perfect-win (Perfect (to win)) plays the option with the best chance to finish highest, the others taken to
-play Perfect from their sheets (docs/win.md). A turn's first decision takes up to about a second, so its
-games are slow; --win-turns K plays to win only in the last K turns (Perfect before) and is much faster.
+play Perfect from their sheets (docs/win.md), in its last 6 turns by default (Perfect before): from there the
+rest of the game is solved exactly. --win-turns K sets how many; every turn (K = 13) is slow, a turn's first
+decision taking up to about a second.
 
 Examples:
   yacht match --variant standard --seats perfect,hard --games 10000 --seed 1 --json

@@ -3,7 +3,9 @@
 // replay and report asked after it on the same worker. Between turns, the others go first.
 
 import { liveEvents, type GameEvent } from '../../shared/game';
-import { REPLAY_WIN_BUDGET, type ReplayWin, type ReplayWinPart } from '../../shared/replay';
+// The module, not the replay's index: the index brings the bots (Shadow Perfect) and their JSON, which the
+// command line's modules the e2e tests import cannot load.
+import { REPLAY_WIN_BUDGET, type ReplayWin, type ReplayWinPart } from '../../shared/replay/win-marks';
 
 /** Asks one turn: the log up to its end, its decisions from `from`, and whether the log ends with its box. */
 export type AskTurn = (events: readonly GameEvent[], from: number, scored: boolean) => Promise<ReplayWinPart>;

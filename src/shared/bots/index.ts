@@ -18,7 +18,14 @@ export { EasyBot } from './easy';
 export { MediumBot } from './medium';
 export { HardBot } from './hard';
 export { PerfectBot } from './perfect';
-export { PerfectWinBot, keepPositions, winDecision, winRequestOf, type WinPlay } from './perfect-win';
+export {
+  PerfectWinBot,
+  keepPositions,
+  winDecision,
+  winRequestOf,
+  WIN_TURNS,
+  type WinPlay,
+} from './perfect-win';
 export { playPerfectSolo, type SoloDecision, type SoloGame } from './perfect-solo';
 export * from './play';
 export * from './valuation';

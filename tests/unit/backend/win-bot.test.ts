@@ -33,7 +33,8 @@ const TABLE_OF_TWO: NewGame = {
 };
 
 /** A small budget: these tests are about when moves land, not how far the engine sees. */
-const BUDGET = { budget: 1e8 };
+/** A small budget, and every turn played to win (by default only the last WIN_TURNS ask the engine). */
+const BUDGET = { budget: 1e8, turns: Infinity };
 
 interface Question {
   readonly request: WinRequest;

@@ -37,14 +37,16 @@ const facts = { current: 0, exact: true, turnsExact: 13 };
 describe('Perfect (to win): the question it asks', () => {
   it('asks only with dice, at a table of two or more, in its last turns when asked to', () => {
     const two = started([wes, ann]);
-    expect(winRequestOf(two)).toBeNull();
-    const request = winRequestOf(rolled(two));
+    expect(winRequestOf(two, Infinity)).toBeNull();
+    // By default only in its last WIN_TURNS turns: not on an empty sheet.
+    expect(winRequestOf(rolled(two))).toBeNull();
+    const request = winRequestOf(rolled(two), Infinity);
     expect(request).toEqual({
       position: { sheet: {}, extraYachts: 0, dice: rolled(two).turn.dice, rollsLeft: 2 },
       others: [{ sheet: {}, extraYachts: 0 }],
       target: null,
     });
-    expect(winRequestOf(rolled(started([wes])))).toBeNull();
+    expect(winRequestOf(rolled(started([wes])), Infinity)).toBeNull();
     const boxes = classic.boxes.length;
     expect(winRequestOf(rolled(two), boxes - 1)).toBeNull();
     expect(winRequestOf(rolled(two), boxes)).not.toBeNull();

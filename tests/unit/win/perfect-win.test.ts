@@ -155,7 +155,10 @@ describe('Perfect (to win)', () => {
         ],
         createdAt: '2026-01-01T00:00:00.000Z',
       },
-      bots: [createBot('perfect-win', rules, { table, win: { budget: 5e7 } }), new PerfectBot(table)],
+      bots: [
+        createBot('perfect-win', rules, { table, win: { budget: 5e7, turns: ids.length } }),
+        new PerfectBot(table),
+      ],
       dice: seededRandom('whole game'),
     });
     expect(final.over).toBe(true);
