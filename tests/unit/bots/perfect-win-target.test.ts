@@ -13,12 +13,7 @@ const rules = makeRules('standard');
 const table = solvedTable(rules);
 
 /** A solo game with only `open` left open (filled boxes from a seeded roll of points), at these dice. */
-function soloAt(
-  open: readonly string[],
-  dice: Face[],
-  rollsUsed: number,
-  target: number | null,
-): GameState {
+function soloAt(open: readonly string[], dice: Face[], rollsUsed: number, target: number | null): GameState {
   const random = seededRandom(`sheet ${open.join()}`).next;
   const sheet: Record<string, number> = {};
   for (const box of rules.boxes) {
