@@ -98,7 +98,8 @@ export async function gradesWithWin(
     };
     try {
       const others = othersOf(state, grade.seat);
-      const answers = await winAnswers(analyst, table, position, others, 'background', target);
+      // Idle: after any replay or report asked meanwhile (a game played fast leaves dozens of these).
+      const answers = await winAnswers(analyst, table, position, others, 'idle', target);
       const win = answers === null ? undefined : gradeWin(table.layout.rules, grade, answers);
       out.push(win === undefined ? grade : { ...grade, win });
     } catch (error) {

@@ -10,9 +10,21 @@
 // one batch of grades at a time per game). Live calls are not bounded here: each takes milliseconds, a game's
 // grades go one batch at a time, and hints one per request.
 
-/** Most urgent first. */
-export const ANALYSIS_PRIORITIES = ['live', 'background'] as const;
+/**
+ * Most urgent first. Idle work (a live game's grades by win chance: a second each at a turn's start, and a game
+ * played fast leaves dozens) runs on the background worker after every background call waiting, so a replay or
+ * a report asked meanwhile waits for one idle call at most.
+ */
+export const ANALYSIS_PRIORITIES = ['live', 'background', 'idle'] as const;
 export type AnalysisPriority = (typeof ANALYSIS_PRIORITIES)[number];
+
+/** The analysis workers: one for the live game, one for everything else. */
+export type AnalysisLane = 'live' | 'background';
+
+/** The worker (and its queue) a priority's calls run on. */
+export function laneOf(priority: AnalysisPriority): AnalysisLane {
+  return priority === 'live' ? 'live' : 'background';
+}
 
 /**
  * Background calls that may wait. The history page asks for at most 50 reports at once (20 games listed, 30
@@ -31,7 +43,7 @@ interface Waiting {
 }
 
 export class AnalysisQueue {
-  private readonly waiting: Record<AnalysisPriority, Waiting[]> = { live: [], background: [] };
+  private readonly waiting: Record<AnalysisPriority, Waiting[]> = { live: [], background: [], idle: [] };
   private running = false;
 
   constructor(private readonly backgroundLimit: number = BACKGROUND_WAITING) {
@@ -42,7 +54,11 @@ export class AnalysisQueue {
 
   /** Calls waiting, by priority (the one in flight not counted). */
   get waitingCount(): Readonly<Record<AnalysisPriority, number>> {
-    return { live: this.waiting.live.length, background: this.waiting.background.length };
+    return {
+      live: this.waiting.live.length,
+      background: this.waiting.background.length,
+      idle: this.waiting.idle.length,
+    };
   }
 
   /** A call is in flight. */
@@ -67,9 +83,10 @@ export class AnalysisQueue {
       };
       this.waiting[priority].push({ start, refuse: reject });
       this.next();
-      const background = this.waiting.background;
-      if (background.length > this.backgroundLimit) {
-        background
+      // Background and idle calls waiting are bounded alike.
+      const waiting = priority === 'live' ? [] : this.waiting[priority];
+      if (waiting.length > this.backgroundLimit) {
+        waiting
           .shift()
           ?.refuse(
             new AnalysisBusy(
@@ -82,7 +99,7 @@ export class AnalysisQueue {
 
   private next(): void {
     if (this.running) return;
-    const next = this.waiting.live.shift() ?? this.waiting.background.shift();
+    const next = this.waiting.live.shift() ?? this.waiting.background.shift() ?? this.waiting.idle.shift();
     if (!next) return;
     this.running = true;
     next.start();

@@ -27,14 +27,13 @@ import {
   type ValueTable,
 } from '../../shared/solver';
 import type { OutcomeOptions, WinOptions, WinRequest } from '../../shared/solver/win';
-import { AnalysisQueue, type AnalysisPriority } from './analysis-queue';
+import { AnalysisQueue, laneOf, type AnalysisLane, type AnalysisPriority } from './analysis-queue';
 import { makeBonusChance } from './bonus-layers';
 import { CachedValues } from './cached-values';
 import { makeDistribution, type DistributionSetup } from './distribution-layers';
 import { KeptJobs, type Made } from './kept-jobs';
 import { KeptTables, TABLE_MEMORY_BUDGET } from './kept-tables';
 import { positionProblem, PositionError, winQuestionProblem } from './position';
-import { replayWinByTurns } from './replay-win-turns';
 import { SharedTables } from './shared-tables';
 import type { JobRequest } from './shared-jobs';
 import { makeTable, type TableSolveSetup } from './table-solve';
@@ -124,7 +123,7 @@ export class SolverHost {
    * The coach's calls, one at a time per analysis worker: a live game's on one, the analyses of past games
    * (replays, reports, valuations) on the other, so that a long replay never stands before a hint.
    */
-  private readonly analyses: Record<AnalysisPriority, AnalysisQueue> = {
+  private readonly analyses: Record<AnalysisLane, AnalysisQueue> = {
     live: new AnalysisQueue(),
     background: new AnalysisQueue(),
   };
@@ -287,6 +286,8 @@ export class SolverHost {
     events: readonly GameEvent[],
     priority: AnalysisPriority = 'background',
   ): Promise<ReplayWin | null> {
+    // Loaded by those who replay, not by every host (the command line's solve reads no game or coach code).
+    const { replayWinByTurns } = await import('./replay-win-turns');
     return replayWinByTurns(events, (part, from, scored) =>
       this.analysed(
         table,
@@ -383,8 +384,9 @@ export class SolverHost {
     priority: AnalysisPriority,
   ): Promise<ResultOf<C>> {
     try {
-      return await this.analyses[priority].run(priority, () =>
-        this.pool.analysis(priority).call(call(this.shared.ref(table))),
+      const lane = laneOf(priority);
+      return await this.analyses[lane].run(priority, () =>
+        this.pool.analysis(lane).call(call(this.shared.ref(table))),
       );
     } finally {
       if (!this.disposed) this.shared.startBonusChanceOf(table);

@@ -4,7 +4,7 @@
 // the memory their finished work may hold adds up (a distribution's, chiefly).
 
 import { findWorkerScript } from '../worker-script';
-import type { AnalysisPriority } from './analysis-queue';
+import type { AnalysisLane } from './analysis-queue';
 import { WorkerClient } from './worker-client';
 import type { AnalysisWorkerData } from './worker-protocol';
 
@@ -28,7 +28,7 @@ export class WorkerPool {
    * games (replays, reports, valuations), so that a long replay never stands before a hint. Each made on its
    * first call.
    */
-  private readonly analysts: Record<AnalysisPriority, WorkerClient | null> = { live: null, background: null };
+  private readonly analysts: Record<AnalysisLane, WorkerClient | null> = { live: null, background: null };
   /** Memory the solve workers may still hold of their finished work (see WORKER_RECYCLE_BYTES). */
   private garbage = 0;
   /** start() was called: replaced workers are started again at once. */
@@ -61,7 +61,7 @@ export class WorkerPool {
   }
 
   /** The coach's worker for calls of this priority (a live game's by default). */
-  analysis(priority: AnalysisPriority = 'live'): WorkerClient {
+  analysis(priority: AnalysisLane = 'live'): WorkerClient {
     if (this.isClosed) throw new Error('the solver host is disposed');
     let client = this.analysts[priority];
     if (!client?.alive) {

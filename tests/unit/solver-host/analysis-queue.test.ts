@@ -75,7 +75,7 @@ describe('the analysis queue', () => {
     const { worker, ask, queue } = setUp();
     const answers = ['replay 1', 'replay 2', 'replay 3'].map((name) => ask('background', name));
     expect(worker.started).toEqual(['replay 1']);
-    expect(queue.waitingCount).toEqual({ live: 0, background: 2 });
+    expect(queue.waitingCount).toEqual({ live: 0, background: 2, idle: 0 });
     for (let i = 0; i < 3; i++) await worker.finish();
     expect(await Promise.all(answers)).toEqual(['replay 1 done', 'replay 2 done', 'replay 3 done']);
     expect(worker.started).toEqual(['replay 1', 'replay 2', 'replay 3']);
@@ -98,6 +98,21 @@ describe('the analysis queue', () => {
     expect(worker.mostInFlight).toBe(1);
   });
 
+  it('sends idle calls (a live game’s grades by win chance) after every background call waiting, bounded alike', async () => {
+    const { worker, ask, queue, settled } = setUp(2);
+    ask('idle', 'win grade 1');
+    ask('idle', 'win grade 2');
+    ask('idle', 'win grade 3');
+    ask('background', 'replay');
+    ask('idle', 'win grade 4');
+    await Promise.resolve();
+    // The oldest idle call waiting went past the bound; the replay waits for the one in flight only.
+    expect(settled.get('win grade 2')).toMatch(/^AnalysisBusy: /);
+    expect(queue.waitingCount).toEqual({ live: 0, background: 1, idle: 2 });
+    for (let i = 0; i < 4; i++) await worker.finish();
+    expect(worker.started).toEqual(['win grade 1', 'replay', 'win grade 3', 'win grade 4']);
+  });
+
   it('refuses the oldest waiting background call beyond its bound, never a live one', async () => {
     const { worker, ask, queue, settled } = setUp(2);
     ask('background', 'replay 1'); // in flight: not waiting
@@ -106,9 +121,9 @@ describe('the analysis queue', () => {
     ask('background', 'replay 4');
     await Promise.resolve();
     expect(settled.get('replay 2')).toMatch(/^AnalysisBusy: the coach is busy: /);
-    expect(queue.waitingCount).toEqual({ live: 0, background: 2 });
+    expect(queue.waitingCount).toEqual({ live: 0, background: 2, idle: 0 });
     for (let i = 0; i < 20; i++) ask('live', `hint ${i}`);
-    expect(queue.waitingCount).toEqual({ live: 20, background: 2 });
+    expect(queue.waitingCount).toEqual({ live: 20, background: 2, idle: 0 });
     for (let i = 0; i < 23; i++) await worker.finish();
     expect(worker.started).not.toContain('replay 2');
     expect(worker.started.slice(-2)).toEqual(['replay 3', 'replay 4']);
