@@ -21,6 +21,7 @@ import {
   seatLabel,
   startGame,
   type Action,
+  type RetypeAction,
   type BotLevel,
   type GameEvent,
   type GameFile,
@@ -155,10 +156,12 @@ export class GameService {
         custom: setup.custom ?? null,
         seats: setup.seats,
         firstSeat,
-        seed,
+        // Real dice come from the table: no seed deals them.
+        seed: setup.realDice ? null : seed,
         // The same dice for all: one grid every seat rolls from (seeded like the game's dice in tests).
-        grid: setup.sameDice ? { seed: seed ?? newSeed(), shared: true } : null,
+        grid: setup.sameDice && !setup.realDice ? { seed: seed ?? newSeed(), shared: true } : null,
         target: setup.target ?? null,
+        realDice: setup.realDice ?? null,
         createdAt: this.deps.clock().toISOString(),
       });
       const gameId = this.deps.newGameId();
@@ -213,7 +216,7 @@ export class GameService {
    * the seat it acts for (the action's, else the one on turn); `at`, when given, is the log length the caller
    * saw: a move sent for an older state is refused (a repeated or replayed message changes nothing).
    */
-  async act(gameId: string, action: Action, guard?: SeatGuard, at?: number): Promise<MoveAck> {
+  async act(gameId: string, action: Action | RetypeAction, guard?: SeatGuard, at?: number): Promise<MoveAck> {
     const s = await this.sessions.require(gameId);
     const appended = await this.sessions.run(s, () => {
       const seat = s.state.turn.seat;
@@ -223,7 +226,9 @@ export class GameService {
           `the game has moved on (${s.events.length} events, the move was sent after ${at}): look again`,
         );
       }
-      if (s.state.seats[seat]?.kind === 'bot' || s.standIns.has(seat)) {
+      // At a real table a person rolls a bot's dice and types them (or retypes them); the bot decides the rest.
+      const typist = s.state.realDice !== null && (action.type === 'roll' || action.type === 'retype');
+      if ((s.state.seats[seat]?.kind === 'bot' || s.standIns.has(seat)) && !typist) {
         throw new ApiRequestError('conflict', `it is ${seatLabel(s.state, seat)}'s turn, and a bot plays it`);
       }
       const refused = guard?.(action.seat ?? seat, s.state) ?? null;
@@ -307,6 +312,7 @@ export class GameService {
         sameDice: created.grid?.shared ?? false,
         seats: created.seats,
         ...(created.target !== undefined ? { target: created.target } : {}),
+        ...(created.realDice ? { realDice: created.realDice } : {}),
       },
       (created.firstSeat + 1) % created.seats.length,
     );

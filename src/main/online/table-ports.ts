@@ -4,7 +4,7 @@
 
 import type { CoachReport, Explanation, GameView, Hint, NewGame } from '../../shared/api/contract';
 import type { ListenChoice, OnlineAction, OnlineServerMessage } from '../../shared/api/online';
-import type { Action, BotLevel, GameEvent, GameState } from '../../shared/game';
+import type { Action, BotLevel, GameEvent, GameState, RetypeAction } from '../../shared/game';
 
 /** One connection of a participant (a joiner's device), as the table sees it. */
 export interface Participant {
@@ -66,7 +66,7 @@ export interface TableGames {
   playing(gameId: string): { readonly events: readonly GameEvent[]; readonly state: GameState } | null;
   /** Where a game in progress is played (null: not in progress). */
   placeOf(gameId: string): 'local' | 'table' | null;
-  act(gameId: string, action: Action, guard: SeatGuard, at: number): Promise<unknown>;
+  act(gameId: string, action: Action | RetypeAction, guard: SeatGuard, at: number): Promise<unknown>;
   /** A bot plays a seat's turns from now on (level), or no more (null). */
   standIn(gameId: string, seat: number, level: BotLevel | null): Promise<void>;
   standIns(gameId: string): ReadonlyMap<number, BotLevel>;

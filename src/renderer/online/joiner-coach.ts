@@ -56,9 +56,17 @@ export function useLocalCoachSettings(): JoinerCoachSettings {
 
 /** A table move as the table's socket takes it: the joiner's own seat is implied, never named. */
 export function onlineActionOf(action: TableAction): OnlineAction {
-  if (action.type === 'roll')
-    return action.keep === undefined ? { type: 'roll' } : { type: 'roll', keep: action.keep };
+  if (action.type === 'roll') {
+    const { keep, dice, final } = action;
+    return {
+      type: 'roll',
+      ...(keep === undefined ? {} : { keep }),
+      ...(dice === undefined ? {} : { dice }),
+      ...(final ? { final } : {}),
+    };
+  }
   if (action.type === 'keep') return { type: 'keep', positions: action.positions };
+  if (action.type === 'retype') return { type: 'retype' };
   return { type: 'score', box: action.box };
 }
 

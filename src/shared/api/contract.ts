@@ -30,7 +30,7 @@ import * as z from 'zod';
 import type { ApiFailure } from './errors';
 import { gameFileTextProblem } from '../game/file-limits';
 import { EVENT_SCHEMAS } from '../game/schema';
-import { BOT_LEVELS, type Action } from '../game/types';
+import { BOT_LEVELS, type Action, type RetypeAction } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
 import { customRulesListSchema, customRulesShape } from '../rules/custom-schema';
@@ -735,7 +735,9 @@ export type {
 // The wire schemas and the engine's types must agree (a compile-time check, no code; gameEventSchema is
 // checked by its type annotation).
 type Assert<T extends true> = T;
-export type _ActionsMatchEngine = Assert<z.output<typeof actionSchema> extends Action ? true : false>;
+export type _ActionsMatchEngine = Assert<
+  z.output<typeof actionSchema> extends Action | RetypeAction ? true : false
+>;
 
 // ---- Errors ------------------------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { EVENT_SCHEMAS } from '../game/schema';
 import { GAME_ID_PATTERN } from '../game/game-file';
 import { targetProblem, targetSeatsProblem } from '../game/target';
-import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
+import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, REAL_DICE_MODES } from '../game/types';
 import type { GameEvent } from '../game/types';
 import { VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
@@ -81,12 +81,29 @@ export const newGameSchema = z
       .readonly(),
     /** Target practice: the total a game of one seat plays for. */
     target: targetSchema.optional(),
+    /** Played with real dice, typed in (real-dice.ts): 'sheet' types each turn's final dice, 'coached' every roll. */
+    realDice: z.strictObject({ mode: z.enum(REAL_DICE_MODES) }).optional(),
   })
   .superRefine(refineCustomBase)
+  .superRefine((setup, ctx) => {
+    if (setup.realDice && setup.sameDice) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sameDice'],
+        message: 'a game played with real dice has no dice grid: its dice are typed in',
+      });
+    }
+  })
   .superRefine((setup, ctx) => {
     const problem = setup.target === undefined ? null : targetSeatsProblem(setup.seats);
     if (problem !== null) ctx.addIssue({ code: 'custom', path: ['target'], message: problem });
   });
+
+/**
+ * Faces typed for a roll: whole numbers, a few more than a roll has, so that the engine says in words what is
+ * wrong with a 7 or a sixth die rather than the schema.
+ */
+export const typedDiceSchema = z.array(z.number().int().min(0).max(99)).max(10).readonly();
 
 export const positionsSchema = z.array(z.number().int().min(0).max(4)).max(5).readonly();
 export const seatIndexSchema = z
@@ -101,9 +118,15 @@ export const actionSchema = z.discriminatedUnion('type', [
     type: z.literal('roll'),
     seat: seatIndexSchema.optional(),
     keep: positionsSchema.optional(),
+    /** Real dice: the rolled dice's faces (the engine refuses a wrong count or face in words). */
+    dice: typedDiceSchema.optional(),
+    /** Real dice on a score sheet: the turn's final five dice. */
+    final: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('keep'), seat: seatIndexSchema.optional(), positions: positionsSchema }),
   z.strictObject({ type: z.literal('score'), seat: seatIndexSchema.optional(), box: boxIdSchema }),
+  /** Real dice: takes back the last roll, typed wrong, so it can be typed again. */
+  z.strictObject({ type: z.literal('retype'), seat: seatIndexSchema.optional() }),
 ]);
 
 /** One event of a game's log, as the engine writes it (src/shared/game/schema.ts), typed as the engine's. */

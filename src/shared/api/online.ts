@@ -14,6 +14,7 @@ import {
   positionsSchema,
   rulesChoiceSchema,
   seatIndexSchema,
+  typedDiceSchema,
 } from './game-schemas';
 import { boxIdSchema, coachReportSchema, explanationSchema, hintSchema } from './coach-schemas';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
@@ -48,11 +49,20 @@ export const seatTokenSchema = z.string().regex(SEAT_TOKEN_PATTERN, 'not a seat 
 /** A player's name at a table (names.ts: the same check as a new game's seats). */
 export const playerNameSchema = playerNameSchemaOf('choose a name');
 
-/** A move a client may send: its own seat's roll (with the dice it keeps), keep, or score. No dice, no seat. */
+/**
+ * A move a client may send: its own seat's roll (with the dice it keeps), keep, or score; no seat. Dice only at
+ * a real-dice table whose host lets players type their own (the table refuses them otherwise), and a retype.
+ */
 export const onlineActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('roll'), keep: positionsSchema.optional() }),
+  z.strictObject({
+    type: z.literal('roll'),
+    keep: positionsSchema.optional(),
+    dice: typedDiceSchema.optional(),
+    final: z.boolean().optional(),
+  }),
   z.strictObject({ type: z.literal('keep'), positions: positionsSchema }),
   z.strictObject({ type: z.literal('score'), box: boxIdSchema }),
+  z.strictObject({ type: z.literal('retype') }),
 ]);
 
 /** Client → table server. */

@@ -85,7 +85,8 @@ function moved(seen: Seen, index: number, rollsUsed: number, dice: readonly numb
 function after(seen: Seen, index: number, event: GameEvent): Seen {
   switch (event.type) {
     case 'rolled':
-      return moved(seen, index, seen.rollsUsed + 1, event.dice);
+      // A score sheet's final dice (real dice) leave no rolls: the rolls before them were not typed.
+      return moved(seen, index, event.final ? ROLLS_PER_TURN : seen.rollsUsed + 1, event.dice);
     case 'scored': {
       const seat = event.seat;
       return {
@@ -117,10 +118,13 @@ export function decisionsMade(events: readonly GameEvent[], from = 0, takenBack 
     { index: 0, sheets: seats.map(() => ({})), extraYachts: seats, filled: seats, rollsUsed: 0, dice: null },
   ];
   const made: Decision[] = [];
+  // Rolls of a real-dice game typed wrong and typed again: a slip of the keys, no decision taken back.
+  const retyped = new Set<number>();
   for (let index = 1; index < events.length; index++) {
     const event = events[index];
     if (event === undefined || event.type === 'created') continue;
     if (event.type === 'undone') {
+      if (event.retype) retyped.add(event.to);
       // As liveEvents: the target and every live event after it go.
       while (stack.length > 1 && stack[stack.length - 1]!.index >= event.to) stack.pop();
       continue;
@@ -137,7 +141,7 @@ export function decisionsMade(events: readonly GameEvent[], from = 0, takenBack 
   const result: DecisionsMade = { live: [], takenBack: [] };
   for (const d of made) {
     if (live.has(d.index)) result.live.push(d);
-    else if (takenBack) result.takenBack.push(d);
+    else if (takenBack && !retyped.has(d.index)) result.takenBack.push(d);
   }
   return result;
 }

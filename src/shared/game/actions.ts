@@ -5,6 +5,7 @@ import { rulesOf } from '../rules';
 import { GameError } from './errors';
 import { checkKeep, checkKeepChange, checkLogRoom, checkRoll, checkScore, seatLabel } from './legality';
 import { cryptoRandom, type RandomSource } from './random';
+import { checkBotKeep, retypeEvent, typedRoll } from './real-dice';
 import { advance, advanceMade } from './state';
 import { lastUndoPoint } from './undo';
 import type {
@@ -71,8 +72,9 @@ export function createdEvent(setup: GameSetup): CreatedEvent {
     seed: setup.seed ?? null,
     // Written only when there is one, so that games without a grid keep their old shape.
     ...(setup.grid ? { grid: { seed: setup.grid.seed, shared: setup.grid.shared } } : {}),
-    // Likewise a target, only when there is one.
+    // Likewise a target, and real dice.
     ...(setup.target != null ? { target: setup.target } : {}),
+    ...(setup.realDice ? { realDice: { mode: setup.realDice.mode } } : {}),
     createdAt: setup.createdAt,
   };
 }
@@ -86,11 +88,17 @@ export function startGame(setup: GameSetup): Game {
 /** The event an action makes, after checking that it is legal (rolls draw their dice here). */
 export function eventFor(state: GameState, action: GameAction, options: ApplyOptions = {}): GameEvent {
   if (action.type === 'undo') return undoEvent(state, action.seat);
+  if (action.type === 'retype') return retypeEvent(state, action.seat);
   const seat = action.seat ?? state.turn.seat;
   switch (action.type) {
     case 'roll': {
       const kept = action.keep === undefined ? [...state.turn.kept] : normalisePositions(action.keep);
       checkRoll(state, seat, kept);
+      if (state.realDice !== null || action.dice !== undefined || action.final) {
+        checkBotKeep(state, seat, kept);
+        const dice = typedRoll(state, seat, kept, action.dice, action.final === true);
+        return { type: 'rolled', seat, dice, kept, ...(action.final ? { final: true } : {}) };
+      }
       const random = randomOf(options);
       const before = state.turn.dice;
       const dice: Face[] = [];

@@ -20,7 +20,13 @@ export type GameErrorCode =
   | 'bad-points'
   | 'nothing-to-undo'
   | 'bad-undo'
-  | 'log-full';
+  | 'log-full'
+  | 'not-real-dice'
+  | 'dice-not-typed'
+  | 'not-sheet'
+  | 'bot-keeps'
+  | 'nothing-to-retype'
+  | 'bad-retype';
 
 /** An action or event the rules do not allow, with a message a player can read. */
 export class GameError extends Error {

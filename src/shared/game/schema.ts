@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { VARIANTS } from '../rules';
 import { customRulesShape } from '../rules/custom-schema';
 import { MAX_TARGET, MIN_TARGET } from './target';
-import { BOT_LEVELS, MAX_SEATS } from './types';
+import { BOT_LEVELS, MAX_SEATS, REAL_DICE_MODES } from './types';
 
 export const LOG_FORMAT = 'yacht-game';
 export const LOG_VERSION = 1;
@@ -32,6 +32,7 @@ export const createdSchema = z.strictObject({
   seed: z.string().nullable(),
   grid: z.strictObject({ seed: z.string().min(1).max(200), shared: z.boolean() }).optional(),
   target: z.number().int().min(MIN_TARGET).max(MAX_TARGET).optional(),
+  realDice: z.strictObject({ mode: z.enum(REAL_DICE_MODES) }).optional(),
   createdAt: z.string().min(1),
 });
 
@@ -40,6 +41,7 @@ export const rolledSchema = z.strictObject({
   seat: seatIndex,
   dice: z.array(face).length(5),
   kept: positions,
+  final: z.literal(true).optional(),
 });
 
 export const keptSchema = z.strictObject({
@@ -60,6 +62,7 @@ export const undoneSchema = z.strictObject({
   type: z.literal('undone'),
   seat: seatIndex,
   to: z.number().int().min(0),
+  retype: z.literal(true).optional(),
 });
 
 /** One schema per event type. */

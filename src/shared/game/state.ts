@@ -6,7 +6,17 @@ import { rulesOf } from '../rules';
 import { GameError } from './errors';
 import { checkCustom, checkKeep, checkRoll, checkRolledDice, checkScore, checkSeats } from './legality';
 import { checkTarget } from './target';
-import type { CreatedEvent, GameEvent, GameState, KeptEvent, RolledEvent, ScoredEvent, Turn } from './types';
+import {
+  ROLLS_PER_TURN,
+  type CreatedEvent,
+  type GameEvent,
+  type GameState,
+  type KeptEvent,
+  type RolledEvent,
+  type ScoredEvent,
+  type Turn,
+} from './types';
+import { checkRealCreated, checkRolledEntry, retyped, typedRollAfter } from './real-dice';
 import { undone, withUndoPoint } from './undo';
 
 function freshTurn(seat: number): Turn {
@@ -18,6 +28,7 @@ function created(event: CreatedEvent): GameState {
   checkSeats(event.seats, event.firstSeat);
   checkCustom(event.variant, event.custom);
   checkTarget(event.seats, event.target ?? null);
+  checkRealCreated(event);
   return {
     rules: rulesOf(event),
     seats: event.seats,
@@ -25,6 +36,7 @@ function created(event: CreatedEvent): GameState {
     seed: event.seed,
     grid: event.grid ?? null,
     target: event.target ?? null,
+    realDice: event.realDice ?? null,
     createdAt: event.createdAt,
     sheets: event.seats.map(() => ({})),
     extraYachts: event.seats.map(() => 0),
@@ -36,12 +48,16 @@ function created(event: CreatedEvent): GameState {
     facesRolled: 0,
     undos: 0,
     undoPoints: null,
+    typedRoll: null,
   };
 }
 
 /** What one event changes besides the turn (the event count goes up by one). */
 type Step = Partial<
-  Pick<GameState, 'sheets' | 'extraYachts' | 'turnsPlayed' | 'over' | 'keepChanges' | 'facesRolled'>
+  Pick<
+    GameState,
+    'sheets' | 'extraYachts' | 'turnsPlayed' | 'over' | 'keepChanges' | 'facesRolled' | 'typedRoll'
+  >
 >;
 
 /**
@@ -56,6 +72,7 @@ function stepped(state: GameState, turn: Turn, step: Step): GameState {
     seed: state.seed,
     grid: state.grid,
     target: state.target,
+    realDice: state.realDice,
     createdAt: state.createdAt,
     sheets: step.sheets ?? state.sheets,
     extraYachts: step.extraYachts ?? state.extraYachts,
@@ -67,6 +84,7 @@ function stepped(state: GameState, turn: Turn, step: Step): GameState {
     facesRolled: step.facesRolled ?? state.facesRolled,
     undos: state.undos,
     undoPoints: state.undoPoints,
+    typedRoll: step.typedRoll === undefined ? state.typedRoll : step.typedRoll,
   };
 }
 
@@ -76,11 +94,15 @@ function rolled(state: GameState, event: RolledEvent, checked: boolean): GameSta
   if (!checked) {
     checkRoll(state, event.seat, event.kept);
     checkRolledDice(state, event.kept, event.dice);
+    checkRolledEntry(state, event);
   }
-  const turn = { seat: event.seat, rollsUsed: state.turn.rollsUsed + 1, dice: event.dice, kept: event.kept };
+  // A score sheet's final dice leave no rolls: the rolls before them were not typed.
+  const rollsUsed = event.final ? ROLLS_PER_TURN : state.turn.rollsUsed + 1;
+  const turn = { seat: event.seat, rollsUsed, dice: event.dice, kept: event.kept };
   return stepped(state, turn, {
     keepChanges: 0,
     facesRolled: state.facesRolled + event.dice.length - event.kept.length,
+    typedRoll: typedRollAfter(state),
   });
 }
 
@@ -127,6 +149,7 @@ function scored(state: GameState, event: ScoredEvent, checked: boolean): GameSta
     turnsPlayed: state.turnsPlayed + 1,
     over,
     keepChanges: 0,
+    typedRoll: null,
   });
 }
 
@@ -160,7 +183,7 @@ function step(state: GameState | null, event: GameEvent, checked: boolean): Game
     case 'scored':
       return withUndoPoint(state, event, scored(state, event, checked));
     case 'undone':
-      return undone(state, event);
+      return event.retype ? retyped(state, event) : undone(state, event);
   }
 }
 

@@ -33,6 +33,16 @@ export interface DiceGrid {
   readonly shared: boolean;
 }
 
+/**
+ * A game played with real dice on a real table, the app keeping the sheet (real-dice.ts): 'sheet' types each
+ * person's final dice of a turn only; 'coached' types every roll, so that the coach sees each keep.
+ */
+export const REAL_DICE_MODES = ['sheet', 'coached'] as const;
+export type RealDiceMode = (typeof REAL_DICE_MODES)[number];
+export interface RealDice {
+  readonly mode: RealDiceMode;
+}
+
 /** What a new game needs. `createdAt` is supplied by the caller (an ISO 8601 time): the engine reads no clock. */
 export interface GameSetup {
   readonly variant: Variant;
@@ -48,6 +58,8 @@ export interface GameSetup {
   readonly grid?: DiceGrid | null;
   /** A target total to play for (a game of one seat: target.ts), or none. */
   readonly target?: number | null;
+  /** Played with real dice, typed in (none: the app rolls). */
+  readonly realDice?: RealDice | null;
   readonly createdAt: string;
 }
 
@@ -65,6 +77,8 @@ export interface CreatedEvent {
   readonly grid?: DiceGrid | null;
   /** The target total of a game of one seat (target.ts); games without one, and older games, have none. */
   readonly target?: number;
+  /** Played with real dice, typed in; absent: the app rolls (every game before real dice). */
+  readonly realDice?: RealDice;
   readonly createdAt: string;
 }
 
@@ -74,6 +88,11 @@ export interface RolledEvent {
   readonly seat: number;
   readonly dice: readonly Face[];
   readonly kept: Positions;
+  /**
+   * The turn's final dice, typed on a score sheet (a real-dice game in 'sheet' mode): the rolls before them are
+   * not known, so no rolls are left after it. Absent on every other roll.
+   */
+  readonly final?: true;
 }
 
 /** The seat now holds exactly these positions back from the next roll. */
@@ -101,6 +120,11 @@ export interface UndoneEvent {
   /** The seat whose decision is taken back. */
   readonly seat: number;
   readonly to: number;
+  /**
+   * A mistyped roll of a real-dice game taken back so that it can be typed again (real-dice.ts): no decision is
+   * taken back and the game stays a fair one. Absent on every undo.
+   */
+  readonly retype?: true;
 }
 
 export type GameEvent = CreatedEvent | RolledEvent | KeptEvent | ScoredEvent | UndoneEvent;
@@ -112,7 +136,15 @@ export const EVENT_TYPES: readonly GameEventType[] = ['created', 'rolled', 'kept
  * players). `roll` rerolls every die not kept: `keep` replaces the held positions for this roll.
  */
 export type Action =
-  | { readonly type: 'roll'; readonly seat?: number; readonly keep?: Positions }
+  | {
+      readonly type: 'roll';
+      readonly seat?: number;
+      readonly keep?: Positions;
+      /** Real dice only: the faces the rolled dice show, in table order of the positions rolled (real-dice.ts). */
+      readonly dice?: readonly number[];
+      /** Real dice on a score sheet: these are the turn's final five dice (see RolledEvent.final). */
+      readonly final?: boolean;
+    }
   | { readonly type: 'keep'; readonly seat?: number; readonly positions: Positions }
   | { readonly type: 'score'; readonly seat?: number; readonly box: string };
 
@@ -125,8 +157,17 @@ export interface UndoAction {
   readonly seat?: number;
 }
 
+/**
+ * Takes back the last roll of a real-dice game, typed wrong, before any decision on it: the roll is typed
+ * again. `seat`, when given, must be the seat on turn.
+ */
+export interface RetypeAction {
+  readonly type: 'retype';
+  readonly seat?: number;
+}
+
 /** Everything apply() takes: a move, or taking one back (kept apart so a move alone stays an `Action`). */
-export type GameAction = Action | UndoAction;
+export type GameAction = Action | UndoAction | RetypeAction;
 
 /** The turn in progress. */
 export interface Turn {
@@ -149,6 +190,8 @@ export interface GameState {
   readonly grid: DiceGrid | null;
   /** The total a game of one seat plays for (target.ts), or null. */
   readonly target: number | null;
+  /** Played with real dice, typed in, or null: the app rolls. */
+  readonly realDice: RealDice | null;
   readonly createdAt: string;
   /** One sheet per seat: points by box id; an absent box is open. */
   readonly sheets: readonly Sheet[];
@@ -172,6 +215,18 @@ export interface GameState {
    * from the state alone. In memory only (the log is what is saved); rebuilt by every replay.
    */
   readonly undoPoints: UndoPoint | null;
+  /**
+   * A real-dice game's last roll while nothing has been decided on it (holds aside), with the state before it:
+   * what a retype takes back. In memory only, as undoPoints.
+   */
+  readonly typedRoll: TypedRoll | null;
+}
+
+/** The last roll of a real-dice game, open to a retype: its log index and the state just before it. */
+export interface TypedRoll {
+  readonly index: number;
+  /** With its own typed roll: the roll before, open again once this one is taken back (at most a turn's rolls). */
+  readonly before: GameState;
 }
 
 /**

@@ -84,6 +84,8 @@ function seatAlone(state: GameState): GameState {
     seed: state.seed,
     grid: state.grid,
     target: state.target,
+    // The line is played by the engine's own dice, whatever the game's were.
+    realDice: null,
     createdAt: state.createdAt,
     sheets: [sheet],
     extraYachts: [state.extraYachts[seat] ?? 0],
@@ -95,6 +97,7 @@ function seatAlone(state: GameState): GameState {
     facesRolled: state.facesRolled,
     undos: 0,
     undoPoints: null,
+    typedRoll: null,
   };
 }
 

@@ -236,7 +236,7 @@ const BAD: Record<ApiMethod, readonly [args: unknown, message: string | RegExp][
   ],
   standAtTable: [[[1], 'Invalid arguments for standAtTable: it takes 0 arguments, got 1']],
   actAtTable: [
-    [[{ type: 'roll', dice: [6, 6, 6, 6, 6] }], /args\[0\]: Unrecognized key: "dice"/],
+    [[{ type: 'roll', seat: 1 }], /args\[0\]: Unrecognized key: "seat"/],
     [[{ type: 'score', box: 'yacht', seat: 0 }], /args\[0\]: Unrecognized key: "seat"/],
     [[{ type: 'undo' }], /args\[0\]\.type: Invalid discriminator value/],
   ],
