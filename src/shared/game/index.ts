@@ -16,4 +16,4 @@ export { liveEvents } from './live';
 export { isDecision } from './undo';
 export { EVENT_SCHEMAS } from './schema';
 export { seatLabel } from './legality';
-export { checkBotKeep } from './real-dice';
+export { checkBotKeep, realDiceWait, type RealDiceWait } from './real-dice';

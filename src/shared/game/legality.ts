@@ -124,7 +124,10 @@ export function checkKeep(state: GameState, seat: number, positions: Positions):
  */
 export function checkKeepChange(state: GameState, positions: Positions): void {
   const held = state.turn.kept;
-  if (held.length === positions.length && held.every((p, i) => p === positions[i])) {
+  const same = held.length === positions.length && held.every((p, i) => p === positions[i]);
+  // A bot at a real table announces its keep once after each roll, even the same dice (real-dice.ts).
+  const announced = state.realDice !== null && state.seats[state.turn.seat]?.kind === 'bot';
+  if (same && !(announced && state.keepChanges === 0)) {
     throw new GameError(
       'keep-unchanged',
       'those dice are held already: a keep that changes nothing is not a move',

@@ -158,3 +158,41 @@ export function retyped(state: GameState, event: UndoneEvent): GameState {
 export function typedRollAfter(before: GameState): TypedRoll | null {
   return before.realDice === null ? null : { index: before.eventCount, before };
 }
+
+/** What a real-dice table waits for now (realDiceWait). */
+export type RealDiceWait =
+  /** Dice to type for `seat`: `rolled` dice (the others, at `kept`, stay); `final`: a score sheet's final dice may be typed. */
+  | {
+      readonly kind: 'dice';
+      readonly seat: number;
+      readonly bot: boolean;
+      readonly rolled: number;
+      readonly kept: Positions;
+      readonly final: boolean;
+    }
+  /** A person decides: holds then a roll (whose dice are typed next), or a box. */
+  | { readonly kind: 'decision'; readonly seat: number }
+  /** A bot decides on the dice typed for it: its keep (then its dice are typed) or its box. */
+  | { readonly kind: 'bot'; readonly seat: number }
+  | { readonly kind: 'over' };
+
+/**
+ * What a real-dice game waits for, from its state alone (null: the app rolls this game's dice). A bot's keep is
+ * a `kept` event after the roll (it may repeat the held dice: the typist sees the bot has decided), so a bot
+ * whose roll has a keep since waits for its dice.
+ */
+export function realDiceWait(state: GameState): RealDiceWait | null {
+  if (state.realDice === null) return null;
+  if (state.over) return { kind: 'over' };
+  const { seat, dice, kept, rollsUsed } = state.turn;
+  const bot = state.seats[seat]?.kind === 'bot';
+  if (dice === null) {
+    const final = !bot && state.realDice.mode === 'sheet';
+    return { kind: 'dice', seat, bot, rolled: DICE_COUNT, kept: [], final };
+  }
+  if (!bot) return { kind: 'decision', seat };
+  if (rollsUsed < 3 && state.keepChanges > 0) {
+    return { kind: 'dice', seat, bot, rolled: DICE_COUNT - kept.length, kept, final: false };
+  }
+  return { kind: 'bot', seat };
+}

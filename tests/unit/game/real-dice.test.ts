@@ -7,6 +7,7 @@ import {
   isPractice,
   loadLog,
   pad,
+  realDiceWait,
   play,
   rollsLeft,
   scriptedRandom,
@@ -225,5 +226,51 @@ describe('real dice: typed rolls through the engine', () => {
         createdAt: CREATED_AT,
       }),
     ).toThrow('a game played with real dice has no seed or dice grid: its dice are typed in');
+  });
+});
+
+describe('realDiceWait: what a real table waits for', () => {
+  it('follows a bot through typed rolls, its announced keeps and its box', () => {
+    let game = realGame('sheet', [BOT, ANN]);
+    expect(realDiceWait(game.state)).toEqual({
+      kind: 'dice',
+      seat: 0,
+      bot: true,
+      rolled: 5,
+      kept: [],
+      final: false,
+    });
+    game = play(game, { type: 'roll', dice: [6, 6, 2, 2, 3] });
+    expect(realDiceWait(game.state)).toEqual({ kind: 'bot', seat: 0 });
+    // The bot keeps nothing new: it says so once, and then its dice are typed.
+    game = play(game, { type: 'keep', positions: [] });
+    expect(refusal(game, { type: 'keep', positions: [] })).toMatch(/held already/);
+    expect(realDiceWait(game.state)).toEqual({
+      kind: 'dice',
+      seat: 0,
+      bot: true,
+      rolled: 5,
+      kept: [],
+      final: false,
+    });
+    game = play(game, { type: 'roll', dice: [6, 6, 6, 6, 1] });
+    game = play(game, { type: 'keep', positions: [0, 1, 2, 3] });
+    expect(realDiceWait(game.state)).toMatchObject({ kind: 'dice', rolled: 1, kept: [0, 1, 2, 3] });
+    game = play(game, { type: 'roll', dice: [6] });
+    expect(realDiceWait(game.state)).toEqual({ kind: 'bot', seat: 0 });
+    game = play(game, { type: 'score', box: 'yacht' });
+    expect(realDiceWait(game.state)).toEqual({
+      kind: 'dice',
+      seat: 1,
+      bot: false,
+      rolled: 5,
+      kept: [],
+      final: true,
+    });
+    game = play(game, { type: 'roll', dice: [1, 2, 3, 4, 5] });
+    expect(realDiceWait(game.state)).toEqual({ kind: 'decision', seat: 1 });
+    expect(
+      realDiceWait(startGame({ variant: 'standard', seats: [ANN], createdAt: CREATED_AT }).state),
+    ).toBeNull();
   });
 });
