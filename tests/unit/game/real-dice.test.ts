@@ -70,7 +70,7 @@ function playTurn(typed: Game, rolled: Game, rolls: readonly Roll[], boxPick: nu
     typed = play(typed, { type: 'roll', keep, dice: faces });
     rolled = play(rolled, { type: 'roll', keep }, { random: scriptedRandom(faces) });
   });
-  const legal = pad(typed.state).entries.filter((e) => e.legal);
+  const legal = (pad(typed.state)?.entries ?? []).filter((e) => e.legal);
   const box = legal[boxPick % legal.length]!.box;
   return [play(typed, { type: 'score', box }), play(rolled, { type: 'score', box })];
 }
