@@ -55,7 +55,7 @@ export function backendApi(parts: ApiParts): YachtApi {
     },
     currentGame: async () => games.current(),
     getGame: (gameId) => games.get(gameId),
-    act: (gameId, action) => games.act(gameId, action, online.hostGuard(gameId)),
+    act: (gameId, action) => games.act(gameId, action, online.hostGuard(gameId, action)),
     skipBots: (gameId) => games.skipBots(gameId),
     // At an online table, the next game is the table's (same code and seats), not a local one.
     playAgain: async (gameId) => {

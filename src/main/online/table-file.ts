@@ -6,7 +6,12 @@ import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
 import { gameIdSchema, rulesChoiceSchema } from '../../shared/api/game-schemas';
-import { joinCodeSchema, listenChoiceSchema, tableIdSchema } from '../../shared/api/online';
+import {
+  joinCodeSchema,
+  listenChoiceSchema,
+  tableIdSchema,
+  tableRealDiceSchema,
+} from '../../shared/api/online';
 import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS } from '../../shared/game/types';
 import { forbiddenKeyPath, parseUntrustedJson } from '../../shared/json/untrusted';
 import { moveAside, writeFileAtomic } from '../storage/atomic-file';
@@ -34,6 +39,8 @@ export const savedTableSchema = z.strictObject({
     .max(MAX_SEATS),
   coachAllowed: z.boolean(),
   awayBot: z.strictObject({ level: z.enum(BOT_LEVELS), afterSeconds: z.number().int().min(1) }).nullable(),
+  /** Real dice, and who types them (a file from before real dice: the app rolled). */
+  realDice: tableRealDiceSchema.nullable().default(null),
   listen: listenChoiceSchema,
   /** The port it listened on when it was opened with one (0: any). */
   port: z.number().int().min(0).max(65535).default(0),

@@ -12,6 +12,7 @@ import type { AwayBots } from './away-bots';
 import { joinersLog } from './joiner-log';
 import { codesMatch, newSeatToken, tokenHash, tokenMatches } from './seat-secrets';
 import type { TableBoard } from './table-board';
+import { joinerDiceRefusal } from './table-dice';
 import type { Participant, SeatGuard, TableCoach, TableGames, TableGate, TablePlace } from './table-ports';
 import { seatOf, type Table } from './table-record';
 
@@ -120,6 +121,9 @@ export class ConnectionGate implements TableGate {
         table.status === 'lobby' ? 'the game has not started' : 'the game is over',
       );
     }
+    // Typed dice only where the table takes a joiner's (table-dice.ts): refused before the engine sees them.
+    const refused = joinerDiceRefusal(table, action);
+    if (refused !== null) throw new ApiRequestError('forbidden', refused);
     // The seat is the connection's own (a client never names one); the engine refuses it out of turn.
     const own: SeatGuard = (acting) => (acting === seat ? null : 'you play your own seat only');
     await this.deps.games.act(table.gameId, { ...action, seat }, own, at);

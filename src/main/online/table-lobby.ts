@@ -253,12 +253,16 @@ export class TableLobby {
   }
 }
 
-/** A table's rules, as a new game takes them (tables never roll the same dice for every seat). */
+/**
+ * A table's rules, as a new game takes them (tables never roll the same dice for every seat), and its real dice:
+ * the game's mode (who types them is the table's business: table-dice.ts).
+ */
 function rulesOf(table: Table): Omit<NewGame, 'seats'> {
   return {
     variant: table.rules.variant,
     options: table.rules.options,
     ...(table.rules.custom ? { custom: table.rules.custom } : {}),
     sameDice: false,
+    ...(table.realDice ? { realDice: { mode: table.realDice.mode } } : {}),
   };
 }

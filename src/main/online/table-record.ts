@@ -1,7 +1,13 @@
 // A hosted table as the host keeps it in memory (its seats and who is connected to each), and as its file keeps
 // it across a restart (table-file.ts).
 
-import type { ListenChoice, OpenTable, TableSeatSetup, TableStatus } from '../../shared/api/online';
+import type {
+  ListenChoice,
+  OpenTable,
+  TableRealDice,
+  TableSeatSetup,
+  TableStatus,
+} from '../../shared/api/online';
 import type { RulesChoice } from '../../shared/api/contract';
 import type { BotLevel, GameEvent } from '../../shared/game';
 import type { SavedTable } from './table-file';
@@ -27,6 +33,8 @@ export interface Table {
   status: TableStatus;
   readonly coachAllowed: boolean;
   readonly awayBot: OpenTable['awayBot'];
+  /** Real dice (null: the app rolls), and who types them (table-dice.ts). */
+  readonly realDice: TableRealDice | null;
   readonly listen: ListenChoice;
   readonly port: number;
   readonly autoStart: boolean;
@@ -65,6 +73,7 @@ export function newTable(tableId: string, code: string, setup: OpenTable): Table
     status: 'lobby',
     coachAllowed: setup.coachAllowed,
     awayBot: setup.awayBot,
+    realDice: setup.realDice,
     listen: setup.listen,
     port: setup.port,
     autoStart: setup.autoStart,
@@ -91,6 +100,7 @@ export function restoredTable(saved: SavedTable, log: readonly GameEvent[]): Tab
     status: 'closed',
     coachAllowed: saved.coachAllowed,
     awayBot: saved.awayBot,
+    realDice: saved.realDice,
     listen: saved.listen,
     port: saved.port,
     autoStart: false,
@@ -116,6 +126,7 @@ export function savedOf(table: Table, gameId: string, port: number): SavedTable 
     })),
     coachAllowed: table.coachAllowed,
     awayBot: table.awayBot,
+    realDice: table.realDice,
     listen: table.listen,
     port,
     gameId,

@@ -8,12 +8,13 @@
 
 import type { ApiEvent } from '../../shared/api/contract';
 import type { HostedTable, OpenTable, TableSeatSetup } from '../../shared/api/online';
-import type { BotLevel, GameEvent } from '../../shared/game';
+import type { Action, BotLevel, GameEvent, RetypeAction } from '../../shared/game';
 import type { Timers } from '../runtime/timers';
 import { AwayBots } from './away-bots';
 import { FinishedTables } from './finished-tables';
 import { SharedListener } from './shared-listener';
 import { TableBoard } from './table-board';
+import { hostDiceRefusal } from './table-dice';
 import { TableFiles } from './table-file';
 import { ConnectionGate } from './table-gate';
 import { TableLobby } from './table-lobby';
@@ -121,15 +122,15 @@ export class TableService {
     return this.lobby.playAgainOf(gameId);
   }
 
-  /** The host's own check on its `act` at a table's game: only the host's seats (undefined: not a table's game). */
-  hostGuard(gameId: string): SeatGuard | undefined {
+  /**
+   * The host's own check on its `act` at a table's game (undefined: not a table's game): the host's seats, and
+   * at a real-dice table the dice of the seats the host types for (table-dice.ts).
+   */
+  hostGuard(gameId: string, action?: Action | RetypeAction): SeatGuard | undefined {
     const table = this.board.playing(gameId);
     if (table === undefined) return undefined;
-    return (seat) => {
-      const record = table.seats[seat];
-      if (record?.kind === 'host') return null;
-      return `${record?.name ?? `seat ${seat + 1}`} plays from their own device`;
-    };
+    return (seat, state) =>
+      hostDiceRefusal(table, seat, state, action, this.deps.games.standIns(gameId).has(seat));
   }
 
   /**

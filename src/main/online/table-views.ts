@@ -22,6 +22,7 @@ export function tableView(table: Table, standIns: ReadonlyMap<number, BotLevel>,
     })),
     coachAllowed: table.coachAllowed,
     awayBot: table.awayBot,
+    realDice: table.realDice,
     closesAt: table.closing?.at.toISOString() ?? null,
     // The game's log goes apart (whole in the welcome, then as events), never with every change of the table.
     game: table.gameId === null || table.log.length === 0 ? null : { gameId: table.gameId },

@@ -1,8 +1,9 @@
 // Online play's protocol: what a joiner's app or browser and the hosting app say over the table's WebSocket
 // (ONLINE_SOCKET_PATH on the host's table server), and the table as every participant sees it. The host is the
-// referee: it rolls every die and runs every move through its engine; a client sends only who it is (the join
-// code, and its seat's token once it has one) and the moves of its own seat, and never dice. Every message is
-// JSON, validated on receipt (zod, strict objects: an unknown field such as `dice` or `seat` is refused).
+// referee: it rolls every die (or, at a real-dice table, takes the dice typed in) and runs every move through its
+// engine; a client sends only who it is (the join code, and its seat's token once it has one) and the moves of
+// its own seat, with dice only at a real-dice table whose host lets players type their own. Every message is
+// JSON, validated on receipt (zod, strict objects: an unknown field such as `seat` is refused).
 
 import * as z from 'zod';
 import { apiFailureSchema } from './errors';
@@ -17,7 +18,7 @@ import {
   typedDiceSchema,
 } from './game-schemas';
 import { boxIdSchema, coachReportSchema, explanationSchema, hintSchema } from './coach-schemas';
-import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS } from '../game/types';
+import { BOT_LEVELS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, REAL_DICE_MODES } from '../game/types';
 
 /** The table server's WebSocket path. */
 export const ONLINE_SOCKET_PATH = '/online';
@@ -89,6 +90,15 @@ export const onlineClientMessageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('why'), id: z.number().int().min(0), index: z.number().int().min(0) }),
 ]);
 
+/**
+ * A table played with real dice (the game's mode: a score sheet or coached), and who types each roll: every
+ * player on their own phone (`playersType`), or the host at the host's screen for every seat.
+ */
+export const tableRealDiceSchema = z.strictObject({
+  mode: z.enum(REAL_DICE_MODES),
+  playersType: z.boolean(),
+});
+
 /** Who sits at a seat: the host (at the hosting app), a joiner, a bot, or nobody yet. */
 export const tableSeatSchema = z.strictObject({
   kind: z.enum(['host', 'remote', 'bot', 'open']),
@@ -116,6 +126,8 @@ export const tableViewSchema = z.strictObject({
   coachAllowed: z.boolean(),
   /** A bot plays for a joiner away this long (the host's choice; null: the table waits for them). */
   awayBot: z.strictObject({ level: z.enum(BOT_LEVELS), afterSeconds: z.number().int() }).nullable(),
+  /** The table's dice: null, the host's app rolls them; else real dice, typed in. */
+  realDice: tableRealDiceSchema.nullable(),
   /** A finished table closes by itself at this time (ISO): until then its players may save the game. */
   closesAt: z.iso.datetime().nullable(),
   /**
@@ -157,6 +169,7 @@ export type OnlineServerMessage = z.output<typeof onlineServerMessageSchema>;
 export type TableView = z.output<typeof tableViewSchema>;
 export type TableSeat = z.output<typeof tableSeatSchema>;
 export type TableStatus = z.output<typeof tableStatusSchema>;
+export type TableRealDice = z.output<typeof tableRealDiceSchema>;
 
 // ---- The host's side (the app's API contract) ------------------------------------------------------------------
 
@@ -199,6 +212,11 @@ export const openTableSchema = z
           .min(MIN_AWAY_SECONDS, `wait at least ${MIN_AWAY_SECONDS} seconds`)
           .max(MAX_AWAY_SECONDS, `wait at most ${MAX_AWAY_SECONDS / 60} minutes`),
       })
+      .nullable()
+      .default(null),
+    /** Real dice at this table (null: the app rolls); joiners type their own unless the host says otherwise. */
+    realDice: z
+      .strictObject({ mode: z.enum(REAL_DICE_MODES), playersType: z.boolean().default(true) })
       .nullable()
       .default(null),
     /** The game starts by itself once every seat is taken (a table with nobody at the host's keyboard). */

@@ -19,6 +19,7 @@ const TABLE: SavedTable = {
   ],
   coachAllowed: false,
   awayBot: null,
+  realDice: null,
   listen: { kind: 'this-computer' },
   port: 0,
   gameId: 'g-table-1',
@@ -38,6 +39,18 @@ describe('online table files', () => {
   it('read back what was saved', async () => {
     const { files, warnings } = await tableFiles();
     await files.save(TABLE);
+    expect(await files.loadAll()).toEqual([TABLE]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('read back a real-dice table, and a file from before real dice as one whose app rolls', async () => {
+    const { files, warnings } = await tableFiles();
+    const real: SavedTable = { ...TABLE, realDice: { mode: 'coached', playersType: false } };
+    await files.save(real);
+    expect(await files.loadAll()).toEqual([real]);
+    const file = path.join(files.dir, `${TABLE.tableId}.json`);
+    const { realDice: _, ...old } = JSON.parse(await readFile(file, 'utf8')) as SavedTable;
+    await writeFile(file, JSON.stringify(old));
     expect(await files.loadAll()).toEqual([TABLE]);
     expect(warnings).toEqual([]);
   });
