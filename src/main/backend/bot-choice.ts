@@ -3,6 +3,7 @@
 // Hard's valuation) it waits for rather than play badly. When a bot moves and applying its move is the
 // sessions' (game-sessions.ts) and the driver's (bot-driver.ts). Perfect (to win) at a table asks the win
 // engine on the analysis worker (win-moves.ts): its move comes later, worked out apart from the game's chain.
+// At a real table a bot's roll is a keep it announces, and it waits for its dice (real-table-bots.ts).
 
 import { ApiRequestError } from '../../shared/api/errors';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../shared/bots';
 import type { BotLevel, GameAction, GameState } from '../../shared/game';
 import { rulesFingerprint, type RuleSet } from '../../shared/rules';
+import { tableMove, waitsForDice } from './real-table-bots';
 import type { Solutions } from './solutions';
 import { asksWinEngine, InProcessWinAnalyst, winMove, type WinAnalyst } from './win-moves';
 
@@ -26,12 +28,20 @@ export interface WinBots {
   readonly play?: WinPlay | undefined;
 }
 
-/** The level of the bot playing the seat on turn, or null when a person plays it (or the game is over). */
-export function botOnTurn(state: GameState, standIns: ReadonlyMap<number, BotLevel>): BotLevel | null {
+/**
+ * The level of the bot to play on turn, or null when a person plays it (or the game is over), or when, at a real
+ * table, the bot waits for its dice (`announcedAt`: a stand-in's last keep, see waitsForDice).
+ */
+export function botOnTurn(
+  state: GameState,
+  standIns: ReadonlyMap<number, BotLevel>,
+  announcedAt: number | null = null,
+): BotLevel | null {
   if (state.over) return null;
   const seat = state.seats[state.turn.seat];
-  if (seat?.kind === 'bot') return seat.level;
-  return standIns.get(state.turn.seat) ?? null;
+  const level = seat?.kind === 'bot' ? seat.level : (standIns.get(state.turn.seat) ?? null);
+  if (level === null || waitsForDice(state, seat?.kind !== 'bot', announcedAt)) return null;
+  return level;
 }
 
 export class BotChoice {
@@ -60,7 +70,7 @@ export class BotChoice {
     if (this.worksApart(level, state))
       throw new Error('Perfect (to win) asks the engine apart (decideApart)');
     const bot = this.botFor(level, state.rules);
-    return bot === null ? null : decisionAction(bot.decide(state), state.turn.seat);
+    return bot === null ? null : tableMove(decisionAction(bot.decide(state), state.turn.seat), state);
   }
 
   /** The action of a bot that works apart, from the analysis worker; null while the solution is not made. */
@@ -68,7 +78,8 @@ export class BotChoice {
     if (!this.worksApart(level, state)) throw new Error(`the ${level} bot decides at once (decide)`);
     const table = this.solutions.ready(state.rules);
     if (!table) return null;
-    return decisionAction(await winMove(table, state, this.winAnalyst, this.win.play), state.turn.seat);
+    const decision = await winMove(table, state, this.winAnalyst, this.win.play);
+    return tableMove(decisionAction(decision, state.turn.seat), state);
   }
 
   /** Waits for the solution (or Hard's valuation of custom rules) if a bot of this level needs it. */

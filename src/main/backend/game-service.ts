@@ -43,6 +43,7 @@ import {
 } from './game-sessions';
 import type { GameStore } from './game-store';
 import type { Notify } from './notices';
+import { typistProblem } from './real-table-bots';
 import type { Solutions } from './solutions';
 
 export {
@@ -218,7 +219,7 @@ export class GameService {
    */
   async act(gameId: string, action: Action | RetypeAction, guard?: SeatGuard, at?: number): Promise<MoveAck> {
     const s = await this.sessions.require(gameId);
-    const appended = await this.sessions.run(s, () => {
+    const appended = await this.sessions.run(s, async () => {
       const seat = s.state.turn.seat;
       if (at !== undefined && at !== s.events.length) {
         throw new ApiRequestError(
@@ -233,7 +234,12 @@ export class GameService {
       }
       const refused = guard?.(action.seat ?? seat, s.state) ?? null;
       if (refused !== null) throw new ApiRequestError('forbidden', refused);
-      return this.sessions.apply(s, action);
+      const early = typist ? typistProblem(s.state, action, s.standIns.has(seat), s.announcedAt) : null;
+      if (early !== null) throw new ApiRequestError('conflict', early);
+      const appended = await this.sessions.apply(s, action);
+      // A bot's move pending for dice taken back is dropped: the bot decides on the dice typed again.
+      if (action.type === 'retype') s.bots.reset();
+      return appended;
     });
     s.bots.schedule();
     return ackOf(appended);

@@ -67,6 +67,8 @@ export interface Session {
   readonly bots: BotDriver;
   /** Human seats a bot plays for now (a player who left an online table), by seat, at a level. */
   readonly standIns: Map<number, BotLevel>;
+  /** The log's length when a stand-in at a real table last said its keep (in memory, as standIns). */
+  announcedAt: number | null;
   /** This game's changes, one at a time. */
   chain: Promise<unknown>;
   /** Gives up the hold on the rules' solution (taken while the game is in progress). */
@@ -130,6 +132,7 @@ export class GameSessions {
       state,
       random: this.deps.random(state.seed, state.facesRolled),
       standIns: new Map(),
+      announcedAt: null,
       chain: Promise.resolve(),
       // The solution stays in memory while the game is played: its bots and its coach read it at every move.
       release: this.deps.solutions.hold(state.rules),
@@ -271,7 +274,7 @@ export class GameSessions {
 
   /** The level of the bot on turn in a session, or null when a person plays now. */
   levelOnTurn(s: Session): BotLevel | null {
-    return botOnTurn(s.state, s.standIns);
+    return botOnTurn(s.state, s.standIns, s.announcedAt);
   }
 
   /** Resolves once no bot is playing or about to (tests). */
@@ -321,7 +324,7 @@ export class GameSessions {
         return { apart: { level, state: s.state, at: s.events.length } };
       }
       const action = this.deps.choice.decide(level, s.state);
-      return action === null ? null : this.apply(s, action);
+      return action === null ? null : this.applyBot(s, action);
     });
     if (asked === null || !('apart' in asked)) return asked;
     const { level, state, at } = asked.apart;
@@ -330,10 +333,17 @@ export class GameSessions {
       s,
       () => {
         const fresh = this.current(s) && s.events.length === at && this.levelOnTurn(s) === level;
-        return fresh && action !== null ? this.apply(s, action) : null;
+        return fresh && action !== null ? this.applyBot(s, action) : null;
       },
       'run',
     );
+  }
+
+  /** A bot's move; a stand-in at a real table that said its keep waits for its dice from here (waitsForDice). */
+  private async applyBot(s: Session, action: GameAction): Promise<Appended> {
+    const appended = await this.apply(s, action);
+    if (action.type === 'keep' && s.standIns.has(s.state.turn.seat)) s.announcedAt = s.state.eventCount;
+    return appended;
   }
 
   /** The session is the game's in progress, and the bots are not stopped. */
