@@ -16,6 +16,7 @@ import { LEVEL_HINTS, LEVEL_LABELS, ruleSetName } from '../ui/words';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { TableQr } from './TableQr';
 import { awayBotWords } from './away-words';
+import { hostDiceWords } from './table-dice-words';
 import { useCountdown } from './useCountdown';
 
 export interface HostedTablePanelProps {
@@ -117,6 +118,9 @@ export function HostedTablePanel({ table, onPlay }: HostedTablePanelProps) {
           <TableQr link={table.link} />
         </div>
       )}
+      <p className="field-hint" data-testid="hosted-table-dice">
+        {hostDiceWords(table.realDice)}
+      </p>
       <ol className="hosted-seats">
         {table.seats.map((seat, i) => (
           <li key={i} className="seat-row" data-testid={`hosted-seat-${i}`}>

@@ -3,7 +3,7 @@
 
 import type { ReactNode } from 'react';
 import type { RulesChoice } from '../../shared/api/contract';
-import type { Seat } from '../../shared/game';
+import type { RealDiceMode, Seat } from '../../shared/game';
 import { useHostedTables, useOpenTable } from '../api';
 import { VARIANT_LABELS } from '../ui/words';
 import { HostedTablePanel } from './HostedTablePanel';
@@ -14,6 +14,8 @@ export interface OnlinePageProps {
   readonly header: ReactNode;
   readonly rules: RulesChoice;
   readonly seats: readonly Seat[];
+  /** The new-game page's dice (null or absent: the app rolls); the form may change them. */
+  readonly realDice?: RealDiceMode | null;
   readonly onPlay: (gameId: string) => void;
 }
 
@@ -27,6 +29,7 @@ export function OnlinePage(props: OnlinePageProps) {
       rules={props.rules}
       rulesLabel={rulesLabel}
       initialSeats={tableSeatsFrom(props.seats)}
+      realDice={props.realDice ?? null}
       busy={openTable.isPending}
       error={openTable.error ? openTable.error.message : null}
       onOpen={(setup) => openTable.mutate(setup)}

@@ -1,10 +1,11 @@
 // Opening an online table: who sits where (the host, joiners, bots), where others join from (this computer
-// only, or the local network), whether joiners may use the coach, and when a bot plays for a joiner who left.
+// only, or the local network), the dice (the app's, or real dice typed on each player's phone or at the host's
+// screen), whether joiners may use the coach, and when a bot plays for a joiner who left.
 
 import { useState, type FormEvent } from 'react';
 import type { ListenChoice, OpenTableInput, TableSeatSetup } from '../../shared/api/online';
 import type { RulesChoice } from '../../shared/api/contract';
-import { MAX_NAME_LENGTH } from '../../shared/game';
+import { MAX_NAME_LENGTH, type RealDiceMode } from '../../shared/game';
 import { useNetworkAddresses } from '../api';
 import { seatNameProblem } from '../setup/seat-names';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
@@ -17,7 +18,16 @@ export interface OpenTableFormProps {
   readonly busy: boolean;
   readonly error: string | null;
   readonly onOpen: (setup: OpenTableInput) => void;
+  /** The new-game page's dice (null or absent: the app rolls). */
+  readonly realDice?: RealDiceMode | null;
 }
+
+const DICE_CHOICES = [
+  { value: 'app', label: 'The app rolls' },
+  { value: 'coached', label: 'Real dice, coached (every roll typed)' },
+  { value: 'sheet', label: 'Real dice, score sheet (final dice typed)' },
+] as const;
+type DiceValue = (typeof DICE_CHOICES)[number]['value'];
 
 const AWAY_CHOICES = [
   { value: 'wait', label: 'Wait for them' },
@@ -31,6 +41,9 @@ export function OpenTableForm(props: OpenTableFormProps) {
   const [listen, setListen] = useState<string>('this-computer');
   const [coachAllowed, setCoachAllowed] = useState(false);
   const [away, setAway] = useState<(typeof AWAY_CHOICES)[number]['value']>('wait');
+  const [dice, setDice] = useState<DiceValue>(props.realDice ?? 'app');
+  // Real dice: each player types their own on their phone unless the host types them all.
+  const [playersType, setPlayersType] = useState(true);
   const open = seats.filter((s) => s.kind === 'open').length;
   // A name the table would refuse (names.ts), said beside its seat.
   const problems = seats.map((s) =>
@@ -47,6 +60,7 @@ export function OpenTableForm(props: OpenTableFormProps) {
       listen: choice,
       coachAllowed,
       awayBot: away === 'wait' ? null : { level: 'medium', afterSeconds: Number(away) },
+      realDice: dice === 'app' ? null : { mode: dice, playersType },
     });
   };
 
@@ -127,6 +141,37 @@ export function OpenTableForm(props: OpenTableFormProps) {
 
       <fieldset>
         <legend>At the table</legend>
+        <label className="field">
+          <span>Dice</span>
+          <select
+            value={dice}
+            onChange={(e) => setDice(e.target.value as DiceValue)}
+            data-testid="table-dice"
+          >
+            {DICE_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {dice !== 'app' && (
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={playersType}
+              onChange={(e) => setPlayersType(e.target.checked)}
+              aria-describedby="players-type-hint"
+              data-testid="players-type"
+            />{' '}
+            Players type their own dice on their phones
+            <span id="players-type-hint" className="field-hint">
+              {playersType
+                ? ' — each joiner types their rolls; you type yours and the bots’.'
+                : ' — you type every seat’s dice here; joiners hold dice and pick boxes on their phones.'}
+            </span>
+          </label>
+        )}
         <label className="check">
           <input type="checkbox" checked={coachAllowed} onChange={(e) => setCoachAllowed(e.target.checked)} />{' '}
           Joiners may use the coach

@@ -1,10 +1,12 @@
 // What a joiner agrees to by sitting down, shown in the lobby: the rules (by name, with the whole rules a
-// button away), the coach, and what happens to a player who is away.
+// button away), the dice (the app's, or real ones and who types them), the coach, and what happens to a player
+// who is away.
 
 import type { TableView } from '../../shared/api/online';
 import { rulesOf } from '../../shared/rules';
 import { RulesDialog } from '../variants/RulesDialog';
 import { LEVEL_LABELS, ruleSetName } from '../ui/words';
+import { joinerDiceWords } from './table-dice-words';
 
 /** "10 s", "1 min", "1 min 30 s". */
 function duration(seconds: number): string {
@@ -22,6 +24,7 @@ export function TableRules({ table }: { readonly table: TableView }) {
         <RulesDialog rules={rulesOf(table.rules)} className="button quiet" />
       </p>
       <ul>
+        <li data-testid="table-dice-rule">{joinerDiceWords(table.realDice)}</li>
         <li>
           {table.coachAllowed
             ? 'The coach may help you: it grades your own moves and gives hints.'
