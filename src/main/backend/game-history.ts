@@ -159,6 +159,7 @@ function finishedGame({ gameId, game, finishedAt }: FinishedRecord): FinishedGam
     standings: ranking(game.state),
     practice: isPractice(game.state),
     ...(game.state.target !== null ? { target: game.state.target } : {}),
+    ...(game.state.realDice !== null ? { realDice: { ...game.state.realDice } } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 // `yacht grade FILE`: every decision of a saved game (an exported .yacht.json, or a finished game's file)
 // graded against perfect play, each seat's points lost and the split of its total into start + luck − loss:
 // the numbers the app's replay shows. Reads the rules' cached table, solving and caching it first when missing.
+// A game played with real dice on a score sheet has a fourth part, its typed final dice (luck and keeps
+// together: the rolls before them were not typed), printed apart from luck as the replay shows it.
 
 import { readFile, stat } from 'node:fs/promises';
 import type { Command } from 'commander';
@@ -13,7 +15,15 @@ import {
   type CreatedEvent,
 } from '../../shared/game';
 import { accuracyText } from '../../shared/coach/accuracy-words';
-import { gameCourse, gradeReport, replayWin, withWinChances, type GradeReport } from '../../shared/replay';
+import {
+  gameCourse,
+  gradeReport,
+  realDiceLabel,
+  replayWin,
+  TYPED_FINAL_NOTE,
+  withWinChances,
+  type GradeReport,
+} from '../../shared/replay';
 import { rulesOf } from '../../shared/rules';
 import { UsageError, addJsonOption, describeRules, readOptions } from './args';
 import { roundedWin, winLines } from './grade-win';
@@ -63,6 +73,7 @@ export function roundedReport(report: GradeReport): GradeReport {
       accuracy: r(s.accuracy),
       start: r(s.start),
       luck: r(s.luck),
+      typed: r(s.typed),
       loss: r(s.loss),
       total: r(s.total),
     })),
@@ -85,6 +96,9 @@ Each seat: its decisions, its accuracy in percent (100 for perfect play; each de
 decisions were best, inaccuracies, mistakes and blunders, and its total as start + luck - loss (start: what
 perfect play expects from an empty sheet; luck: what the dice gave or took; loss: what the decisions gave
 away). Each decision: {index, seat, round, rollsLeft, dice, choice, best, loss, class}.
+A game played with real dice says so (realDice: "coached" or "sheet"; null when the app rolled). On a score
+sheet only a turn's final dice are typed, so what they did is luck and the keeps at the table together: it is
+counted apart as typed (over typedTurns turns), not as luck, and the total is start + luck + typed - loss.
 At a table of two or more seats, the win chances too (the replay chart's): each seat's winCourse (its chance to
 win at the start and after each turn, every seat playing Perfect for points from there; winTurns says where
 each point is) and winMarked (decisions that lost 2 percentage points or more); each decision's winLoss (0 to 1),
@@ -121,7 +135,11 @@ Example:
 }
 
 function gradeLines(report: GradeReport, rules: string, over: boolean): string[] {
-  const lines = [`A game of ${rules} rules${over ? '' : ' (still going: graded so far)'}`, ''];
+  const dice = report.realDice === null ? '' : `, played with ${realDiceLabel(report.realDice)}`;
+  const lines = [`A game of ${rules} rules${dice}${over ? '' : ' (still going: graded so far)'}`, ''];
+  // A score sheet's typed final dice: a column of their own, beside luck, only when a seat has some.
+  const typed = report.seats.some((s) => s.typedTurns > 0);
+  const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
   lines.push(
     ...formatTable(
       [
@@ -134,6 +152,7 @@ function gradeLines(report: GradeReport, rules: string, over: boolean): string[]
         'Blunders',
         'Start',
         'Luck',
+        ...(typed ? ['Typed final dice'] : []),
         'Total',
       ],
       report.seats.map((s) => [
@@ -145,12 +164,26 @@ function gradeLines(report: GradeReport, rules: string, over: boolean): string[]
         s.counts.mistake,
         s.counts.blunder,
         s.start.toFixed(2),
-        `${s.luck >= 0 ? '+' : ''}${s.luck.toFixed(2)}`,
+        signed(s.luck),
+        ...(typed ? [s.typedTurns > 0 ? `${signed(s.typed)} (${s.typedTurns} turns)` : '—'] : []),
         s.total.toFixed(2),
       ]),
-      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      [
+        'left',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        'right',
+        ...(typed ? ['right' as const] : []),
+        'right',
+      ],
     ),
   );
+  if (typed) lines.push('', `Typed final dice: ${TYPED_FINAL_NOTE}`);
   const costly = report.decisions.filter((d) => d.class === 'mistake' || d.class === 'blunder');
   if (costly.length > 0) {
     lines.push('', 'Mistakes and blunders:');

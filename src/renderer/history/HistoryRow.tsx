@@ -1,11 +1,12 @@
 // One finished game in the history: when it was played, the rule set, every seat's place and total, each
-// person's accuracy with their points lost per decision, mistakes and blunders, a practice mark, and Replay /
-// Delete.
+// person's accuracy with their points lost per decision, mistakes and blunders, a practice mark, a real-dice
+// mark ("real dice, coached" / "real dice, score sheet"), and Replay / Delete.
 
 import { TargetMark } from './TargetMark';
 import type { FinishedGame } from '../../shared/api/contract';
 import type { SeatAccuracy } from '../../shared/coach';
 import { accuracyText } from '../../shared/coach/accuracy-words';
+import { realDiceLabel } from '../../shared/replay/real-dice';
 import { lossText } from '../coach/format';
 import type { GameAccuracy } from './useHistoryAccuracy';
 import { gameRules } from './history-view';
@@ -67,6 +68,19 @@ export function HistoryRow(props: HistoryRowProps) {
         </a>
         <span className="history-rules">{gameRules(game)}</span>
         <TargetMark game={game} />
+        {game.realDice && (
+          <span
+            className="practice-badge"
+            data-testid="history-real-dice"
+            title={
+              game.realDice.mode === 'sheet'
+                ? 'Played with real dice, each turn’s final dice typed: only the boxes are graded'
+                : 'Played with real dice, every roll typed: keeps and boxes graded'
+            }
+          >
+            {realDiceLabel(game.realDice.mode)}
+          </span>
+        )}
         {game.practice && (
           <span className="practice-badge" title="Decisions were taken back: a practice game">
             Practice

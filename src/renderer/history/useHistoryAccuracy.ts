@@ -1,6 +1,7 @@
 // Each listed game's accuracy by seat (points lost per decision, mistakes and blunders), from the coach's
 // report of the game: one query per game, shared with every other view of the same game. A practice game's
-// log is read too, so only its live decisions count (those taken back are not the result).
+// log is read too, so only its live decisions count (those taken back are not the result); so is a real-dice
+// game's, whose rolls typed wrong and typed again (retypes) may leave grades of rolls no longer in the game.
 
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -20,11 +21,16 @@ function accuracyFrom(
   view: GameView | undefined,
 ): GameAccuracy {
   if (report === undefined || report.pending > 0) return { kind: 'waiting' };
-  if (!game.practice) return { kind: 'ready', seats: accuracyOf(report.grades, game.seats.length) };
+  if (!mayTakeBack(game)) return { kind: 'ready', seats: accuracyOf(report.grades, game.seats.length) };
   if (view === undefined) return { kind: 'waiting' };
   const live = liveIndexSet(view.events);
   const grades = report.grades.filter((g) => live.has(g.index));
   return { kind: 'ready', seats: accuracyOf(grades, game.seats.length) };
+}
+
+/** Its log may hold events no longer in the game: undos (practice), or retypes at a real table. */
+function mayTakeBack(game: FinishedGame): boolean {
+  return game.practice || game.realDice !== undefined;
 }
 
 interface Fetched<T> {
@@ -46,7 +52,7 @@ export function useHistoryAccuracy(games: readonly FinishedGame[]): ReadonlyMap<
     combine: fetched<CoachReport>,
   });
   const views = useQueries({
-    queries: games.map((g) => gameQuery(client, queries, g.gameId, g.practice)),
+    queries: games.map((g) => gameQuery(client, queries, g.gameId, mayTakeBack(g))),
     combine: fetched<GameView>,
   });
   return useMemo(() => {

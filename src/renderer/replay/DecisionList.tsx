@@ -18,15 +18,17 @@ export interface DecisionListProps {
   /** The log index of the decision selected, if a decision is. */
   readonly selected: number | null;
   readonly onSelect: (entry: DecisionEntry) => void;
+  /** Scores made on a score sheet's typed final dice (real dice): no roll number is known for them. */
+  readonly finalScores?: ReadonlySet<number>;
 }
 
-/** After which roll of the turn: "roll 1" to "roll 3". */
-function when(grade: Grade): string {
-  return `roll ${3 - grade.rollsLeft}`;
+/** After which roll of the turn: "roll 1" to "roll 3", or "final dice" typed on a score sheet. */
+function when(grade: Grade, finalScores: ReadonlySet<number> | undefined): string {
+  return finalScores?.has(grade.index) ? 'final dice' : `roll ${3 - grade.rollsLeft}`;
 }
 
 function DecisionListInner(props: DecisionListProps) {
-  const { entries, seats, selected, onSelect } = props;
+  const { entries, seats, selected, onSelect, finalScores } = props;
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const box = list.current;
@@ -41,6 +43,7 @@ function DecisionListInner(props: DecisionListProps) {
           key={entry.grade.index}
           entry={entry}
           name={seats[entry.grade.seat]?.name ?? ''}
+          when={when(entry.grade, finalScores)}
           selected={entry.grade.index === selected}
           onSelect={onSelect}
         />
@@ -64,13 +67,15 @@ function scrollWithin(box: HTMLElement, row: HTMLElement): void {
 interface DecisionRowProps {
   readonly entry: DecisionEntry;
   readonly name: string;
+  /** After which roll ("roll 2", "final dice"). */
+  readonly when: string;
   readonly selected: boolean;
   readonly onSelect: (entry: DecisionEntry) => void;
 }
 
 // Memoised: a step redraws the two rows whose selection changed, not the whole list.
 const DecisionRow = memo(function DecisionRow(props: DecisionRowProps) {
-  const { entry, name, selected, onSelect } = props;
+  const { entry, name, when: after, selected, onSelect } = props;
   const { grade, takenBack } = entry;
   return (
     <li>
@@ -91,7 +96,7 @@ const DecisionRow = memo(function DecisionRow(props: DecisionRowProps) {
           <span className="visually-hidden">
             {name}, round {grade.round}, after{' '}
           </span>
-          <span className="decision-when">{when(grade)}</span> {grade.chosen.words}
+          <span className="decision-when">{after}</span> {grade.chosen.words}
           {takenBack && <span className="decision-taken-back"> (taken back)</span>}
         </span>
         <span className="decision-mark" aria-hidden="true">

@@ -11,6 +11,7 @@ import {
   boardAt,
   courseRows,
   decisionStep,
+  finalDiceScores,
   foldStates,
   gradeAtStep,
   isMistake,
@@ -18,6 +19,7 @@ import {
   mistakeStep,
   moveStep,
   MAX_TAKEN_BACK_SHOWN,
+  realDiceOf,
   shadowRows,
   type ReplayMove,
 } from '../../shared/replay';
@@ -126,6 +128,7 @@ function ReplayBoardPage(props: {
     ].sort((a, b) => a.grade.index - b.grade.index);
     return everySeat ? all : all.filter((e) => e.grade.seat === seat);
   }, [course, everySeat, seat]);
+  const finalScores = useMemo(() => finalDiceScores(events), [events]);
   const rows = useMemo(() => courseRows(course, seats.length), [course, seats.length]);
   const bars = useMemo(() => lossBars(course, seat, seats.length), [course, seat, seats.length]);
   const shadowTurns = view.shadow.kind === 'shadow' ? view.shadow.seats[seat]?.turns : undefined;
@@ -197,6 +200,7 @@ function ReplayBoardPage(props: {
             <span className="replay-sub">
               · {ruleSetName(created)} · {playedOnText(created.createdAt)}
               {created.target !== undefined && ` · played for ${created.target}`}
+              {created.realDice && <span data-testid="replay-real-dice"> · {realDiceOf(created)}</span>}
             </span>
           </h1>
           {game.status === 'playing' && <span className="practice-badge">In progress</span>}
@@ -278,6 +282,7 @@ function ReplayBoardPage(props: {
               seats={seats}
               selected={later.decision?.grade.index ?? null}
               onSelect={select}
+              finalScores={finalScores}
             />
             {view.takenBackLeftOut > 0 && (
               <p className="field-hint" data-testid="taken-back-left-out">

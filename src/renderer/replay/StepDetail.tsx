@@ -1,6 +1,7 @@
 // What the selected step means, in words, under the board's dice so it is in view while stepping: for a
 // decision, the choice with its mark and class, the best one and what the choice lost; for a roll, what the
-// dice gave or took; at the start, the expected total of an empty sheet. (The ranked options are
+// dice gave or took (a score sheet's typed final dice: what the turn's dice and keeps did together, not luck);
+// at the start, the expected total of an empty sheet. (The ranked options are
 // StepOptions, beside the board.) Seat names are names ("You", "Ann"): the words never conjugate them.
 
 import { memo } from 'react';
@@ -84,6 +85,23 @@ function StepDetailInner(props: StepDetailProps) {
     );
   }
   const expected = point.expected[point.seat] ?? 0;
+  if (point.final) {
+    return (
+      <section
+        className="step-detail"
+        aria-label="The final dice"
+        data-testid="step-detail"
+        data-index={point.index}
+        data-final="true"
+      >
+        <p>
+          <strong>{seatName(point.seat)}</strong>: the turn’s final dice, typed on the score sheet, moved the
+          expected total from {points2(expected - point.change)} to {points2(expected)}: luck and the keeps at
+          the table together (the rolls before them were not typed), not luck alone.
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="step-detail" aria-label="The roll" data-testid="step-detail" data-index={point.index}>
       <p>

@@ -17,6 +17,9 @@ export function stepWords(board: ReplayBoard): string {
       // "First to roll: You", not "You rolls first": a seat's name is never conjugated.
       return `The start: every sheet is empty. First to roll: ${name}.`;
     case 'roll': {
+      if (board.final) {
+        return `${name} typed the turn’s final dice, ${diceText(dice)} (score sheet: the rolls before them were not typed) · no roll left`;
+      }
       const holding = held.length > 0 && held.length < 5 ? `, holding ${keptDiceText(held)}` : '';
       const left = board.rollsLeft === 0 ? 'no roll left' : `${plural(board.rollsLeft, 'roll')} left`;
       return `${name} rolled ${diceText(dice)}${holding} · ${left}`;

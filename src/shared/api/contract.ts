@@ -162,6 +162,8 @@ export const finishedGameSchema = z.strictObject({
   practice: z.boolean(),
   /** The total a game of one seat played for (target practice), when it had one. */
   target: EVENT_SCHEMAS.created.shape.target,
+  /** Played with real dice, typed in ('sheet' or 'coached'), when it was. */
+  realDice: EVENT_SCHEMAS.created.shape.realDice,
 });
 
 /** A game file imported: the game, and whether it was in the history already (then nothing was added). */

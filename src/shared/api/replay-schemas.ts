@@ -13,12 +13,16 @@ export const coursePointSchema = z.strictObject({
   seat: z.number().int().min(-1),
   expected: z.array(finite).readonly(),
   change: finite,
+  /** A score sheet's typed final dice (real dice). */
+  final: z.literal(true).optional(),
 });
 
 export const seatSplitSchema = z.strictObject({
   seat: z.number().int().min(0),
   start: finite,
   luck: finite,
+  typed: finite,
+  typedTurns: z.number().int().min(0),
   loss: finite,
   total: finite,
   decisions: z.number().int().min(0),

@@ -35,6 +35,8 @@ export interface ReplayBoard {
   readonly rollsLeft: number;
   /** The box a score wrote, if this point is one. */
   readonly box: string | null;
+  /** A score sheet's final dice, typed at once (real dice): the rolls before them are not known. */
+  readonly final: boolean;
   /** 1-based round. */
   readonly round: number;
 }
@@ -71,6 +73,7 @@ export function boardAt(
       kept: [],
       rollsLeft: ROLLS_PER_TURN,
       box: null,
+      final: false,
       round: 1,
     };
   }
@@ -85,6 +88,7 @@ export function boardAt(
       kept: event.kept,
       rollsLeft: leftIn(after),
       box: null,
+      final: event.final === true,
       round: roundOf(after),
     };
   }
@@ -98,6 +102,7 @@ export function boardAt(
       kept: event.kept,
       rollsLeft: leftIn(before),
       box: null,
+      final: false,
       round: roundOf(before),
     };
   }
@@ -111,6 +116,7 @@ export function boardAt(
       kept: [],
       rollsLeft: leftIn(before),
       box: event.box,
+      final: false,
       round: roundOf(before),
     };
   }

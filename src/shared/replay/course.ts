@@ -9,6 +9,10 @@
 // loss: for every decision, the expected total of the best choice minus that of the one made. Between a seat's
 // turns its expected total does not move (the others' dice are not its luck), so the sum telescopes from the
 // start to the final total. Only the live line counts: decisions taken back are graded apart (takenBack).
+//
+// Real dice on a score sheet: a person types only a turn's final dice (a `final` roll), so the rolls and keeps
+// before them are unknown. What that roll moved is the dice's luck and the unrecorded keeps' skill together,
+// which cannot be split: it is counted apart as `typed`, and then final total = start + luck + typed − loss.
 
 import { decisionsMade, gradeDecision, valuedOptions, type Grade } from '../coach';
 import { liveEvents, ROLLS_PER_TURN, type GameEvent } from '../game';
@@ -26,8 +30,13 @@ export interface CoursePoint {
   readonly seat: number;
   /** Every seat's expected final total from here, under perfect play. */
   readonly expected: readonly number[];
-  /** How much this point moved the seat's expected total: a roll's luck (±), a decision's loss (≤ 0). */
+  /**
+   * How much this point moved the seat's expected total: a roll's luck (±), a decision's loss (≤ 0); a score
+   * sheet's final dice (`final`): the whole turn's keeps and dice together, not luck alone.
+   */
   readonly change: number;
+  /** A roll of a turn's final dice typed on a score sheet (real dice): the rolls before it are not known. */
+  readonly final?: true;
 }
 
 export interface SeatSplit {
@@ -36,9 +45,16 @@ export interface SeatSplit {
   readonly start: number;
   /** The sum of the dice's changes: what the rolls gave (+) or took (−). */
   readonly luck: number;
+  /**
+   * The sum of the changes of the final dice typed on a score sheet: luck and the unrecorded keeps together
+   * (0 in every other game).
+   */
+  readonly typed: number;
+  /** The turns whose final dice alone were typed. */
+  readonly typedTurns: number;
   /** The sum of the decisions' losses (≥ 0). */
   readonly loss: number;
-  /** start + luck − loss: the final total once the game is over (the expected one while it goes on). */
+  /** start + luck + typed − loss: the final total once the game is over (the expected one while it goes on). */
   readonly total: number;
   readonly decisions: number;
 }
@@ -57,6 +73,8 @@ interface SeatNow {
   extraYachts: number;
   expected: number;
   luck: number;
+  typed: number;
+  typedTurns: number;
   loss: number;
   decisions: number;
 }
@@ -88,6 +106,8 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
     extraYachts: 0,
     expected: start,
     luck: 0,
+    typed: 0,
+    typedTurns: 0,
     loss: 0,
     decisions: 0,
   }));
@@ -98,8 +118,9 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
   const points: CoursePoint[] = [
     { index: 0, kind: 'start', seat: -1, expected: seats.map(() => start), change: 0 },
   ];
-  const push = (index: number, kind: CourseKind, seat: number, change: number): void => {
-    points.push({ index, kind, seat, expected: seats.map((s) => s.expected), change });
+  const push = (index: number, kind: CourseKind, seat: number, change: number, final = false): void => {
+    const expected = seats.map((s) => s.expected);
+    points.push({ index, kind, seat, expected, change, ...(final ? { final: true as const } : {}) });
   };
   const decide = (index: number, seat: SeatNow, at: number): void => {
     const grade = gradeAt.get(index);
@@ -127,14 +148,18 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
     }
     // A roll: after a keep (a decision: the keep's value), or the turn's first (the turn's value).
     if (rollsUsed > 0) decide(index, seat, event.seat);
-    rollsUsed++;
+    // A score sheet's final dice leave no rolls (the rolls before them were not typed).
+    rollsUsed = event.final ? ROLLS_PER_TURN : rollsUsed + 1;
     const left = ROLLS_PER_TURN - rollsUsed;
     if (left !== 0 && left !== 1 && left !== 2) throw new Error(`event ${index} is a roll too many`);
     const after = positionValue(table, seat, sorted(event.dice), left);
-    const luck = after - seat.expected;
-    seat.luck += luck;
+    const change = after - seat.expected;
+    if (event.final) {
+      seat.typed += change;
+      seat.typedTurns++;
+    } else seat.luck += change;
     seat.expected = after;
-    push(index, 'roll', event.seat, luck);
+    push(index, 'roll', event.seat, change, event.final === true);
   }
   return {
     points,
@@ -144,8 +169,10 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
       seat: i,
       start,
       luck: s.luck,
+      typed: s.typed,
+      typedTurns: s.typedTurns,
       loss: s.loss,
-      total: start + s.luck - s.loss,
+      total: start + s.luck + s.typed - s.loss,
       decisions: s.decisions,
     })),
   };

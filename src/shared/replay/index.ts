@@ -3,6 +3,7 @@
 
 export * from './course';
 export * from './shadow';
+export * from './real-dice';
 
 export { MAX_TAKEN_BACK_SHOWN, replayAnalysis, type ReplayAnalysis } from './replay-analysis';
 export * from './grade-report';

@@ -1,10 +1,12 @@
 // Shadow Perfect: what Perfect scores with your very dice. A game played from a dice grid (dice-grid.ts) has
 // its dice fixed by seat, turn and roll, whatever is kept: Perfect plays each seat's rows alone, and its total
-// turn by turn stands beside the seat's own. A game without a grid has no dice to replay, and says so.
+// turn by turn stands beside the seat's own. A game without a grid has no dice to replay, and says so; nor
+// has a game played with real dice (only the dice rolled at the table are known).
 
 import { PerfectBot, decisionAction } from '../bots';
 import { apply, gridRowFor, seatTotals, startGame, type CreatedEvent } from '../game';
 import type { ValueTable } from '../solver';
+import { REAL_DICE_SHADOW_REASON } from './real-dice';
 
 export interface SeatShadow {
   readonly seat: number;
@@ -46,6 +48,7 @@ function perfectOnRows(table: ValueTable, created: CreatedEvent, seat: number): 
 }
 
 export function shadowPerfect(table: ValueTable, created: CreatedEvent): Shadow {
+  if (created.realDice) return { kind: 'none', reason: REAL_DICE_SHADOW_REASON };
   const grid = created.grid;
   if (!grid) return { kind: 'none', reason: NO_GRID_REASON };
   // A shared grid deals every seat the same rows: one shadow serves them all.

@@ -40,6 +40,8 @@ const split = (seat: number, luck: number, loss: number): SeatSplit => ({
   seat,
   start: 254.5877,
   luck,
+  typed: 0,
+  typedTurns: 0,
   loss,
   total: 254.5877 + luck - loss,
   decisions: 3,
@@ -112,6 +114,7 @@ describe('seat names are names', () => {
       kept: [],
       rollsLeft: 3,
       box: null,
+      final: false,
       round: 1,
     });
     expect(words).toBe('The start: every sheet is empty. First to roll: You.');
