@@ -393,4 +393,34 @@ describe('a bot standing in for a person at a real table', () => {
     });
     await backend.close();
   });
+
+  it('takes the keep a player made before leaving as theirs, and decides on the next dice', async () => {
+    const backend = await openTestBackend(await tempDataDir());
+    const { gameId } = await backend.client.createGame({
+      variant: 'classic',
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Ben' },
+      ],
+      realDice: { mode: 'coached' },
+    });
+    const start = await stateIn(backend, gameId);
+    expect(start.turn.seat).toBe(0);
+    await backend.client.act(gameId, { type: 'roll', dice: [1, 2, 3, 4, 6] });
+    await backend.client.act(gameId, { type: 'keep', positions: [0, 1, 2, 3] });
+    await backend.games.standIn(gameId, 0, 'perfect');
+    await backend.games.settled();
+    expect(await logOf(backend, gameId)).toHaveLength(3);
+    expect((await backend.client.skipBots(gameId)).length).toBe(3);
+    await expect(backend.client.act(gameId, { type: 'roll', keep: [0], dice: [1, 1, 1, 1] })).rejects.toThrow(
+      'seat 0 (Ann) keeps positions 1, 2, 3, 4: roll the other dice for it',
+    );
+    await backend.client.act(gameId, { type: 'roll', dice: [5] });
+    await backend.games.settled();
+    const log = await logOf(backend, gameId);
+    const decision = perfectFor(start).decide(replay(log.slice(0, 4)));
+    expect(log.slice(4)).toHaveLength(1);
+    expect(log[4]).toMatchObject(eventOf(decision, 0));
+    await backend.close();
+  });
 });
