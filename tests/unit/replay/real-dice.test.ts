@@ -26,6 +26,7 @@ import {
   gameCourse,
   gradeReport,
   REAL_DICE_SHADOW_REASON,
+  winCourse,
   replayAnalysis,
   type GameCourse,
 } from '../../../src/shared/replay';
@@ -172,6 +173,16 @@ describe('a coached real-dice game in the replay', () => {
       expect(analysis.shadow).toEqual({ kind: 'none', reason: REAL_DICE_SHADOW_REASON });
     },
   );
+
+  // A few seconds a game (each turn's final-total distributions), so one rule set.
+  it('classic: the win chances turn by turn are the app-rolled game’s too (a retype scores nothing)', () => {
+    const setup = SETUPS.find((s) => s.config.variant === 'classic')!;
+    const table = tableOf(setup.rules);
+    const { typed, rolled } = coachedPair(setup, 'coached/win');
+    const chances = (events: Game['events']) =>
+      winCourse(table, events).map(({ index: _index, ...point }) => point);
+    expect(chances(typed.events)).toEqual(chances(rolled.events));
+  });
 });
 
 describe('a score-sheet game in the replay', () => {
