@@ -194,6 +194,13 @@ test('real-dice games in History: marked, replayed, graded as yacht grade grades
   await expect(page.getByTestId('step-detail')).toHaveAttribute('data-final', 'true');
   await expect(page.getByTestId('step-detail')).toContainText('luck and the keeps at the table together');
   await expect(page.getByTestId('decision-row').first()).toContainText('final dice');
+  // Played out from there: the app's dice, and why (the table's dice past another keep were never rolled).
+  await page.getByTestId('play-it-out').click();
+  const playOut = page.getByTestId('play-out-dialog');
+  await expect(playOut.getByTestId('play-out-dice')).toHaveAttribute('data-dice', 'fresh');
+  await expect(playOut.getByTestId('play-out-dice')).toContainText('this game was played with real dice');
+  await page.keyboard.press('Escape');
+  await expect(playOut).toHaveCount(0);
   await expectNoBlankScroll(page, 'the replay of a score sheet');
   await screenshot(page, 'real-dice-replay-sheet');
   await axeLightAndDark(page, 'the replay of a score-sheet game');

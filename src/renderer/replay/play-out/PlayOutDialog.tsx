@@ -36,6 +36,9 @@ const DICE_WORDS = {
   grid: 'Same dice as the game: it was dealt from a dice grid, so every roll of this line shows the dice the game had for that turn and roll, whatever is kept.',
   fresh:
     'Fresh dice: this game was not dealt from a dice grid, so its dice past a different keep were never drawn and cannot be known. The line rolls new ones.',
+  /** A game played with real dice: no grid either, and the dice were rolled at a table. */
+  table:
+    'Fresh dice: this game was played with real dice, so only the dice rolled at the table are known, not those a different keep would have rolled. The line rolls the app’s dice.',
 } as const;
 
 /** A move of the line in words: "rolled 1-2-3-4-6", "keep 6-6, rolled 6-6-2-3-6", "score Chance: 21". */
@@ -133,7 +136,11 @@ export function PlayOutDialog(props: PlayOutDialogProps) {
         </span>
       </div>
       <p id="play-out-dice" className="field-hint" data-testid="play-out-dice" data-dice={line.dice}>
-        {DICE_WORDS[line.dice]}
+        {
+          DICE_WORDS[
+            line.dice === 'fresh' && events[0]?.type === 'created' && events[0].realDice ? 'table' : line.dice
+          ]
+        }
         {final.seats.length > 1 &&
           ' The other seats keep their own moves: nothing this line does changes them.'}
       </p>
