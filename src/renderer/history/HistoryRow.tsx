@@ -74,7 +74,7 @@ export function HistoryRow(props: HistoryRowProps) {
             data-testid="history-real-dice"
             title={
               game.realDice.mode === 'sheet'
-                ? 'Played with real dice, each turn’s final dice typed: only the boxes are graded'
+                ? 'Played with real dice on a score sheet: a turn typed as its final dice has only its box graded'
                 : 'Played with real dice, every roll typed: keeps and boxes graded'
             }
           >
