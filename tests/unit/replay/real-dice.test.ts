@@ -228,6 +228,61 @@ describe('a score-sheet game in the replay', () => {
     },
   );
 
+  it('with Perfect at the table: the bot’s rolls, typed one by one, are luck; the person’s final dice are typed', () => {
+    const setup = SETUPS[0]!;
+    const table = tableOf(setup.rules);
+    let game = startGame({
+      variant: setup.config.variant,
+      options: setup.config.options,
+      seats: [SEATS[0], { kind: 'bot', name: 'Perfect', level: 'perfect' }],
+      seed: null,
+      realDice: { mode: 'sheet' },
+      createdAt: '2026-12-01T00:00:00.000Z',
+    });
+    const perfect = createBot('perfect', setup.rules, { table });
+    const ann = createBot('medium', setup.rules);
+    const random = seededRandom('sheet/bot');
+    while (!game.state.over) {
+      const state = game.state;
+      if (state.turn.seat === 0) {
+        if (state.turn.dice === null)
+          game = play(game, { type: 'roll', dice: faces(random, 5), final: true });
+        else {
+          const decision = ann.decide(state);
+          if (decision.type !== 'score') throw new Error('no roll is left after the final dice');
+          game = play(game, { type: 'score', box: decision.box });
+        }
+        continue;
+      }
+      // The bot: its keep announced, then its dice typed; or its box.
+      const decision = perfect.decide(state);
+      if (state.turn.dice === null) game = play(game, { type: 'roll', dice: faces(random, 5) });
+      else if (decision.type === 'roll') {
+        game = play(game, { type: 'keep', positions: decision.keep });
+        game = play(game, {
+          type: 'roll',
+          keep: decision.keep,
+          dice: faces(random, 5 - decision.keep.length),
+        });
+      } else game = play(game, { type: 'score', box: decision.box });
+    }
+    const course = gameCourse(table, game.events);
+    const [annSplit, botSplit] = course.seats;
+    expect(annSplit!.typedTurns).toBe(13);
+    expect(annSplit!.luck).toBe(0);
+    expect(botSplit!.typedTurns).toBe(0);
+    expect(botSplit!.typed).toBe(0);
+    expect(botSplit!.luck).not.toBe(0);
+    // Perfect's keeps are graded (and lose nothing); Ann's boxes alone.
+    expect(course.grades.some((g) => g.seat === 1 && g.chosen.choice.type === 'keep')).toBe(true);
+    expect(course.grades.filter((g) => g.seat === 0)).toHaveLength(13);
+    expect(botSplit!.loss).toBeLessThan(1e-9);
+    for (const split of course.seats) {
+      const total = seatTotals(game.state, split.seat).total;
+      expect(Math.abs(split.start + split.luck + split.typed - split.loss - total)).toBeLessThan(1e-6);
+    }
+  });
+
   it('the board and its words at a turn’s typed final dice', () => {
     const setup = SETUPS[0]!;
     const { typed } = sheetPair(setup, 'sheet/words');
