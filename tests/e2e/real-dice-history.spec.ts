@@ -10,13 +10,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Face } from '../../src/shared/dice';
-import { pad, seededRandom, type GameAction, type GameState, type RealDiceMode } from '../../src/shared/game';
+import {
+  pad,
+  seededRandom,
+  type Action,
+  type RetypeAction,
+  type GameState,
+  type RealDiceMode,
+} from '../../src/shared/game';
 // real-dice.ts alone: the replay's index also brings the bots, whose JSON the test runner does not load.
 import { REAL_DICE_SHADOW_REASON, TYPED_FINAL_NOTE } from '../../src/shared/replay/real-dice';
 import { runYacht } from '../support/cli';
 import { expect, screenshot, test, type YachtServer } from './fixtures';
 import { expectNoViolations } from './support/a11y';
 import { expectNoBlankScroll } from './support/layout';
+
+/** What a person at a real table sends: a move, or a retype of dice typed wrong. */
+type TableMove = Action | RetypeAction;
 
 test.use({ seed: 'real-dice-history-1', tables: ['standard'] });
 
@@ -41,13 +51,13 @@ async function playTyped(server: YachtServer, mode: RealDiceMode): Promise<strin
   });
   const random = seededRandom(`real-dice-history/${mode}`);
   let rolls = 0;
-  const roll = (keep: number[], final: boolean): GameAction[] => {
+  const roll = (keep: number[], final: boolean): TableMove[] => {
     const dice: Face[] = Array.from({ length: 5 - keep.length }, () => random.nextFace());
-    const typed: GameAction = final ? { type: 'roll', dice, final } : { type: 'roll', keep, dice };
+    const typed: TableMove = final ? { type: 'roll', dice, final } : { type: 'roll', keep, dice };
     if (++rolls % 5 !== 0) return [typed];
     return [{ ...typed, dice: [((dice[0]! % 6) + 1) as Face, ...dice.slice(1)] }, { type: 'retype' }, typed];
   };
-  const moves = (state: GameState): GameAction[] => {
+  const moves = (state: GameState): TableMove[] => {
     const { dice, rollsUsed } = state.turn;
     if (dice === null) return roll([], mode === 'sheet');
     if (rollsUsed < 3 && keepMost(dice).length < 5) return roll(keepMost(dice), false);

@@ -16,7 +16,7 @@ import {
   type GameState,
   type RealDiceMode,
 } from '../../../src/shared/game';
-import type { GameAction } from '../../../src/shared/game';
+import type { RetypeAction } from '../../../src/shared/game';
 import {
   gradeReport,
   TYPED_FINAL_NOTE,
@@ -28,6 +28,9 @@ import { roundedWin } from '../../../src/main/cli/grade-win';
 import { ensureBuilt } from '../../support/build';
 import { runYacht } from '../../support/cli';
 import { openTestBackend, stateOf, tempDataDir } from '../backend/helpers';
+
+/** What a person at a real table sends: a move, or a retype of dice typed wrong. */
+type TableMove = Action | RetypeAction;
 
 let dir: string;
 beforeAll(async () => {
@@ -56,12 +59,12 @@ function keepMost(dice: readonly number[]): number[] {
 /** The moves of a person at a real table: dice from `random`, each 4th roll typed wrong once and retyped. */
 function tableMoves(mode: RealDiceMode, random: ReturnType<typeof seededRandom>) {
   let rolls = 0;
-  return (state: GameState): GameAction[] => {
+  return (state: GameState): TableMove[] => {
     const { dice, rollsUsed } = state.turn;
-    const roll = (keep: number[], final = false): GameAction[] => {
+    const roll = (keep: number[], final = false): TableMove[] => {
       const faces: Face[] = Array.from({ length: 5 - keep.length }, () => random.nextFace());
       // A score sheet types the turn's final dice at once.
-      const typed: GameAction = final
+      const typed: TableMove = final
         ? { type: 'roll', dice: faces, final }
         : { type: 'roll', keep, dice: faces };
       if (++rolls % 4 !== 0) return [typed];
