@@ -346,6 +346,7 @@ export function App() {
           seats: last.seats,
           sameDice: last.sameDice,
           target: last.target ?? null,
+          realDice: last.realDice?.mode ?? null,
         }
       }
       customRules={settings.data.customRules}
@@ -377,6 +378,7 @@ export function App() {
             seats: [...setup.seats],
             sameDice: setup.sameDice,
             ...(setup.target != null ? { target: setup.target } : {}),
+            ...(setup.realDice ? { realDice: { mode: setup.realDice } } : {}),
           },
           { onSuccess: (view) => setScreen({ kind: 'game', gameId: view.gameId }) },
         )

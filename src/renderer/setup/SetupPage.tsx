@@ -3,7 +3,7 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FinishedGame } from '../../shared/api/contract';
-import type { Seat } from '../../shared/game';
+import type { RealDiceMode, Seat } from '../../shared/game';
 import { rulesOf, type CustomRules, type RuleOptions, type Variant } from '../../shared/rules';
 import { FinishedGames } from '../history/FinishedGames';
 import { RulesDialog } from '../variants/RulesDialog';
@@ -12,6 +12,7 @@ import { SeatList } from './SeatList';
 import { seatNameProblem } from './seat-names';
 import { SolverProgress, type SolverProgressProps } from '../ui/SolverProgress';
 import { TargetField } from './TargetField';
+import { DiceChoice } from './DiceChoice';
 import { recordAt } from './target-record';
 
 export interface TableSetup {
@@ -24,6 +25,8 @@ export interface TableSetup {
   readonly sameDice: boolean;
   /** Target practice: the total a game of one person plays for (sent only when the table is one person). */
   readonly target?: number | null;
+  /** Real dice on a real table, typed in ('sheet' or 'coached'); absent or null: the app rolls. */
+  readonly realDice?: RealDiceMode | null;
 }
 
 /** Target practice is for a game of one seat, a person (a bot alone has nobody to coach). */
@@ -75,6 +78,7 @@ export function SetupPage(props: SetupPageProps) {
   const [targetProblem, setTargetProblem] = useState<string | null>(null);
   const badTarget = solo && targetProblem !== null;
   const blocked = nameless || badName || badTarget;
+  const realDice = setup.realDice ?? null;
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -83,6 +87,9 @@ export function SetupPage(props: SetupPageProps) {
       ...setup,
       seats: setup.seats.map((s) => ({ ...s, name: s.name.trim() })),
       target: solo ? (setup.target ?? null) : null,
+      // Real dice deal from the table: no grid to share.
+      sameDice: realDice === null && setup.sameDice,
+      realDice,
     });
   };
 
@@ -110,10 +117,17 @@ export function SetupPage(props: SetupPageProps) {
               }}
             />
           )}
+          <DiceChoice
+            value={realDice}
+            onChange={(mode) =>
+              setSetup({ ...setup, realDice: mode, sameDice: mode ? false : setup.sameDice })
+            }
+          />
           <label className="check same-dice">
             <input
               type="checkbox"
-              checked={setup.sameDice}
+              checked={setup.sameDice && realDice === null}
+              disabled={realDice !== null}
               onChange={(e) => setSetup({ ...setup, sameDice: e.target.checked })}
               aria-describedby="same-dice-hint"
               data-testid="same-dice"
@@ -121,8 +135,9 @@ export function SetupPage(props: SetupPageProps) {
             Same dice for all
             <span id="same-dice-hint" className="field-hint">
               {' '}
-              — every seat is dealt the same dice, roll by roll, so luck is even; the replay shows what
-              Perfect scores with them.
+              {realDice === null
+                ? '— every seat is dealt the same dice, roll by roll, so luck is even; the replay shows what Perfect scores with them.'
+                : '— not with real dice: the dice on the table are the ones typed, so the app deals none.'}
             </span>
           </label>
           {props.solver && <SolverProgress {...props.solver} />}

@@ -12,6 +12,8 @@ export interface DiceTrayProps {
   readonly onToggle: (position: number) => void;
   /** Changes on every roll, so fresh dice can tumble in. */
   readonly rollKey: number;
+  /** What to do before the turn's first roll (default: "Roll to start the turn."). */
+  readonly emptyHint?: string | undefined;
 }
 
 export function DiceTray(props: DiceTrayProps) {
@@ -41,7 +43,7 @@ export function DiceTray(props: DiceTrayProps) {
               );
             })}
       </div>
-      {dice === null && <p className="dice-hint">Roll to start the turn.</p>}
+      {dice === null && <p className="dice-hint">{props.emptyHint ?? 'Roll to start the turn.'}</p>}
       <p className="visually-hidden" aria-live="polite">
         {dice === null ? '' : `Dice: ${dice.map(faceWord).join(', ')}`}
       </p>

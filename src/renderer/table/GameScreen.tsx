@@ -28,6 +28,8 @@ import { AwayNotice } from '../online/AwayNotice';
 import { TablePresence } from '../online/TablePresence';
 import { useBotSkip } from './useBotSkip';
 import { useTableMoves } from './useTableMoves';
+import { useRealDiceTable } from './useRealDiceTable';
+import { RealDiceControls } from './RealDiceControls';
 import { EndPage } from './EndPage';
 import { PlayPage } from './PlayPage';
 
@@ -56,7 +58,9 @@ export function GameScreen(props: GameScreenProps) {
   // At an online table the host plays the host's seats only, and moves are never taken back.
   const table = useTableOfGame(gameId);
   const mine = useMemo(() => (table ? (seat: number) => table.hostSeats.includes(seat) : undefined), [table]);
-  const coach = useGameCoach(gameId, game.data, state, whileBusy, mine);
+  // Real dice: a person's roll opens the dice entry (after the guard has seen its keep).
+  const realTable = useRealDiceTable(state, whileBusy, mine);
+  const coach = useGameCoach(gameId, game.data, state, realTable.play, mine);
   const { guarded } = coach;
   const dice = state?.turn.dice ?? null;
   // Roll carries the keep, so the dice held are the ones shown even if a keep move is still on its way.
@@ -127,11 +131,18 @@ export function GameScreen(props: GameScreenProps) {
       onToggleKeep={moves.toggleKeep}
       onRoll={onRoll}
       onScore={onScore}
-      bots={{
-        speed: settings.data?.botSpeed ?? 'normal',
-        onSpeed: (botSpeed: BotSpeed) => saveSettings.mutate({ botSpeed }),
-        onSkip: skip.skip,
-      }}
+      realDice={state.realDice && <RealDiceControls table={realTable} busy={busy} error={moves.error} />}
+      entryOpen={realTable.entry !== null}
+      bots={
+        // At a real table the bots wait for their dice: no speed to set, nothing to skip.
+        state.realDice === null
+          ? {
+              speed: settings.data?.botSpeed ?? 'normal',
+              onSpeed: (botSpeed: BotSpeed) => saveSettings.mutate({ botSpeed }),
+              onSkip: skip.skip,
+            }
+          : null
+      }
       mine={mine}
       playerSeat={table?.hostSeats.length === 1 ? table.hostSeats[0] : null}
       notice={table && <AwayNotice table={table} turnSeat={(moves.shown ?? state).turn.seat} />}

@@ -63,6 +63,10 @@ export interface PlayPageProps {
   readonly tools?: ReactNode;
   /** Dialogs over the table (the hint, the guard's question). */
   readonly dialogs?: ReactNode;
+  /** A real-dice game's entry, Fix and bot lines (RealDiceControls); absent: the app rolls. */
+  readonly realDice?: ReactNode;
+  /** The dice entry is open: holds, Roll and the pad wait for the dice. */
+  readonly entryOpen?: boolean;
 }
 
 /** From this many seats the sheet needs the width the coach's panel takes: the panel goes below the table. */
@@ -77,7 +81,10 @@ export function PlayPage(props: PlayPageProps) {
   const { state, rollCount, busy, onToggleKeep, onRoll, onScore, error } = props;
   const seatIndex = state.turn.seat;
   const seat = state.seats[seatIndex];
-  const human = seat?.kind === 'human' && (props.mine?.(seatIndex) ?? true);
+  const entryOpen = props.entryOpen ?? false;
+  const real = state.realDice !== null;
+  // While dice are typed the table's keys and buttons wait: the entry takes the keys.
+  const human = seat?.kind === 'human' && (props.mine?.(seatIndex) ?? true) && !entryOpen;
   const dice = currentDice(state);
   const left = rollsLeft(state);
   const mayKeep = human && !busy && dice !== null && left > 0;
@@ -102,6 +109,14 @@ export function PlayPage(props: PlayPageProps) {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (turnStart && lost) rollButton.current?.focus();
   }, [turnStart, state.turnsPlayed]);
+  // Real dice: once the typed roll lands, focus goes to Roll, or with no roll left to the first box to score.
+  const rolls = state.turn.rollsUsed;
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!real || !human || !lost || rolls === 0) return;
+    if (rollButton.current && !rollButton.current.disabled) rollButton.current.focus();
+    else document.querySelector<HTMLElement>('.pad-box:not(:disabled):not([aria-disabled="true"])')?.focus();
+  }, [real, human, rolls]);
 
   const name = seat?.name ?? '';
   const yours = props.playerSeat === seatIndex;
@@ -121,7 +136,13 @@ export function PlayPage(props: PlayPageProps) {
   return (
     <div className="page play-page">
       {props.header}
-      <main className={playClass(Boolean(props.coach), seats)}>
+      <main
+        className={
+          real
+            ? `${playClass(Boolean(props.coach), seats)} real-dice`
+            : playClass(Boolean(props.coach), seats)
+        }
+      >
         <div className="play-table">
           <TurnBanner
             seat={seat}
@@ -136,7 +157,7 @@ export function PlayPage(props: PlayPageProps) {
           </TurnBanner>
           {props.notice}
           {props.solver && <SolverProgress {...props.solver} />}
-          {error && (
+          {error && !entryOpen && (
             <p className="error-line" role="alert">
               {error}
             </p>
@@ -149,11 +170,13 @@ export function PlayPage(props: PlayPageProps) {
                 canKeep={mayKeep}
                 onToggle={toggle}
                 rollKey={rollCount}
+                emptyHint={real ? 'Roll the dice on the table, then type them.' : undefined}
               />
               <div className="table-actions">
-                {!props.watching && (
+                {!props.watching && !entryOpen && (
                   <RollButton ref={rollButton} rollsLeft={left} enabled={mayRoll} onRoll={roll} />
                 )}
+                {props.realDice}
                 {props.bots && (
                   <BotControls
                     speed={props.bots.speed}
@@ -164,10 +187,16 @@ export function PlayPage(props: PlayPageProps) {
                 )}
               </div>
               {props.coach && props.latestGrade}
-              {!props.watching && (
+              {!props.watching && !real && (
                 <p className="key-help" aria-hidden="true">
                   <kbd>1</kbd>–<kbd>5</kbd> keep · <kbd>Space</kbd> roll · <kbd>Tab</kbd> to a box,{' '}
                   <kbd>Enter</kbd> to score
+                </p>
+              )}
+              {!props.watching && real && (
+                <p className="key-help" aria-hidden="true">
+                  <kbd>1</kbd>–<kbd>5</kbd> keep · <kbd>Space</kbd> roll, then type the dice ·{' '}
+                  <kbd>Backspace</kbd> fix the dice · <kbd>Tab</kbd> to a box, <kbd>Enter</kbd> to score
                 </p>
               )}
               <Pad
