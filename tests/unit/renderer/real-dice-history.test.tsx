@@ -7,7 +7,7 @@
 
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../src/shared/api/contract';
+import type { ApiClient } from '../../../src/renderer/api/client';
 import { accuracyOf, decisionsOf, gradeDecisions } from '../../../src/shared/coach';
 import { liveEvents, seededRandom, type Action, type RetypeAction } from '../../../src/shared/game';
 import { makeRules } from '../../../src/shared/rules';
