@@ -240,6 +240,23 @@ describe('a Perfect seat at a real table', () => {
     await third.close();
   });
 
+  it('starts its pause again for dice typed again: the pause for the dice taken back is dropped', async () => {
+    const backend = await openTestBackend(await tempDataDir());
+    backend.settings.update({ botSpeed: 'slow' });
+    const { gameId } = await backend.client.createGame(PERFECT_FIRST);
+    await backend.client.act(gameId, { type: 'roll', dice: [6, 6, 6, 6, 1] });
+    await pause(1000);
+    await backend.client.act(gameId, { type: 'retype' });
+    await backend.client.act(gameId, { type: 'roll', dice: [6, 1, 1, 1, 2] });
+    // The pause begun for the old dice would have ended 400 ms after the new ones (slow: 1400 ms); the bot
+    // takes its whole pause on the dice it decides on.
+    await pause(700);
+    expect(await logOf(backend, gameId)).toHaveLength(4);
+    await backend.games.settled();
+    expect(await logOf(backend, gameId)).toHaveLength(5);
+    await backend.close();
+  });
+
   it('decides on the dice typed again after a retype in its pause, never on the dice taken back', async () => {
     const backend = await openTestBackend(await tempDataDir());
     backend.settings.update({ botSpeed: 'slow' });
