@@ -1,9 +1,10 @@
 // The last games played to the end, newest first: when they were played, the rules, the standings (with the
-// coach on, each person's accuracy and expected loss per decision), and whether decisions were taken back (a
-// practice game, whose result is not a fair one).
+// coach on, each person's accuracy and expected loss per decision), whether it was played with real dice, and
+// whether decisions were taken back (a practice game, whose result is not a fair one).
 
 import type { FinishedGame } from '../../shared/api/contract';
 import { accuracyText } from '../../shared/coach/accuracy-words';
+import { realDiceLabel } from '../../shared/replay/real-dice';
 import { useSettings } from '../api';
 import { lossText } from '../coach/format';
 import { useGameAccuracy } from '../coach/useGameAccuracy';
@@ -82,6 +83,11 @@ function FinishedGameRow(props: {
         })}
       </span>
       <TargetMark game={game} />
+      {game.realDice && (
+        <span className="practice-badge" data-testid="finished-real-dice">
+          {realDiceLabel(game.realDice.mode)}
+        </span>
+      )}
       {game.practice && (
         <span className="practice-badge" title="Decisions were taken back: a practice game">
           Practice

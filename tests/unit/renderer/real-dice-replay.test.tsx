@@ -12,6 +12,9 @@ import type { Grade } from '../../../src/shared/coach';
 import type { Seat } from '../../../src/shared/game';
 import { TYPED_FINAL_NOTE, type CoursePoint, type SeatSplit } from '../../../src/shared/replay';
 import { HistoryRow } from '../../../src/renderer/history/HistoryRow';
+import { FinishedGames } from '../../../src/renderer/history/FinishedGames';
+import { harness } from './harness';
+import { openTestBackend, tempDataDir } from '../backend/helpers';
 import { DecisionList } from '../../../src/renderer/replay/DecisionList';
 import { LuckSkill, luckSentence } from '../../../src/renderer/replay/LuckSkill';
 import { StepDetail } from '../../../src/renderer/replay/StepDetail';
@@ -49,6 +52,14 @@ describe('a real-dice game in History', () => {
   ] as const)('a %s game is marked “%s”', (mode, words) => {
     render(<HistoryRow game={finished({ mode })} accuracy={undefined} onDelete={() => {}} />);
     expect(screen.getByTestId('history-real-dice').textContent).toBe(words);
+  });
+
+  it('the setup page’s last games mark it too', async () => {
+    const backend = await openTestBackend(await tempDataDir());
+    render(<FinishedGames games={[finished({ mode: 'sheet' })]} />, { wrapper: harness(backend.client) });
+    expect((await screen.findByTestId('finished-real-dice')).textContent).toBe('real dice, score sheet');
+    cleanup();
+    await backend.close();
   });
 
   it('a game the app rolled has no such mark', () => {
