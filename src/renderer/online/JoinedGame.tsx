@@ -1,5 +1,6 @@
 // A joiner at a table whose game has started: the play page for their own seat (or watching), and the game's
-// end with the way to keep it.
+// end with the way to keep it. At a real-dice table whose players type their own dice, the dice entry opens
+// here when the joiner's seat waits for dice (the table's own entry, useRealDiceTable), with Fix the dice.
 
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { OnlineAction } from '../../shared/api/online';
@@ -19,6 +20,8 @@ import { useCoachKeys } from '../coach/useCoachKeys';
 import { saveTextFile } from '../history/game-files';
 import { lastMoveOf } from '../table/last-move';
 import { PlayPage } from '../table/PlayPage';
+import { RealDiceControls } from '../table/RealDiceControls';
+import { useRealDiceTable } from '../table/useRealDiceTable';
 import { Ranking } from '../table/Ranking';
 import { AwayNotice } from './AwayNotice';
 import { onlineActionOf, useJoinedCoach, type JoinerCoachSettings } from './joiner-coach';
@@ -55,7 +58,22 @@ export function JoinedGame({
   const gameId = table?.game?.gameId ?? '';
   const allowed = table?.coachAllowed ?? false;
   const play = useCallback((action: TableAction) => send(onlineActionOf(action)), [send]);
-  const coach = useJoinedCoach(gameId, events, state, seat, allowed, coachSettings, play);
+  // Real dice: the joiner types their own seat's dice where the host lets players type (else the host does).
+  const realDice = table?.realDice ?? null;
+  const typesOwn = realDice?.playersType === true;
+  const typing = useCallback((s: number) => typesOwn && s === seat, [typesOwn, seat]);
+  const realTable = useRealDiceTable(state, play, typing);
+  // A roll goes through the coach's guard as a keep, then opens the entry for the dice not held; where the host
+  // types, it goes to the table as it is, which says in words that the host types the dice.
+  const coach = useJoinedCoach(
+    gameId,
+    events,
+    state,
+    seat,
+    allowed,
+    coachSettings,
+    typesOwn ? realTable.play : play,
+  );
   const mayHint = coach.canHint && !busy && coach.prompt === null;
   useCoachKeys({ onHint: mayHint ? coach.openHint : null, onUndo: null });
   const views = coachViews(coach, gameId, state, mayHint);
@@ -122,6 +140,8 @@ export function JoinedGame({
       onToggleKeep={onToggleKeep}
       onRoll={onRoll}
       onScore={onScore}
+      realDice={realDice && <RealDiceControls table={realTable} busy={busy} error={error} />}
+      entryOpen={realTable.entry !== null}
       bots={null}
       mine={(s) => s === seat}
       playerSeat={seat}
@@ -135,6 +155,12 @@ export function JoinedGame({
             </p>
           )}
           {table && <AwayNotice table={table} turnSeat={state.turn.seat} />}
+          {realDice && !typesOwn && seat !== null && state.turn.seat === seat && (
+            <p className="field-hint" role="status" data-testid="host-types-note">
+              The host types your dice: hold the dice you keep, roll the others on the table, and tell the
+              host what they show.
+            </p>
+          )}
         </>
       }
       tools={

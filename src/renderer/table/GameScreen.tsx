@@ -26,6 +26,8 @@ import { Waiting } from '../ui/Waiting';
 import { lastMoveOf } from './last-move';
 import { AwayNotice } from '../online/AwayNotice';
 import { TablePresence } from '../online/TablePresence';
+import { HostTypesReroll } from '../online/HostTypesReroll';
+import { hostTypesFor } from '../online/table-typists';
 import { useBotSkip } from './useBotSkip';
 import { useTableMoves } from './useTableMoves';
 import { useRealDiceTable } from './useRealDiceTable';
@@ -59,7 +61,9 @@ export function GameScreen(props: GameScreenProps) {
   const table = useTableOfGame(gameId);
   const mine = useMemo(() => (table ? (seat: number) => table.hostSeats.includes(seat) : undefined), [table]);
   // Real dice: a person's roll opens the dice entry (after the guard has seen its keep).
-  const realTable = useRealDiceTable(state, whileBusy, mine);
+  // At an online table with real dice the host types the bots' dice too, and the joiners' where the host types.
+  const typist = useMemo(() => (table ? (seat: number) => hostTypesFor(table, seat) : undefined), [table]);
+  const realTable = useRealDiceTable(state, whileBusy, typist);
   const coach = useGameCoach(gameId, game.data, state, realTable.play, mine);
   const { guarded } = coach;
   const dice = state?.turn.dice ?? null;
@@ -131,7 +135,14 @@ export function GameScreen(props: GameScreenProps) {
       onToggleKeep={moves.toggleKeep}
       onRoll={onRoll}
       onScore={onScore}
-      realDice={state.realDice && <RealDiceControls table={realTable} busy={busy} error={moves.error} />}
+      realDice={
+        state.realDice && (
+          <>
+            <RealDiceControls table={realTable} busy={busy} error={moves.error} />
+            <HostTypesReroll state={state} table={table} busy={busy} error={moves.error} send={whileBusy} />
+          </>
+        )
+      }
       entryOpen={realTable.entry !== null}
       bots={
         // At a real table the bots wait for their dice: no speed to set, nothing to skip.
