@@ -295,6 +295,8 @@ export function App() {
           ...(setup?.custom ? { custom: keptCustom(setup.custom) ?? setup.custom } : {}),
         }}
         seats={setup?.seats ?? []}
+        // The new-game page's dice start the table's dice choice.
+        realDice={draft ? (draft.realDice ?? null) : (settings.data?.lastSetup?.realDice?.mode ?? null)}
         onPlay={(id) => setScreen({ kind: 'game', gameId: id })}
       />
     );

@@ -37,8 +37,10 @@ test('a joiner types their own real dice on a phone, by taps and keys, and the h
     { name: 'Hana', as: 'human' },
     { name: 'Guest', as: 'human' },
   ]);
+  // Real dice chosen on the new-game page: the table's form starts from them.
+  await page.getByTestId('dice-coached').check();
   await page.getByTestId('play-online').click();
-  await page.getByTestId('table-dice').selectOption('coached');
+  await expect(page.getByTestId('table-dice')).toHaveValue('coached');
   await expect(page.getByTestId('players-type')).toBeChecked();
   await expectNoViolations(page, 'the online form with real dice');
   await page.getByTestId('open-table').click();

@@ -24,8 +24,8 @@ export interface OpenTableFormProps {
 
 const DICE_CHOICES = [
   { value: 'app', label: 'The app rolls' },
-  { value: 'coached', label: 'Real dice, coached (every roll typed)' },
-  { value: 'sheet', label: 'Real dice, score sheet (final dice typed)' },
+  { value: 'coached', label: 'Real dice: coached (every roll typed)' },
+  { value: 'sheet', label: 'Real dice: score sheet (final dice typed)' },
 ] as const;
 type DiceValue = (typeof DICE_CHOICES)[number]['value'];
 
