@@ -30,10 +30,11 @@ async function seated(
   realDice: { mode: 'sheet' | 'coached'; playersType?: boolean } | null,
   bots: readonly 'easy'[] = [],
   dataDir?: string,
+  coachAllowed = false,
 ): Promise<Seated> {
   const host = await openHost(dataDir === undefined ? {} : { dataDir });
   closing.push(() => host.backend.close());
-  const opened = await host.backend.client.openTable({ ...tableSetup(1, bots), realDice });
+  const opened = await host.backend.client.openTable({ ...tableSetup(1, bots), realDice, coachAllowed });
   const ann = await join(opened);
   closing.push(async () => ann.disconnect());
   await ann.sit(1, 'Ann');
@@ -125,6 +126,26 @@ describe('an online table with real dice, players typing their own', () => {
     const log = await s.log();
     expect(log.find((e) => e.type === 'rolled' && e.seat === 2)).toMatchObject({ dice: [5, 5, 5, 5, 2] });
     expect(log.at(-1)).toMatchObject({ type: 'kept', seat: 2 });
+  });
+
+  it('lends Ann the coach where the host allows it: a hint on her typed dice, her keep typed graded best', async () => {
+    const s = await seated({ mode: 'coached' }, [], undefined, true);
+    await s.ann.act({ type: 'roll', dice: [6, 6, 2, 3, 6] });
+    const hint = await s.ann.hint();
+    expect(hint.seat).toBe(1);
+    expect(hint).toEqual(await s.host.backend.client.coachHint(s.gameId));
+    const best = hint.actions[0]!;
+    if (best.type !== 'roll')
+      throw new Error(`the best play of 6-6-2-3-6 with two rolls left is a keep, not ${best.type}`);
+    await s.ann.act({
+      type: 'roll',
+      keep: [...best.keep],
+      dice: Array<number>(5 - best.keep.length).fill(1),
+    });
+    await s.host.backend.games.settled();
+    const report = await s.ann.grades();
+    expect(report.grades).toHaveLength(1);
+    expect(report.grades[0]).toMatchObject({ seat: 1, loss: 0 });
   });
 
   it('opens by default with players typing, and keeps the choice over a restart of the host', async () => {
