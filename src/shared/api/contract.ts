@@ -518,7 +518,7 @@ export const apiContract = {
     args: z.tuple([]),
     result: joinedTableViewSchema,
   },
-  /** A move of this app's seat at the joined table (the host rolls the dice). */
+  /** A move of this app's seat at the joined table (its dice only where the host lets players type real dice). */
   actAtTable: {
     channel: 'yacht:joined:act',
     path: '/api/joined/act',
