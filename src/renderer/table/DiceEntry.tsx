@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FACES, type Face } from '../../shared/dice';
 import { DieFace } from '../ui/Die';
+import { typingTarget } from './useTableKeys';
 import { faceWord } from '../ui/words';
 import {
   EMPTY_ENTRY,
@@ -63,6 +64,26 @@ export function DiceEntry(props: DiceEntryProps) {
       onDice(result.faces);
     }
   };
+
+  // A digit typed while focus is elsewhere on the page (a button clicked meanwhile) still goes to the dice:
+  // the entry takes focus back. Letters stay the page's (H is the hint), and so do Space and Enter.
+  const latest = useRef<(key: string) => void>(() => undefined);
+  useEffect(() => {
+    latest.current = (key) => {
+      field.current?.focus();
+      apply(entryKey(entry, key, rolled));
+    };
+  });
+  useEffect(() => {
+    const onWindowKey = (event: globalThis.KeyboardEvent): void => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (!/^[0-9]$/.test(event.key) || typingTarget(event.target)) return;
+      event.preventDefault();
+      latest.current(event.key);
+    };
+    window.addEventListener('keydown', onWindowKey);
+    return () => window.removeEventListener('keydown', onWindowKey);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     const result = entryKey(entry, event.key, rolled, event.altKey || event.ctrlKey || event.metaKey);
