@@ -150,13 +150,18 @@ export function retyped(state: GameState, event: UndoneEvent): GameState {
       `a retype takes back the turn's last roll (event ${roll.index}, ${seatLabel(state, state.turn.seat)}), not event ${event.to} of seat ${event.seat}`,
     );
   }
-  // The roll before it is open again (nothing is decided on it now), as the state before held it.
-  return { ...roll.before, eventCount: state.eventCount + 1, facesRolled: state.facesRolled };
+  // The roll before it is open again (nothing is decided on it now), as the state before held it; the undo
+  // points are the state's, less the roll's own (a person's re-roll is one).
+  let undoPoints = state.undoPoints;
+  while (undoPoints !== null && undoPoints.index >= roll.index) undoPoints = undoPoints.previous;
+  return { ...roll.before, undoPoints, eventCount: state.eventCount + 1, facesRolled: state.facesRolled };
 }
 
 /** The open roll after a roll made in `before`: a real-dice roll is open until something is decided on it. */
 export function typedRollAfter(before: GameState): TypedRoll | null {
-  return before.realDice === null ? null : { index: before.eventCount, before };
+  if (before.realDice === null) return null;
+  const { undoPoints: _points, ...bare } = before;
+  return { index: before.eventCount, before: bare };
 }
 
 /** What a real-dice table waits for now (realDiceWait). */

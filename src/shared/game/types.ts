@@ -225,8 +225,13 @@ export interface GameState {
 /** The last roll of a real-dice game, open to a retype: its log index and the state just before it. */
 export interface TypedRoll {
   readonly index: number;
-  /** With its own typed roll: the roll before, open again once this one is taken back (at most a turn's rolls). */
-  readonly before: GameState;
+  /**
+   * With its own typed roll: the roll before, open again once this one is taken back (at most a turn's rolls).
+   * Without its undo points, as an UndoPoint's `before`: they are the state's own, less the roll's (retyped()),
+   * and holding them here too gave every undo point two ways to the one before it, doubling a state's reach
+   * with every turn (a deep compare of a 13-round game never ended).
+   */
+  readonly before: Omit<GameState, 'undoPoints'>;
 }
 
 /**

@@ -274,3 +274,34 @@ describe('realDiceWait: what a real table waits for', () => {
     ).toBeNull();
   });
 });
+
+describe('the state of a long real-dice game', () => {
+  /** Objects reached by walking every path (as a deep compare or copy walks), up to `limit`. */
+  function reach(value: unknown, limit: number, seen = { n: 0 }): number {
+    if (seen.n >= limit || value === null || typeof value !== 'object') return seen.n;
+    seen.n++;
+    for (const v of Object.values(value)) reach(v, limit, seen);
+    return seen.n;
+  }
+
+  it('grows with the log, not doubling every turn (typed rolls keep no undo points of their own)', () => {
+    let game = realGame('coached', [ANN, { kind: 'human', name: 'Bo' }]);
+    const boxes = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'chance'];
+    for (const box of boxes) {
+      for (let seat = 0; seat < 2; seat++) {
+        game = play(game, { type: 'roll', dice: [1, 2, 3, 4, 5] });
+        game = play(game, { type: 'roll', keep: [0], dice: [6, 6, 6, 6] });
+        game = play(game, { type: 'score', box });
+      }
+    }
+    // 43 events; every undo point holding its state twice made this reach about 2^14 states of ~100 objects.
+    expect(reach(game.state, 1_000_000)).toBeLessThan(20_000);
+    // A retype still restores the undo points before the roll: the re-roll before it can be undone.
+    game = play(game, { type: 'roll', dice: [1, 2, 3, 4, 5] });
+    const pointsBefore = game.state.undoPoints;
+    game = play(game, { type: 'roll', keep: [0], dice: [2, 2, 2, 2] });
+    expect(game.state.undoPoints?.index, 'the re-roll is an undo point').toBe(game.state.eventCount - 1);
+    const retyped = play(game, { type: 'retype' });
+    expect(retyped.state.undoPoints).toBe(pointsBefore);
+  });
+});
