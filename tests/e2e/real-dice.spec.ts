@@ -191,8 +191,12 @@ test.describe('the coach at a real table, at 1280×800', () => {
 });
 
 test.describe('a whole game, two people, at 1280×800', () => {
-  // The coach is off here, so that its grading does not slow 26 turns on a shared machine (checked above).
-  test.use({ viewport: { width: 1280, height: 800 } });
+  // The coach is on, and grades each box as the game goes.
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    tables: ['standard'],
+    settings: { coach: true, coachGuard: 'off' },
+  });
 
   test('Ann types every roll by keyboard and Tab/Enter to the box, Bo taps the face pad and the pad', async ({
     page,
@@ -213,6 +217,7 @@ test.describe('a whole game, two people, at 1280×800', () => {
       await expectDice(page, [...dice].map(Number));
       await page.getByTestId(`pad-${box}`).click();
     }
+    await expect.poll(() => page.getByTestId('coach-grade').count()).toBeGreaterThanOrEqual(1);
     // The end: the totals are the engine's from the log the backend kept.
     await expect(page.getByTestId('ranking')).toBeVisible();
     const finished = await server.call('finishedGames');
