@@ -113,10 +113,11 @@ export function PlayPage(props: PlayPageProps) {
   const rolls = state.turn.rollsUsed;
   useEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!real || !human || !lost || rolls === 0) return;
+    // Once the move has landed (not busy): Roll and the boxes are enabled only then.
+    if (!real || !human || busy || !lost || rolls === 0) return;
     if (rollButton.current && !rollButton.current.disabled) rollButton.current.focus();
     else document.querySelector<HTMLElement>('.pad-box:not(:disabled):not([aria-disabled="true"])')?.focus();
-  }, [real, human, rolls]);
+  }, [real, human, busy, rolls]);
 
   const name = seat?.name ?? '';
   const yours = props.playerSeat === seatIndex;
