@@ -383,3 +383,52 @@ test.describe('a phone, 390×844', () => {
     await expect(page.getByTestId('sheet-0-four-of-a-kind')).toHaveText('26');
   });
 });
+
+test.describe('Perfect at a real table, at 1280×800', () => {
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    tables: ['standard'],
+    settings: { coach: false, coachGuard: 'off', botSpeed: 'instant' },
+  });
+
+  test('the bot says what it keeps, a person types its dice, and it scores', async ({ page, server }) => {
+    test.setTimeout(90_000);
+    await server.call('createGame', {
+      variant: 'standard',
+      seats: [
+        { kind: 'bot', name: 'Perfect', level: 'perfect' },
+        { kind: 'human', name: 'Ann' },
+      ],
+      realDice: { mode: 'coached' },
+    });
+    await page.goto(server.url);
+    await page.getByTestId('resume').click();
+    await expect(prompt(page)).toHaveText('Perfect: roll the five dice for it and type them');
+    await page.keyboard.type('66612');
+    await expectDice(page, [6, 6, 6, 1, 2]);
+    // Its keep, in words, then its dice: as many as it rolls, sent with its keep.
+    let asked = 0;
+    for (let roll = 2; roll <= 3; roll++) {
+      await expect(prompt(page)).toHaveText(/^(Perfect keeps|Ann:)/);
+      const words = await prompt(page).innerText();
+      if (!words.startsWith('Perfect keeps')) break;
+      const kept = (await state(server)).turn.kept;
+      expect(words).toMatch(
+        /^Perfect keeps ([1-6](-[1-6])*|no dice): roll (the other (die|\d dice)|all five) for it and type (it|them)$/,
+      );
+      const slots = await page.locator('.entry-slot:not(.held)').count();
+      expect(slots).toBe(5 - kept.length);
+      asked++;
+      await page.keyboard.type('6'.repeat(slots));
+      await expect.poll(async () => (await state(server)).turn.rollsUsed).not.toBe(roll - 1);
+      const after = await state(server);
+      if (after.turn.seat === 0) expect(after.turn.kept).toEqual(kept);
+    }
+    // 6-6-6-1-2 with two rolls left: Perfect keeps some and asks for the rest.
+    expect(asked).toBeGreaterThan(0);
+    // It scores by itself, and the turn passes to Ann.
+    await expect(prompt(page)).toHaveText('Ann: roll the five dice and type them');
+    const sheet = (await state(server)).sheets[0] ?? {};
+    expect(Object.keys(sheet)).toHaveLength(1);
+  });
+});
