@@ -133,15 +133,14 @@ test.describe('on a phone', () => {
     state = await settled(server, state.eventCount);
     expect(state.turn.dice).toEqual([4, 4, 4, 1, 2]);
     await expect(prompt).toHaveText(perfectPrompt(state));
-    // In view beside the slots to type: Perfect's keep, as the held dice (the field has the focus, which may
-    // scroll the line of the prompt above the top of a phone's screen).
+    // In view beside the slots to type: Perfect's keep, as the held dice, and the prompt above them (the field
+    // takes focus without scrolling the prompt off the top of a phone's screen).
     const held = page.locator('[data-testid="dice-entry-box"] .entry-slot.held');
     await expect(held.first()).toBeInViewport();
     const faces = await held
       .locator('[data-face]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-face')));
     expect(faces.map(Number)).toEqual(state.turn.kept.map((p) => state.turn.dice![p]));
-    await prompt.scrollIntoViewIfNeeded();
     await expect(prompt).toBeInViewport();
     // Finger-sized keys.
     const key = await page.getByTestId('dice-entry-face-6').boundingBox();

@@ -46,10 +46,17 @@ export function DiceEntry(props: DiceEntryProps) {
   const testId = props.testId ?? 'dice-entry';
   const [entry, setEntry] = useState<DiceEntryState>(EMPTY_ENTRY);
   const field = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLElement>(null);
   const id = useId();
+  // The field takes focus without the browser scrolling it to the top of a phone's screen (which hid the prompt
+  // above it); the whole entry, prompt first, is brought into view instead.
+  const focusField = (): void => {
+    field.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  };
 
   useEffect(() => {
-    if (autoFocus) field.current?.focus();
+    if (autoFocus) focusField();
   }, [autoFocus]);
 
   const apply = (result: EntryKeyResult): void => {
@@ -70,7 +77,7 @@ export function DiceEntry(props: DiceEntryProps) {
   const latest = useRef<(key: string) => void>(() => undefined);
   useEffect(() => {
     latest.current = (key) => {
-      field.current?.focus();
+      focusField();
       apply(entryKey(entry, key, rolled));
     };
   });
@@ -105,14 +112,14 @@ export function DiceEntry(props: DiceEntryProps) {
   };
   const tap = (result: EntryKeyResult): void => {
     apply(result);
-    field.current?.focus();
+    focusField();
   };
 
   const refusal = entry.refusal ?? error;
   const left = rolled - entry.faces.length;
   const typed = entry.faces.map(faceWord).join(', ');
   return (
-    <section className="dice-entry" aria-label="Type the dice" data-testid={`${testId}-box`}>
+    <section className="dice-entry" aria-label="Type the dice" data-testid={`${testId}-box`} ref={box}>
       <p className="dice-entry-prompt" id={`${id}-prompt`} data-testid={`${testId}-prompt`}>
         {prompt}
       </p>
