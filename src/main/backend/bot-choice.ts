@@ -30,17 +30,13 @@ export interface WinBots {
 
 /**
  * The level of the bot to play on turn, or null when a person plays it (or the game is over), or when, at a real
- * table, the bot waits for its dice (`announcedAt`: a stand-in's last keep, see waitsForDice).
+ * table, the bot waits for its dice (waitsForDice).
  */
-export function botOnTurn(
-  state: GameState,
-  standIns: ReadonlyMap<number, BotLevel>,
-  announcedAt: number | null = null,
-): BotLevel | null {
+export function botOnTurn(state: GameState, standIns: ReadonlyMap<number, BotLevel>): BotLevel | null {
   if (state.over) return null;
   const seat = state.seats[state.turn.seat];
   const level = seat?.kind === 'bot' ? seat.level : (standIns.get(state.turn.seat) ?? null);
-  if (level === null || waitsForDice(state, seat?.kind !== 'bot', announcedAt)) return null;
+  if (level === null || waitsForDice(state, seat?.kind !== 'bot')) return null;
   return level;
 }
 

@@ -234,7 +234,7 @@ export class GameService {
       }
       const refused = guard?.(action.seat ?? seat, s.state) ?? null;
       if (refused !== null) throw new ApiRequestError('forbidden', refused);
-      const early = typist ? typistProblem(s.state, action, s.standIns.has(seat), s.announcedAt) : null;
+      const early = typist ? typistProblem(s.state, action, s.standIns.has(seat)) : null;
       if (early !== null) throw new ApiRequestError('conflict', early);
       const appended = await this.sessions.apply(s, action);
       // A bot's move pending for dice taken back is dropped: the bot decides on the dice typed again.

@@ -67,8 +67,6 @@ export interface Session {
   readonly bots: BotDriver;
   /** Human seats a bot plays for now (a player who left an online table), by seat, at a level. */
   readonly standIns: Map<number, BotLevel>;
-  /** The log's length when a stand-in at a real table last said its keep (in memory, as standIns). */
-  announcedAt: number | null;
   /** This game's changes, one at a time. */
   chain: Promise<unknown>;
   /** Gives up the hold on the rules' solution (taken while the game is in progress). */
@@ -132,7 +130,6 @@ export class GameSessions {
       state,
       random: this.deps.random(state.seed, state.facesRolled),
       standIns: new Map(),
-      announcedAt: null,
       chain: Promise.resolve(),
       // The solution stays in memory while the game is played: its bots and its coach read it at every move.
       release: this.deps.solutions.hold(state.rules),
@@ -274,7 +271,7 @@ export class GameSessions {
 
   /** The level of the bot on turn in a session, or null when a person plays now. */
   levelOnTurn(s: Session): BotLevel | null {
-    return botOnTurn(s.state, s.standIns, s.announcedAt);
+    return botOnTurn(s.state, s.standIns);
   }
 
   /** Resolves once no bot is playing or about to (tests). */
@@ -324,7 +321,7 @@ export class GameSessions {
         return { apart: { level, state: s.state, at: s.events.length } };
       }
       const action = this.deps.choice.decide(level, s.state);
-      return action === null ? null : this.applyBot(s, action);
+      return action === null ? null : this.apply(s, action);
     });
     if (asked === null || !('apart' in asked)) return asked;
     const { level, state, at } = asked.apart;
@@ -333,17 +330,10 @@ export class GameSessions {
       s,
       () => {
         const fresh = this.current(s) && s.events.length === at && this.levelOnTurn(s) === level;
-        return fresh && action !== null ? this.applyBot(s, action) : null;
+        return fresh && action !== null ? this.apply(s, action) : null;
       },
       'run',
     );
-  }
-
-  /** A bot's move; a stand-in at a real table that said its keep waits for its dice from here (waitsForDice). */
-  private async applyBot(s: Session, action: GameAction): Promise<Appended> {
-    const appended = await this.apply(s, action);
-    if (action.type === 'keep' && s.standIns.has(s.state.turn.seat)) s.announcedAt = s.state.eventCount;
-    return appended;
   }
 
   /** The session is the game's in progress, and the bots are not stopped. */

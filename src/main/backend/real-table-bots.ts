@@ -15,18 +15,14 @@ import {
 
 /**
  * Whether the bot on turn at a real table waits for its dice to be typed (it neither rolls nor decides then).
- * A bot seat's keep is in the log (realDiceWait). A stand-in plays a person's seat, whose repeated keep the
- * engine takes as no move, so the session remembers the log's length when it last said its keep
- * (`announcedAt`): it waits until the log grows (its dice typed, or retyped). A keep the person made before
- * leaving stands as theirs: the stand-in decides on the next dice.
+ * Its keep is in the log (realDiceWait), a stand-in's too (the engine takes one repeated keep a roll from any
+ * seat at a real table). A keep the person made before leaving stands as theirs: the stand-in decides on the
+ * next dice.
  */
-export function waitsForDice(state: GameState, standIn: boolean, announcedAt: number | null): boolean {
-  const wait = realDiceWait(state);
-  if (wait === null || wait.kind === 'over') return false;
-  if (!standIn) return wait.kind === 'dice';
-  const { dice, rollsUsed } = state.turn;
-  if (dice === null) return true;
-  return rollsUsed < 3 && (state.keepChanges > 0 || announcedAt === state.eventCount);
+export function waitsForDice(state: GameState, standIn: boolean): boolean {
+  const seat = state.turn.seat;
+  const wait = realDiceWait(state, (s) => state.seats[s]?.kind === 'bot' || (standIn && s === seat));
+  return wait?.kind === 'dice';
 }
 
 /** A bot's move at a real table: its roll is announced as the keep it rolls with (its dice are typed for it). */
@@ -44,7 +40,6 @@ export function typistProblem(
   state: GameState,
   action: Action | RetypeAction,
   standIn: boolean,
-  announcedAt: number | null,
 ): string | null {
   const seat = state.turn.seat;
   const bot = state.seats[seat]?.kind === 'bot';
@@ -53,7 +48,7 @@ export function typistProblem(
   if (standIn && action.final) {
     return `${who} is played by a bot: it decides after every roll, so each of its rolls is typed`;
   }
-  if (state.turn.dice !== null && !waitsForDice(state, standIn, announcedAt)) {
+  if (state.turn.dice !== null && !waitsForDice(state, standIn)) {
     return `${who} is a bot deciding on these dice: it says what it keeps (or scores) before its dice are typed`;
   }
   if (!standIn || action.keep === undefined || samePositions(action.keep, state.turn.kept)) return null;

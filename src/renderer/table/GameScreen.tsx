@@ -63,7 +63,15 @@ export function GameScreen(props: GameScreenProps) {
   // Real dice: a person's roll opens the dice entry (after the guard has seen its keep).
   // At an online table with real dice the host types the bots' dice too, and the joiners' where the host types.
   const typist = useMemo(() => (table ? (seat: number) => hostTypesFor(table, seat) : undefined), [table]);
-  const realTable = useRealDiceTable(state, whileBusy, typist);
+  // A bot standing in for a joiner says its keep as a bot seat does, and then waits for its dice.
+  const botPlays = useMemo(
+    () =>
+      table && state
+        ? (seat: number) => state.seats[seat]?.kind === 'bot' || (table.seats[seat]?.standIn ?? null) !== null
+        : undefined,
+    [table, state],
+  );
+  const realTable = useRealDiceTable(state, whileBusy, typist, botPlays);
   const coach = useGameCoach(gameId, game.data, state, realTable.play, mine);
   const { guarded } = coach;
   const dice = state?.turn.dice ?? null;

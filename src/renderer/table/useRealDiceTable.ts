@@ -37,9 +37,11 @@ export function useRealDiceTable(
   state: GameState | undefined,
   send: (action: TableAction) => void,
   mine: (seat: number) => boolean = everySeat,
+  /** The seats a bot plays, when more than the bot seats (a stand-in at an online table): realDiceWait's. */
+  botPlays?: (seat: number) => boolean,
 ): RealDiceTable {
   const real = state !== undefined && state.realDice !== null;
-  const wait = state ? realDiceWait(state) : null;
+  const wait = state ? realDiceWait(state, botPlays) : null;
   const eventCount = state?.eventCount ?? 0;
   const turnSeat = state?.turn.seat ?? 0;
   // A re-roll's entry belongs to its turn: the turn moving on (a score, an undo past it) closes it.

@@ -125,9 +125,10 @@ export function checkKeep(state: GameState, seat: number, positions: Positions):
 export function checkKeepChange(state: GameState, positions: Positions): void {
   const held = state.turn.kept;
   const same = held.length === positions.length && held.every((p, i) => p === positions[i]);
-  // A bot at a real table announces its keep once after each roll, even the same dice (real-dice.ts).
-  const announced = state.realDice !== null && state.seats[state.turn.seat]?.kind === 'bot';
-  if (same && !(announced && state.keepChanges === 0)) {
+  // At a real table a bot announces its keep once after each roll, even the same dice (real-dice.ts); so does a
+  // bot standing in for a person at an online table, which the engine does not know of: any seat may, once.
+  const announced = state.realDice !== null && state.keepChanges === 0;
+  if (same && !announced) {
     throw new GameError(
       'keep-unchanged',
       'those dice are held already: a keep that changes nothing is not a move',

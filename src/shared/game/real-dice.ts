@@ -184,13 +184,17 @@ export type RealDiceWait =
 /**
  * What a real-dice game waits for, from its state alone (null: the app rolls this game's dice). A bot's keep is
  * a `kept` event after the roll (it may repeat the held dice: the typist sees the bot has decided), so a bot
- * whose roll has a keep since waits for its dice.
+ * whose roll has a keep since waits for its dice. `botPlays`: the seats a bot plays (the bot seats, and at an
+ * online table the seats a bot stands in for, whose keep made before the person left stands as the bot's).
  */
-export function realDiceWait(state: GameState): RealDiceWait | null {
+export function realDiceWait(
+  state: GameState,
+  botPlays: (seat: number) => boolean = (seat) => state.seats[seat]?.kind === 'bot',
+): RealDiceWait | null {
   if (state.realDice === null) return null;
   if (state.over) return { kind: 'over' };
   const { seat, dice, kept, rollsUsed } = state.turn;
-  const bot = state.seats[seat]?.kind === 'bot';
+  const bot = botPlays(seat);
   if (dice === null) {
     const final = !bot && state.realDice.mode === 'sheet';
     return { kind: 'dice', seat, bot, rolled: DICE_COUNT, kept: [], final };

@@ -385,24 +385,27 @@ describe('a bot standing in for a person at a real table', () => {
       'seat 1 (Ben) keeps positions 1, 2, 3: roll the other dice for it',
     );
 
-    // The same three sixes held: the engine takes no repeated keep of a person's seat, so the stand-in says
-    // nothing new, and waits for its dice all the same.
+    // The same three sixes held: the stand-in says so in the log (any seat at a real table may repeat its keep
+    // once a roll), so the host's screen sees it has decided, and it waits for its dice.
     await backend.client.act(gameId, { type: 'roll', dice: [2, 1] });
     await backend.games.settled();
     log = await logOf(backend, gameId);
-    expect(perfect.decide(replay(log))).toEqual({ type: 'roll', keep: [0, 1, 2] });
-    expect(log).toHaveLength(6);
-    expect((await backend.client.skipBots(gameId)).length).toBe(6);
+    expect(perfect.decide(replay(log.slice(0, 6)))).toEqual({ type: 'roll', keep: [0, 1, 2] });
+    expect(log.slice(6)).toEqual([{ type: 'kept', seat: 1, positions: [0, 1, 2] }]);
+    const standInPlays = (seat: number): boolean => seat === 1;
+    expect(realDiceWait(replay(log), standInPlays)).toMatchObject({ kind: 'dice', seat: 1, rolled: 2 });
+    expect(realDiceWait(replay(log))).toEqual({ kind: 'decision', seat: 1 });
+    expect((await backend.client.skipBots(gameId)).length).toBe(7);
     await expect(
       backend.client.act(gameId, { type: 'roll', keep: [], dice: [1, 1, 1, 1, 1] }),
     ).rejects.toThrow(/keeps positions 1, 2, 3/);
     await backend.client.act(gameId, { type: 'roll', dice: [4, 4] });
     await backend.games.settled();
     log = await logOf(backend, gameId);
-    const last = perfect.decide(replay(log.slice(0, 7)));
+    const last = perfect.decide(replay(log.slice(0, 8)));
     expect(last.type).toBe('score');
-    expect(log.slice(7)).toHaveLength(1);
-    expect(log[7]).toMatchObject(eventOf(last, 1));
+    expect(log.slice(8)).toHaveLength(1);
+    expect(log[8]).toMatchObject(eventOf(last, 1));
     expect(realDiceWait(await stateIn(backend, gameId))).toMatchObject({
       kind: 'dice',
       seat: 0,
