@@ -1,4 +1,4 @@
-// The journal fuzz test: a whole save of a game in progress (its snapshot) with the journal of moves beside it
+// The journal fuzz test (run in three files, so that its cases spread over the test workers): a whole save of a game in progress (its snapshot) with the journal of moves beside it
 // damaged in every way listed below and in random ways, then the backend started over them. It always starts;
 // the game resumed is the snapshot's continued by some of the journal's moves, in order (never fewer than the
 // snapshot's); a journal not read to its end is moved aside byte for byte with a notice saying where, unless all
@@ -8,7 +8,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { Notice } from '../../../src/shared/api/contract';
 import { gameFileText, type GameEvent } from '../../../src/shared/game';
 import { journalHead, journalLine } from '../../../src/main/backend/game-journal';
@@ -16,7 +16,7 @@ import { largestPlayedLog, longestMove } from '../../support/largest-log';
 import { openTestBackend, stateOf, tempDataDir } from '../backend/helpers';
 
 // Two starts a case: a quarter of the file fuzz's count.
-const RUNS = Math.ceil(Number(process.env['YACHT_FILE_FUZZ_RUNS'] ?? 100) / 4);
+export const RUNS = Math.ceil(Number(process.env['YACHT_FILE_FUZZ_RUNS'] ?? 100) / 4);
 const GAME_ID = 'g-live-1';
 const FULL: readonly GameEvent[] = largestPlayedLog().events.slice(0, 40);
 const IN_SNAPSHOT = 25;
@@ -30,7 +30,7 @@ const lines = JOURNAL.split('\n');
 
 type Content = string | Buffer | { readonly folder: true };
 
-const NAMED: [string, Content][] = [
+export const NAMED: [string, Content][] = [
   ['whole', JOURNAL],
   ['empty', ''],
   ['the first line only', `${lines[0]}\n`],
@@ -60,7 +60,7 @@ const NAMED: [string, Content][] = [
 ];
 
 /** Random damage: cut, a byte changed, text put in. */
-const randomDamage: fc.Arbitrary<Content> = (() => {
+export const randomDamage: fc.Arbitrary<Content> = (() => {
   const at = fc.integer({ min: 0, max: JOURNAL.length - 1 });
   return fc.oneof(
     at.map((n) => JOURNAL.slice(0, n)),
@@ -82,7 +82,7 @@ function onlyCutShort(content: Content): boolean {
   return JOURNAL.startsWith(text) && text.length > lines[0]!.length;
 }
 
-async function startOver(content: Content): Promise<void> {
+export async function startOver(content: Content): Promise<void> {
   const dir = await tempDataDir();
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'current-game.json'), SNAPSHOT);
@@ -127,22 +127,3 @@ async function startOver(content: Content): Promise<void> {
     await rm(dir, { recursive: true, force: true });
   }
 }
-
-describe('a damaged journal of moves', () => {
-  it.each(NAMED)(
-    '%s: the game resumes from what reads, the rest moved aside with a notice',
-    async (_name, content) => {
-      await startOver(content);
-    },
-  );
-
-  // In two halves, each within its own time limit (each case starts the backend twice: slow on a loaded machine).
-  const halves = [Math.ceil(RUNS / 2), Math.floor(RUNS / 2)] as const;
-  it.each(halves.map((runs, i) => [i + 1, runs, 33 + i] as const))(
-    `random damage (${RUNS} cases), half %i (%i cases): the same`,
-    async (_half, runs, seed) => {
-      await fc.assert(fc.asyncProperty(randomDamage, startOver), { numRuns: runs, seed });
-    },
-    120_000,
-  );
-});
