@@ -139,6 +139,7 @@ test.describe('the coach at a real table, at 1280×800', () => {
     await expect.poll(() => readKept(page)).toEqual([0, 1, 2]);
     await keys.press('Space');
     await expect(prompt(page)).toHaveText('Ann: roll the other 2 dice and type them');
+    await expect(entry(page)).toBeFocused();
     await keys.type('62');
     await expectDice(page, [6, 6, 6, 6, 2]);
     await expect(page.getByTestId('rolls-left')).toHaveText('0 rolls left');
@@ -320,6 +321,68 @@ test.describe('a score sheet, corrections and refusals, at 800×900', () => {
     await expectDice(page, [3, 3, 3, 3, 3]);
     await page.getByTestId('pad-yacht').click();
     await expect(page.getByTestId('sheet-1-yacht')).toHaveText('50');
+  });
+});
+
+test.describe('a whole score-sheet game, at 800×900', () => {
+  test.use({ viewport: { width: 800, height: 900 }, tables: ['standard'] });
+
+  test('final dice and a box a turn: the app adds up, applies the joker and the bonus, and says who wins', async ({
+    page,
+    server,
+  }) => {
+    test.setTimeout(120_000);
+    await openRealGame(page, server, 'sheet', ['Ann', 'Bo']);
+    // Ann: a yacht, then a second one (forced joker: its upper box, and the extra 100), then the upper boxes
+    // with three of each face (75: the bonus), then the lower boxes. Bo: ROLL_FOR in sheet order (60 above: no bonus).
+    const ann: [string, string][] = [
+      ['yacht', '55555'],
+      ['sixes', '66666'],
+      ['ones', '11123'],
+      ['twos', '22213'],
+      ['threes', '33312'],
+      ['fours', '44412'],
+      ['fives', '55512'],
+      ['three-of-a-kind', '33312'],
+      ['four-of-a-kind', '44442'],
+      ['full-house', '22333'],
+      ['small-straight', '12346'],
+      ['large-straight', '23456'],
+      ['chance', '65432'],
+    ];
+    const bo = Object.entries(ROLL_FOR);
+    for (let turn = 0; turn < 13; turn++) {
+      const [annBox, annDice] = ann[turn]!;
+      await expect(prompt(page)).toHaveText('Ann: play your turn with the dice, then type your final dice');
+      // As a person does: typing once the entry has the focus.
+      await expect(entry(page)).toBeFocused();
+      await page.keyboard.type(annDice);
+      await expectDice(page, [...annDice].map(Number));
+      if (turn === 1) {
+        // The second yacht: the joker rule leaves Sixes only.
+        await expect(page.getByTestId('pad-sixes')).toHaveAttribute('data-points', '30');
+        await expect(page.getByTestId('pad-chance')).toBeDisabled();
+      }
+      await page.getByTestId(`pad-${annBox}`).click();
+      if (turn === 1) await expect(page.getByTestId('sheet-0-extra')).toHaveText('100');
+      if (turn === 6) await expect(page.getByTestId('sheet-0-bonus')).toHaveText('35');
+      const [boBox, boDice] = bo[turn]!;
+      await expect(prompt(page)).toHaveText('Bo: play your turn with the dice, then type your final dice');
+      await expect(entry(page)).toBeFocused();
+      await page.keyboard.type(boDice);
+      await expectDice(page, [...boDice].map(Number));
+      await page.getByTestId(`pad-${boBox}`).click();
+    }
+    await expect(page.getByTestId('headline')).toHaveText('Ann wins');
+    const finished = await server.call('finishedGames');
+    const end = replay((await server.call('getGame', finished[0]?.gameId ?? '')).events);
+    const totals = [0, 1].map((seat) => seatTotals(end, seat));
+    expect(totals[0]?.bonus).toBe(35);
+    expect(totals[1]?.bonus).toBe(0);
+    for (const seat of [0, 1]) {
+      await expect(page.getByTestId(`rank-${seat}`)).toContainText(String(totals[seat]?.total));
+    }
+    await expectNoBlankScroll(page, 'the end of a score-sheet game at 800×900');
   });
 });
 
