@@ -178,7 +178,8 @@ test('real-dice games in History: marked, replayed, graded as yacht grade grades
   // The coached game: its grades are the CLI's; retyped rolls are no decisions taken back; no shadow, and why.
   await rows.nth(1).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`#/replay/${coached}`));
-  await expect(page.getByTestId('replay-real-dice')).toHaveText(' · real dice, coached');
+  // The page shows once every decision is graded: many seconds on two cores shared with other tests.
+  await expect(page.getByTestId('replay-real-dice')).toHaveText(' · real dice, coached', { timeout: 60_000 });
   await expectReplayGrades(page, server, coached);
   await expect(page.getByTestId('typed-note')).toHaveCount(0);
   await expectShadowSaysWhy(page);
@@ -189,7 +190,10 @@ test('real-dice games in History: marked, replayed, graded as yacht grade grades
   await page.goBack();
   await page.getByTestId('history-game').nth(0).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`#/replay/${sheet}`));
-  await expect(page.getByTestId('replay-real-dice')).toHaveText(' · real dice, score sheet');
+  // The page shows once every decision is graded: many seconds on two cores shared with other tests.
+  await expect(page.getByTestId('replay-real-dice')).toHaveText(' · real dice, score sheet', {
+    timeout: 60_000,
+  });
   await expectReplayGrades(page, server, sheet);
   await expect(page.getByTestId('typed-note')).toHaveText(TYPED_FINAL_NOTE);
   await expect(page.getByTestId('luck-line').first()).toContainText('the typed final dice of 13 turns');

@@ -170,6 +170,8 @@ test.describe('the coach at a real table, at 1280×800', () => {
     await page.getByTestId('die-4').click();
     await page.getByTestId('die-5').click();
     await expect.poll(() => readKept(page)).toEqual([3, 4]);
+    // The page shows a hold before the backend has it: the log is read once both holds are in it.
+    await expect.poll(async () => (await state(server)).turn.kept).toEqual([3, 4]);
     const logBefore = (await state(server)).eventCount;
     await page.getByTestId('roll').click();
     const guard = page.getByRole('dialog').and(page.getByTestId('coach-guard'));
