@@ -25,6 +25,11 @@ function ownStandard(points: number): CustomRules {
   return { ...customFrom(makeRules('standard'), `Bonus ${points}`), bonus: { threshold: 63, points } };
 }
 
+/** Classic with a yacht of its own: no bonus to carry, so each solve is quick. */
+function quickClassic(yacht: number): CustomRules {
+  return { ...customFrom(makeRules('classic'), `Yacht ${yacht}`), yacht };
+}
+
 async function server(): Promise<{ url: string; dataDir: string }> {
   const dataDir = await tempDir();
   dirs.push(dataDir);
@@ -77,8 +82,22 @@ describe('the solver through the server', () => {
 
   it('refuses requests beyond what may wait as busy (503), in words; the others are answered', async () => {
     const { url } = await server();
+    // A long solve asked for ahead of time holds the solver (seen under way), so the twelve quick requests from
+    // a screen all find it busy however slowly they arrive: eight wait, four are refused at once.
+    const running = { variant: 'standard' as const, custom: ownStandard(50) };
+    await callApi(url, 'prepareSolver', running);
+    const fingerprint = rulesFingerprint(rulesFromCustom(running.custom));
+    await expect
+      .poll(
+        async () => {
+          const status = (await callApi(url, 'solverStatus')).find((s) => s.fingerprint === fingerprint);
+          return status !== undefined && status.progress > 0 && !status.ready;
+        },
+        { timeout: 60_000, interval: 20 },
+      )
+      .toBe(true);
     const asked = Array.from({ length: 12 }, (_, i) =>
-      post(url, apiContract.variantDistribution.path, [{ variant: 'standard', custom: ownStandard(50 + i) }]),
+      post(url, apiContract.variantDistribution.path, [{ variant: 'classic', custom: quickClassic(51 + i) }]),
     );
     const answers = await Promise.all(
       asked.map(async (r) => {
@@ -90,14 +109,13 @@ describe('the solver through the server', () => {
       }),
     );
     const busy = answers.filter((a) => a.status === 503);
-    // One runs, eight wait: the rest are refused at once.
-    expect(busy.length).toBe(3);
+    expect(busy.length).toBe(4);
     for (const b of busy) {
       expect(b.body.error).toEqual({
         kind: 'busy',
         message: 'the solver already has 8 requests waiting: ask again once they are done',
       });
     }
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(9);
-  }, 240_000);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(8);
+  }, 120_000);
 });
