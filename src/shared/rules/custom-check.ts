@@ -5,31 +5,19 @@
 import { isOneLineName, ONE_LINE_NAME } from '../names';
 import { boxRuleKinds, editableBoxes } from './custom';
 import { isBuiltInRuleName, ruleNameKey } from './rule-set-names';
-import type { CustomRules, RuleSet, Variant } from './types';
+import { sheetProblems } from './custom-rows-check';
+import type { BoxSpec, CustomRules, RuleSet, Variant } from './types';
+import { MAX_BOX_POINTS, pointsProblem, type RulesProblem } from './rules-problem';
 import { makeRules } from './variants';
 
 export const MAX_RULES_NAME = 40;
 /** The most any upper section can hold: five of every face. */
 export const MAX_UPPER_TOTAL = 5 * (1 + 2 + 3 + 4 + 5 + 6);
-const MAX_POINTS = 500;
 const MAX_EXTRA_YACHT = 1000;
 /** Up to this many custom rule sets are kept in the settings. */
 export const MAX_CUSTOM_RULES = 40;
 
-export interface RulesProblem {
-  /** The field: `name`, `bonus.threshold`, `boxes.full-house`, `yacht`, ... */
-  readonly field: string;
-  readonly message: string;
-}
-
-function pointsProblem(field: string, what: string, value: number, min: number, max: number): RulesProblem[] {
-  if (!Number.isFinite(value)) return [{ field, message: `${what} needs a number` }];
-  if (!Number.isInteger(value)) return [{ field, message: `${what} must be a whole number, not ${value}` }];
-  if (value < 0) return [{ field, message: `${what} cannot be negative (${value})` }];
-  if (value < min) return [{ field, message: `${what} must be at least ${min}` }];
-  if (value > max) return [{ field, message: `${what} can be at most ${max}` }];
-  return [];
-}
+export type { RulesProblem };
 
 const KIND_WORDS = {
   sum: 'the dice added up',
@@ -38,6 +26,22 @@ const KIND_WORDS = {
   none: 'none',
 };
 
+/** Why `boxes` cannot give box `id` (`box`, if the base has it) a rule other than "none". */
+function notEditable(
+  base: RuleSet,
+  id: string,
+  box: BoxSpec | undefined,
+  editable: readonly BoxSpec[],
+): string {
+  if (box?.scoring.kind === 'yacht') {
+    return `the yacht box's points are set with "yacht", not in "boxes" (where "none" leaves it out)`;
+  }
+  if (box?.section === 'upper') {
+    return `${box.label} is an upper box: "boxes" may leave it out ("none") or keep it ("sum"), no other`;
+  }
+  return `${base.name} has no lower box "${id}" to change; its boxes are ${editable.map((b) => b.id).join(', ')}`;
+}
+
 export function boxProblems(base: RuleSet, boxes: Readonly<Record<string, unknown>>): RulesProblem[] {
   const problems: RulesProblem[] = [];
   const editable = editableBoxes(base);
@@ -45,13 +49,11 @@ export function boxProblems(base: RuleSet, boxes: Readonly<Record<string, unknow
     const field = `boxes.${id}`;
     const box = editable.find((b) => b.id === id);
     if (!box) {
-      const yacht = base.boxes.find((b) => b.id === id && b.scoring.kind === 'yacht');
-      problems.push({
-        field,
-        message: yacht
-          ? `the yacht box's points are set with "yacht", not in "boxes"`
-          : `${base.name} has no lower box "${id}" to change; its boxes are ${editable.map((b) => b.id).join(', ')}`,
-      });
+      const other = base.boxes.find((b) => b.id === id);
+      // An upper box or the yacht box may be left out ("none"); an upper box kept says "sum", as it scores.
+      if (rule === 'none' && (other?.section === 'upper' || other?.scoring.kind === 'yacht')) continue;
+      if (rule === 'sum' && other?.section === 'upper') continue;
+      problems.push({ field, message: notEditable(base, id, other, editable) });
       continue;
     }
     const kinds = boxRuleKinds(box.scoring);
@@ -62,7 +64,7 @@ export function boxProblems(base: RuleSet, boxes: Readonly<Record<string, unknow
         message: `${box.label} can score ${kinds.map((k) => KIND_WORDS[k]).join(', ')}, not ${KIND_WORDS[kind]}`,
       });
     } else if (typeof rule === 'number') {
-      problems.push(...pointsProblem(field, box.label, rule, 0, MAX_POINTS));
+      problems.push(...pointsProblem(field, box.label, rule, 0, MAX_BOX_POINTS));
     }
   }
   return problems;
@@ -108,10 +110,11 @@ function valueProblems(custom: CustomRules): RulesProblem[] {
         ...pointsProblem('bonus.threshold', 'The bonus threshold', threshold, 1, MAX_UPPER_TOTAL),
       );
     }
-    problems.push(...pointsProblem('bonus.points', 'The bonus', points, 1, MAX_POINTS));
+    problems.push(...pointsProblem('bonus.points', 'The bonus', points, 1, MAX_BOX_POINTS));
   }
   problems.push(...boxProblems(makeRules(custom.base), custom.boxes));
-  problems.push(...pointsProblem('yacht', "The yacht's points", custom.yacht, 1, MAX_POINTS));
+  problems.push(...sheetProblems(makeRules(custom.base), custom));
+  problems.push(...pointsProblem('yacht', "The yacht's points", custom.yacht, 1, MAX_BOX_POINTS));
   if (custom.extraYacht !== null) {
     problems.push(
       ...pointsProblem('extraYacht', 'The extra-yacht bonus', custom.extraYacht, 1, MAX_EXTRA_YACHT),

@@ -13,11 +13,26 @@ import {
   type RulesProblem,
 } from './custom-check';
 import { ruleNameKey } from './rule-set-names';
+import { MAX_BOXES } from './custom-rows-check';
 import { RULES_FILE_FIELDS, shapeIssueProblems, unknownKeyProblem } from './custom-shape-words';
-import { VARIANTS, type Variant } from './types';
+import { ADDED_ROW_KINDS, VARIANTS, type Variant } from './types';
 import { makeRules } from './variants';
 
 const boxRule = z.union([z.enum(['sum', 'matching', 'none']), z.number()]);
+
+/** An added row's shape (custom-rows-check.ts judges its values: which fields its kind takes, their range). */
+const addedRow = z.strictObject({
+  id: z.string().max(60),
+  label: z.string().max(200),
+  kind: z.enum(ADDED_ROW_KINDS),
+  n: z.number().optional(),
+  pairs: z.number().optional(),
+  points: z.union([z.enum(['sum', 'matching']), z.number()]).optional(),
+  runs: z.union([z.enum(['small', 'large']), z.array(z.array(z.number()).max(6)).max(12)]).optional(),
+});
+
+/** More rows than any sheet holds are refused as they are read (the check says the box limit in words). */
+const MAX_ADDED_ROWS = 2 * MAX_BOXES;
 
 /** The shape only; values are checked by customRulesProblems. Unknown keys are refused. */
 export const customRulesShape = z.strictObject({
@@ -28,6 +43,8 @@ export const customRulesShape = z.strictObject({
   bonus: z.strictObject({ threshold: z.number(), points: z.number() }).nullable(),
   // A record with a prototype-free check below: "__proto__" must be refused, not dropped.
   boxes: z.record(z.string().max(40), boxRule),
+  // Left out by files written before rows could be added: such a file reads and fingerprints as it did.
+  added: z.array(addedRow).max(MAX_ADDED_ROWS).optional(),
   yacht: z.number(),
   extraYacht: z.number().nullable(),
   joker: z.enum(['forced', 'free', 'off']),
@@ -95,8 +112,9 @@ export function checkCustomRules(data: unknown, taken: readonly string[] = []): 
   const good: Partial<Record<Field, unknown>> = {};
   for (const field of RULES_FILE_FIELDS) {
     const parsed = customRulesShape.shape[field].safeParse(record[field]);
-    if (parsed.success) good[field] = parsed.data;
-    else {
+    if (parsed.success) {
+      if (parsed.data !== undefined) good[field] = parsed.data;
+    } else {
       bad.add(field);
       problems.push(
         ...parsed.error.issues.flatMap((issue) =>
@@ -124,9 +142,11 @@ export function checkCustomRules(data: unknown, taken: readonly string[] = []): 
     values.push(...boxProblems(makeRules(base), Object.fromEntries(dropped.map((k) => [k, 'sum']))));
   }
   const top = (field: string): string => field.split('.')[0] ?? field;
-  // A field that did not read is not judged again; the boxes are judged only against a known base.
+  // A field that did not read is not judged again; boxes and rows are judged only against a known base.
   problems.push(
-    ...values.filter((p) => !bad.has(top(p.field)) && !(bad.has('base') && top(p.field) === 'boxes')),
+    ...values.filter(
+      (p) => !bad.has(top(p.field)) && !(bad.has('base') && ['boxes', 'added'].includes(top(p.field))),
+    ),
   );
   if (problems.length === 0) return { ok: true, rules: custom };
   // In the file's field order, keys that are no field last.

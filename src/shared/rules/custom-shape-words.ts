@@ -4,7 +4,7 @@
 
 import type * as z from 'zod';
 import { MAX_RULES_NAME, type RulesProblem } from './custom-check';
-import { VARIANTS } from './types';
+import { ADDED_ROW_KINDS, VARIANTS } from './types';
 
 /** The fields of a rules file, in the order the editor writes them. */
 export const RULES_FILE_FIELDS = [
@@ -14,6 +14,7 @@ export const RULES_FILE_FIELDS = [
   'base',
   'bonus',
   'boxes',
+  'added',
   'yacht',
   'extraYacht',
   'joker',
@@ -30,11 +31,32 @@ const FIELD_WORDS: Readonly<Record<(typeof RULES_FILE_FIELDS)[number], string>> 
   name: `the rule set's name in quotes, at most ${MAX_RULES_NAME} characters`,
   base: `the rule set it starts from: ${quoted(VARIANTS)}`,
   bonus: 'the upper bonus, such as {"threshold": 63, "points": 35}, or null for none',
-  boxes: 'the lower boxes changed, such as {"full-house": 25, "chance": "sum"}',
+  boxes: 'the boxes changed or left out, such as {"full-house": 25, "chance": "sum", "ones": "none"}',
+  added:
+    'the rows added, such as [{"id": "two-pairs", "label": "Two pairs", "kind": "pairs", "pairs": 2}], or left out',
   yacht: 'the points for five alike in the yacht box, a number such as 50',
   extraYacht: 'the points each further yacht pays, a number such as 100, or null for none',
   joker: quoted(['forced', 'free', 'off']),
 };
+
+const ROW_FIELDS = ['id', 'label', 'kind', 'n', 'pairs', 'points', 'runs'] as const;
+
+const ROW_FIELD_WORDS: Readonly<Record<(typeof ROW_FIELDS)[number], string>> = {
+  id: 'the row\'s id, a short word such as "two-pairs"',
+  label: 'the row\'s label in quotes, such as "Two pairs"',
+  kind: quoted(ADDED_ROW_KINDS),
+  n: 'how many dice alike, 3 or 4',
+  pairs: 'how many pairs, 1 or 2',
+  points: '"sum", "matching" or a number of points',
+  runs: '"small", "large" or the runs, such as [[1, 2, 3, 4, 5]]',
+};
+
+/** What a row's field (or, with none, the row) holds, in words. */
+function rowFieldWords(field: string | undefined): string {
+  if (field === undefined)
+    return 'a row such as {"id": "two-pairs", "label": "Two pairs", "kind": "pairs", "pairs": 2}';
+  return ROW_FIELD_WORDS[field as keyof typeof ROW_FIELD_WORDS] ?? 'another value';
+}
 
 /** What the field at `path` holds, in words. */
 function fieldWords(path: readonly string[]): string {
@@ -43,6 +65,7 @@ function fieldWords(path: readonly string[]): string {
     return 'the upper total that earns the bonus, a number such as 63';
   if (top === 'bonus' && sub === 'points') return 'the points the bonus adds, a number such as 35';
   if (top === 'boxes' && sub !== undefined) return '"sum", "matching", "none" or a number of points';
+  if (top === 'added' && sub !== undefined) return rowFieldWords(path[2]);
   return FIELD_WORDS[top as keyof typeof FIELD_WORDS] ?? 'another value';
 }
 
@@ -67,7 +90,9 @@ export function unknownKeyProblem(path: readonly string[], key: string): RulesPr
   const holds =
     where === 'bonus'
       ? 'the bonus holds threshold and points'
-      : `a rules file holds ${RULES_FILE_FIELDS.join(', ')}`;
+      : /^added\.\d+$/.test(where)
+        ? `a row holds ${ROW_FIELDS.join(', ')}`
+        : `a rules file holds ${RULES_FILE_FIELDS.join(', ')}`;
   return { field: where === '' ? key : `${where}.${key}`, message: `not a field of the rules (${holds})` };
 }
 

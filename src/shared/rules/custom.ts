@@ -1,4 +1,5 @@
-// A player's own rule set: a built-in one with its bonus, box values, yacht, extra yacht and joker changed.
+// A player's own rule set: a built-in one with its bonus, box values, yacht, extra yacht and joker changed, boxes
+// left out and family rows added (custom-rows.ts).
 // It is written as a small JSON object (the editor saves it, `--rules FILE` reads it, a game's log keeps it)
 // and turned into an ordinary RuleSet here, so the solver, bots, coach and table need no custom branch.
 
@@ -12,6 +13,7 @@ import {
   type RuleSet,
   type Scoring,
 } from './types';
+import { addedBox } from './custom-rows';
 import { DEFAULT_OPTIONS, makeRules } from './variants';
 
 /** Which rules a lower box's kind can take (upper boxes and the yacht box have their own fields). */
@@ -121,13 +123,16 @@ export function rulesFromCustom(custom: CustomRules): RuleSet {
   const boxes: BoxSpec[] = [];
   for (const box of base.boxes) {
     const rule = custom.boxes[box.id];
+    // Any box may be left out: a lower one, an upper one (the bonus then counts the upper boxes left) or the yacht.
+    if (rule === 'none') continue;
     let scoring = box.scoring;
     if (scoring.kind === 'yacht') scoring = { ...scoring, points: custom.yacht };
-    else if (rule === 'none') continue;
     else if (rule !== undefined && box.section === 'lower') scoring = scoringWith(scoring, rule);
     const same = JSON.stringify(scoring) === JSON.stringify(box.scoring);
     boxes.push(same ? box : { ...box, scoring, help: scoringHelp(box, scoring) });
   }
+  // Added rows after the base's lower boxes, in the order written.
+  for (const row of custom.added ?? []) boxes.push(addedBox(row));
   const joker = jokerOf(custom);
   return {
     variant: custom.base,

@@ -75,6 +75,25 @@ export type BoxRule = 'sum' | 'matching' | 'none' | number;
 
 export type CustomJoker = 'forced' | 'free' | 'off';
 
+/** The kinds of box a custom rule set may add (custom-rows.ts): every lower kind of the family. */
+export const ADDED_ROW_KINDS = ['pairs', 'of-a-kind', 'full-house', 'straight', 'chance', 'yacht'] as const;
+export type AddedRowKind = (typeof ADDED_ROW_KINDS)[number];
+
+/**
+ * A lower box a custom rule set adds after its base's lower boxes (custom-rows.ts): its kind and that kind's
+ * values, as written (checked by custom-rows-check.ts): `pairs` 1 or 2; `n` 3 or 4 alike; `points` "sum",
+ * "matching" (of-a-kind) or a number; `runs` "small", "large" or the runs themselves (faces, ascending).
+ */
+export interface AddedRow {
+  readonly id: string;
+  readonly label: string;
+  readonly kind: AddedRowKind;
+  readonly n?: number;
+  readonly pairs?: number;
+  readonly points?: 'sum' | 'matching' | number;
+  readonly runs?: 'small' | 'large' | readonly (readonly number[])[];
+}
+
 export interface CustomRules {
   readonly format: typeof CUSTOM_RULES_FORMAT;
   readonly version: typeof CUSTOM_RULES_VERSION;
@@ -85,6 +104,8 @@ export interface CustomRules {
   readonly bonus: { readonly threshold: number; readonly points: number } | null;
   /** Lower boxes other than the yacht, by id; a box left out keeps the base's scoring. */
   readonly boxes: Readonly<Record<string, BoxRule>>;
+  /** Boxes added after the base's lower boxes, in sheet order; left out (not []) when none. */
+  readonly added?: readonly AddedRow[];
   /** Points for five alike in the yacht box. */
   readonly yacht: number;
   /** Points for each further yacht once the yacht box holds its points, or null for none. */

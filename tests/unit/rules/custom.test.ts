@@ -142,7 +142,9 @@ describe('custom rules from outside are checked, every problem in words at its f
     const boxes = (extra: Record<string, unknown>) => problemsOf({ ...good(), boxes: extra });
     expect(boxes({ bogus: 5 })['boxes.bogus']).toMatch(/has no lower box "bogus"/);
     expect(boxes({ yatzy: 5 })['boxes.yatzy']).toMatch(/set with "yacht"/);
-    expect(boxes({ sixes: 5 })['boxes.sixes']).toMatch(/has no lower box "sixes"/);
+    expect(boxes({ sixes: 5 })['boxes.sixes']).toBe(
+      'Sixes is an upper box: "boxes" may leave it out ("none") or keep it ("sum"), no other',
+    );
     expect(boxes({ chance: 20 })['boxes.chance']).toBe(
       'Chance can score the dice added up, none, not fixed points',
     );
@@ -154,7 +156,7 @@ describe('custom rules from outside are checked, every problem in words at its f
   it('shape: unknown keys, wrong types, another format, each in words at its field', () => {
     expect(problemsOf({ ...good(), extra: 1 })).toEqual({
       extra:
-        'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, yacht, extraYacht, joker)',
+        'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, added, yacht, extraYacht, joker)',
     });
     expect(problemsOf({ ...good(), yacht: '50' })).toEqual({
       yacht: 'should be the points for five alike in the yacht box, a number such as 50, not "50"',
@@ -210,7 +212,7 @@ describe('custom rules from outside are checked, every problem in words at its f
       {
         field: 'extra',
         message:
-          'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, yacht, extraYacht, joker)',
+          'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, added, yacht, extraYacht, joker)',
       },
     ]);
   });
