@@ -28,7 +28,9 @@ const addedRow = z.strictObject({
   n: z.number().optional(),
   pairs: z.number().optional(),
   points: z.union([z.enum(['sum', 'matching']), z.number()]).optional(),
-  runs: z.union([z.enum(['small', 'large']), z.array(z.array(z.number()).max(6)).max(12)]).optional(),
+  runs: z
+    .union([z.enum(['small', 'large']), z.array(z.array(z.number()).max(6).readonly()).max(12).readonly()])
+    .optional(),
 });
 
 /** More rows than any sheet holds are refused as they are read (the check says the box limit in words). */
@@ -44,7 +46,7 @@ export const customRulesShape = z.strictObject({
   // A record with a prototype-free check below: "__proto__" must be refused, not dropped.
   boxes: z.record(z.string().max(40), boxRule),
   // Left out by files written before rows could be added: such a file reads and fingerprints as it did.
-  added: z.array(addedRow).max(MAX_ADDED_ROWS).optional(),
+  added: z.array(addedRow).max(MAX_ADDED_ROWS).readonly().optional(),
   yacht: z.number(),
   extraYacht: z.number().nullable(),
   joker: z.enum(['forced', 'free', 'off']),
