@@ -1,10 +1,11 @@
-// The custom-rules editor: a name, the rule set it starts from, the upper bonus, how each lower box scores,
-// the yacht, extra yachts and the joker. Every field's problem is shown under it as it is typed (the shared
+// The custom-rules editor: a name, the rule set it starts from, the upper boxes kept and the bonus, how each
+// lower box scores, the rows added (AddedRows), the yacht box, extra yachts and the joker. Every field's problem is shown under it as it is typed (the shared
 // check's words, as sentences, tied to the input for screen readers); Save is refused while any is left, and
 // lists them all, each taking you to its field.
 
 import { useId, useState, type FormEvent } from 'react';
-import { makeRules, type CustomJoker, type CustomRules } from '../../shared/rules';
+import { makeRules, yachtBox, type CustomJoker, type CustomRules } from '../../shared/rules';
+import { AddedRows } from './AddedRows';
 import { FieldError } from '../ui/FieldError';
 import { BaseSelect } from './BaseSelect';
 import {
@@ -50,6 +51,16 @@ export function RulesEditor(props: RulesEditorProps) {
       : { 'aria-invalid': true, 'aria-describedby': errorId(field) };
   const edit = (change: Partial<RulesForm>): void => setForm({ ...form, ...change });
   const base = makeRules(form.base);
+  const yacht = yachtBox(base);
+  const custom = customOf(form);
+  // The base's boxes the sheet keeps, and how many boxes it has with the rows.
+  const keptIds = base.boxes.filter((b) => custom.boxes[b.id] !== 'none').map((b) => b.id);
+  const upperBoxes = base.boxes.filter((b) => b.section === 'upper');
+  /** A problem's input: a row's id and kind are told at its label and its Remove button. */
+  const focusField = (field: string): void => {
+    const target = field.replace(/^(added\.\d+)\.id$/, '$1.label');
+    document.getElementById(inputId(target))?.focus();
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -59,7 +70,7 @@ export function RulesEditor(props: RulesEditorProps) {
       requestAnimationFrame(() => target.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    props.onSave(customOf(form));
+    props.onSave(custom);
   };
 
   /** A number input with its label and its problem under it. */
@@ -103,7 +114,26 @@ export function RulesEditor(props: RulesEditorProps) {
       </div>
 
       <fieldset className="rules-group">
-        <legend>Upper bonus</legend>
+        <legend>Upper boxes and bonus</legend>
+        <div className="rules-upper" role="group" aria-label="Upper boxes on the sheet">
+          {upperBoxes.map((b) => (
+            <label key={b.id} className="check">
+              <input
+                type="checkbox"
+                checked={!form.upperOut.includes(b.id)}
+                onChange={(e) =>
+                  edit({
+                    upperOut: e.target.checked
+                      ? form.upperOut.filter((id) => id !== b.id)
+                      : [...form.upperOut, b.id],
+                  })
+                }
+                data-testid={`rules-upper-${b.id}`}
+              />
+              {b.label}
+            </label>
+          ))}
+        </div>
         <label className="check">
           <input
             type="checkbox"
@@ -111,7 +141,7 @@ export function RulesEditor(props: RulesEditorProps) {
             onChange={(e) => edit({ bonusOn: e.target.checked })}
             data-testid="rules-bonus-on"
           />
-          A bonus for the six upper boxes
+          A bonus for the upper boxes (those left on the sheet)
         </label>
         {form.bonusOn && (
           <div className="rules-row">
@@ -173,10 +203,30 @@ export function RulesEditor(props: RulesEditorProps) {
         </div>
       </fieldset>
 
+      <AddedRows
+        rows={form.added}
+        keptIds={keptIds}
+        boxCount={keptIds.length + form.added.length}
+        ties={{ problems, inputId, errorId, describedBy }}
+        onChange={(added) => edit({ added })}
+      />
+
       <fieldset className="rules-group">
         <legend>Yachts</legend>
+        {yacht && (
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={form.yachtOn}
+              onChange={(e) => edit({ yachtOn: e.target.checked })}
+              data-testid="rules-yacht-on"
+            />
+            A {yacht.label} box (five alike)
+          </label>
+        )}
         <div className="rules-row">
-          {numberField('yacht', 'Yacht points', form.yacht, (yacht) => edit({ yacht }))}
+          {form.yachtOn &&
+            numberField('yacht', `${yacht?.label ?? 'Yacht'} points`, form.yacht, (v) => edit({ yacht: v }))}
           <label className="check rules-extra">
             <input
               type="checkbox"
@@ -193,10 +243,12 @@ export function RulesEditor(props: RulesEditorProps) {
           <label className="field">
             <span>Joker</span>
             <select
+              id={inputId('joker')}
               value={form.joker}
               onChange={(e) =>
                 edit({ joker: JOKERS.find((j) => j.value === e.target.value)?.value ?? 'off' })
               }
+              {...describedBy('joker')}
               data-testid="rules-joker"
             >
               {JOKERS.map((j) => (
@@ -205,6 +257,7 @@ export function RulesEditor(props: RulesEditorProps) {
                 </option>
               ))}
             </select>
+            <FieldError id={errorId('joker')} message={problems['joker'] ?? null} />
           </label>
         </div>
       </fieldset>
@@ -223,11 +276,7 @@ export function RulesEditor(props: RulesEditorProps) {
           <ul>
             {Object.entries(problems).map(([field, message]) => (
               <li key={field}>
-                <button
-                  type="button"
-                  className="rules-problem-link"
-                  onClick={() => document.getElementById(inputId(field))?.focus()}
-                >
+                <button type="button" className="rules-problem-link" onClick={() => focusField(field)}>
                   {message}
                 </button>
               </li>

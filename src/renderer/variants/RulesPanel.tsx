@@ -4,7 +4,11 @@ import { yachtBox, type RuleSet } from '../../shared/rules';
 
 export function bonusText(rules: RuleSet): string {
   if (!rules.bonus) return 'There is no upper bonus.';
-  return `If the six upper boxes add up to ${rules.bonus.threshold} or more, you get ${rules.bonus.points} more.`;
+  // A rule set of one's own may leave upper boxes out: the bonus counts those left.
+  const upper = rules.boxes.filter((b) => b.section === 'upper').length;
+  const boxes =
+    upper === 6 ? 'the six upper boxes' : upper === 1 ? 'the upper box' : `the ${upper} upper boxes`;
+  return `If ${boxes} ${upper === 1 ? 'adds' : 'add'} up to ${rules.bonus.threshold} or more, you get ${rules.bonus.points} more.`;
 }
 
 export function jokerText(rules: RuleSet): string {

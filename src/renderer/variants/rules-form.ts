@@ -9,12 +9,14 @@ import {
   editableBoxes,
   freeRuleName,
   makeRules,
+  yachtBox,
   type BoxRule,
   type CustomJoker,
   type CustomRules,
   type Variant,
 } from '../../shared/rules';
 import { VARIANT_LABELS } from '../ui/words';
+import { addedRowOf, rowFieldOf, type RowField } from './rows-form';
 
 export type BoxKind = 'sum' | 'matching' | 'fixed' | 'none';
 
@@ -31,6 +33,12 @@ export interface RulesForm {
   readonly threshold: string;
   readonly bonusPoints: string;
   readonly boxes: Readonly<Record<string, BoxField>>;
+  /** Upper boxes left out, by id. */
+  readonly upperOut: readonly string[];
+  /** False when the base's yacht box is left out. */
+  readonly yachtOn: boolean;
+  /** Family rows added after the lower boxes, in sheet order. */
+  readonly added: readonly RowField[];
   readonly yacht: string;
   readonly extraOn: boolean;
   readonly extraYacht: string;
@@ -58,6 +66,11 @@ export function formOf(custom: CustomRules): RulesForm {
     boxes: Object.fromEntries(
       editableBoxes(base).map((b) => [b.id, boxField(custom.boxes[b.id] ?? 'sum', fixedDefault(b.id))]),
     ),
+    upperOut: base.boxes
+      .filter((b) => b.section === 'upper' && custom.boxes[b.id] === 'none')
+      .map((b) => b.id),
+    yachtOn: yachtBox(base) === undefined || custom.boxes[yachtBox(base)?.id ?? ''] !== 'none',
+    added: (custom.added ?? []).map((row, i) => rowFieldOf(row, i)),
     yacht: String(custom.yacht),
     extraOn: custom.extraYacht !== null,
     extraYacht: String(custom.extraYacht ?? 100),
@@ -82,17 +95,21 @@ function numberOf(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-/** The rule set the form describes (unchecked). */
+/** The rule set the form describes (unchecked). Without rows it has no `added`, as files before rows. */
 export function customOf(form: RulesForm): CustomRules {
+  const yacht = yachtBox(makeRules(form.base));
+  const out = [...form.upperOut, ...(form.yachtOn || !yacht ? [] : [yacht.id])];
   return {
     format: 'yacht-rules',
     version: 1,
     name: form.name.trim(),
     base: form.base,
     bonus: form.bonusOn ? { threshold: numberOf(form.threshold), points: numberOf(form.bonusPoints) } : null,
-    boxes: Object.fromEntries(
-      Object.entries(form.boxes).map(([id, f]) => [id, f.kind === 'fixed' ? numberOf(f.points) : f.kind]),
-    ),
+    boxes: Object.fromEntries([
+      ...Object.entries(form.boxes).map(([id, f]) => [id, f.kind === 'fixed' ? numberOf(f.points) : f.kind]),
+      ...out.map((id) => [id, 'none']),
+    ]),
+    ...(form.added.length > 0 ? { added: form.added.map(addedRowOf) } : {}),
     yacht: numberOf(form.yacht),
     extraYacht: form.extraOn ? numberOf(form.extraYacht) : null,
     joker: form.joker,
@@ -154,7 +171,15 @@ export function customSummary(custom: CustomRules): string {
       );
     }
   }
-  if (custom.yacht !== base.yacht) changes.push(`yacht ${custom.yacht}`);
+  for (const box of baseRules.boxes) {
+    if (box.section === 'upper' || box.scoring.kind === 'yacht') {
+      if (custom.boxes[box.id] === 'none') changes.push(`no ${box.label.toLowerCase()}`);
+    }
+  }
+  for (const row of custom.added ?? []) changes.push(`+ ${row.label.trim().toLowerCase()}`);
+  const yacht = yachtBox(baseRules);
+  const yachtKept = yacht !== undefined && custom.boxes[yacht.id] !== 'none';
+  if (yachtKept && custom.yacht !== base.yacht) changes.push(`yacht ${custom.yacht}`);
   if (custom.extraYacht !== base.extraYacht) {
     changes.push(custom.extraYacht === null ? 'no extra yachts' : `extra yachts ${custom.extraYacht}`);
   }
