@@ -22,6 +22,7 @@ const VARIANT_BLURBS: Readonly<Record<Variant, string>> = {
   standard: 'The family game: 13 boxes, bonus 35 at 63, extra yachts and the joker.',
   classic: 'The old game: 12 boxes, straights 30, no bonus.',
   yatzy: 'The Nordic game: 15 boxes with pairs, bonus 50 at 63.',
+  generala: 'The Latin American game: 11 boxes, 5 more made on the first roll, Generala servida wins.',
 };
 
 /** The rule sets on offer: the built-in ones, the player's own, and the chosen custom one if it is no longer kept. */

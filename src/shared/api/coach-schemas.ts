@@ -2,6 +2,7 @@
 // checked against them at compile time at the bottom of this file.
 
 import * as z from 'zod';
+import { ruleOptionsSchema } from '../rules/options-schema';
 import { GRADE_CLASSES } from '../coach/types';
 import type { Choice, Fact, Grade, PositionOptions, RankedOption, SeatAccuracy } from '../coach/types';
 import { MAX_BOX_ID_LENGTH, VARIANTS } from '../rules/types';
@@ -136,9 +137,7 @@ export const explanationSchema = z.strictObject({
 export const positionRequestSchema = z
   .strictObject({
     variant: z.enum(VARIANTS),
-    options: z
-      .strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) })
-      .default({ ...DEFAULT_OPTIONS }),
+    options: ruleOptionsSchema.default({ ...DEFAULT_OPTIONS }),
     /** A player's own rule set (its base is `variant`). */
     custom: customRulesSchema.optional(),
     /** Filled boxes: points by box id (checked against the rules; a bad sheet is refused with the reason). */

@@ -2,6 +2,7 @@
 // protocol (online.ts): game ids, seats and rules of a new game, the engine's actions and events, a game's view.
 
 import * as z from 'zod';
+import { ruleOptionsSchema } from '../rules/options-schema';
 import { EVENT_SCHEMAS } from '../game/schema';
 import { GAME_ID_PATTERN } from '../game/game-file';
 import { targetProblem, targetSeatsProblem } from '../game/target';
@@ -44,10 +45,7 @@ export const seatSetupSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('bot'), name: seatNameSchema, level: z.enum(BOT_LEVELS) }),
 ]);
 
-export const ruleOptionsSchema = z.strictObject({
-  secondYacht: z.boolean(),
-  joker: z.enum(['forced', 'free']),
-});
+export { ruleOptionsSchema };
 
 /** The rules a table is played by (options only change `standard`; see makeRules). */
 export const rulesChoiceSchema = z

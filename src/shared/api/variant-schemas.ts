@@ -2,6 +2,7 @@
 // (distribution-summary.ts's facts) and how far it has got.
 
 import * as z from 'zod';
+import { ruleOptionsSchema } from '../rules/options-schema';
 import { VARIANTS } from '../rules/types';
 
 const chance = z.number().min(0).max(1);
@@ -27,7 +28,7 @@ export const distributionFactsSchema = z.strictObject({
 export const variantDistributionSchema = z.strictObject({
   fingerprint: z.string().min(1),
   variant: z.enum(VARIANTS),
-  options: z.strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) }),
+  options: ruleOptionsSchema,
   facts: distributionFactsSchema,
   /** Loaded (memory or disk) rather than computed for this call. */
   cached: z.boolean(),

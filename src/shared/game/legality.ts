@@ -162,7 +162,7 @@ export function checkScore(state: GameState, seat: number, box: string): LegalSc
   }
   const sheet = state.sheets[seat] ?? {};
   if (sheet[box] !== undefined) throw new GameError('box-filled', `box '${box}' is already filled`);
-  const choices = scoreChoices(rules, sheet, dice);
+  const choices = scoreChoices(rules, sheet, dice, state.turn.rollsUsed === 1);
   const choice = choices.boxes.find((c) => c.box === box);
   if (choice === undefined) {
     const legal = choices.boxes.map((c) => `'${c.box}'`).join(' or ');

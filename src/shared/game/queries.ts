@@ -104,7 +104,7 @@ export function pad(state: GameState): Pad | null {
   if (state.over || dice === null) return null;
   const seat = state.turn.seat;
   const sheet = seatSheet(state, seat);
-  const choices = scoreChoices(state.rules, sheet, dice);
+  const choices = scoreChoices(state.rules, sheet, dice, state.turn.rollsUsed === 1);
   const points = new Map(choices.boxes.map((c) => [c.box, c.points]));
   const entries = state.rules.boxes
     .filter((b) => sheet[b.id] === undefined)

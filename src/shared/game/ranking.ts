@@ -16,10 +16,18 @@ export function places(totals: readonly number[]): number[] {
   return totals.map((total) => 1 + totals.filter((other) => other > total).length);
 }
 
+/** Places, a seat that won at once (Generala servida) first whatever its total, the others after it by theirs. */
+function placesOf(totals: readonly number[], winner: number | null): number[] {
+  if (winner === null) return places(totals);
+  return totals.map((total, seat) =>
+    seat === winner ? 1 : 2 + totals.filter((other, i) => i !== winner && other > total).length,
+  );
+}
+
 /** Every seat by total, best first (level totals in seat order), with places. Mid-game it ranks the totals so far. */
 export function ranking(state: GameState): Standing[] {
   const totals = state.seats.map((_, seat) => seatTotals(state, seat).total);
-  const placed = places(totals);
+  const placed = placesOf(totals, state.wonAtOnce);
   return state.seats
     .map((s, seat) => ({ seat, name: s.name, total: totals[seat] ?? 0, place: placed[seat] ?? 1 }))
     .sort((a, b) => a.place - b.place || a.seat - b.seat);

@@ -1,6 +1,7 @@
 // The shape of a saved game, as zod schemas: version 1 of the 'yacht-game' format.
 
 import * as z from 'zod';
+import { ruleOptionsSchema } from '../rules/options-schema';
 import { VARIANTS } from '../rules';
 import { customRulesShape } from '../rules/custom-schema';
 import { MAX_TARGET, MIN_TARGET } from './target';
@@ -25,7 +26,7 @@ const seat = z.discriminatedUnion('kind', [
 export const createdSchema = z.strictObject({
   type: z.literal('created'),
   variant: z.enum(VARIANTS),
-  options: z.strictObject({ secondYacht: z.boolean(), joker: z.enum(['forced', 'free']) }),
+  options: ruleOptionsSchema,
   custom: customRulesShape.optional(),
   seats: z.array(seat).min(1).max(MAX_SEATS),
   firstSeat: seatIndex,

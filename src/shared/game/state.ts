@@ -2,7 +2,7 @@
 // legal in the state before it (legality.ts, undo.ts) and throws a GameError when it is not; apply (actions.ts)
 // checks the action instead, as it makes the event.
 
-import { rulesOf } from '../rules';
+import { rulesOf, winsAtOnce } from '../rules';
 import { GameError } from './errors';
 import { checkCustom, checkKeep, checkRoll, checkRolledDice, checkScore, checkSeats } from './legality';
 import { checkTarget } from './target';
@@ -43,6 +43,7 @@ function created(event: CreatedEvent): GameState {
     turnsPlayed: 0,
     turn: freshTurn(event.firstSeat),
     over: false,
+    wonAtOnce: null,
     eventCount: 1,
     keepChanges: 0,
     facesRolled: 0,
@@ -56,7 +57,14 @@ function created(event: CreatedEvent): GameState {
 type Step = Partial<
   Pick<
     GameState,
-    'sheets' | 'extraYachts' | 'turnsPlayed' | 'over' | 'keepChanges' | 'facesRolled' | 'typedRoll'
+    | 'sheets'
+    | 'extraYachts'
+    | 'turnsPlayed'
+    | 'over'
+    | 'wonAtOnce'
+    | 'keepChanges'
+    | 'facesRolled'
+    | 'typedRoll'
   >
 >;
 
@@ -79,6 +87,7 @@ function stepped(state: GameState, turn: Turn, step: Step): GameState {
     turnsPlayed: step.turnsPlayed ?? state.turnsPlayed,
     turn,
     over: step.over ?? state.over,
+    wonAtOnce: step.wonAtOnce === undefined ? state.wonAtOnce : step.wonAtOnce,
     eventCount: state.eventCount + 1,
     keepChanges: step.keepChanges ?? state.keepChanges,
     facesRolled: step.facesRolled ?? state.facesRolled,
@@ -141,13 +150,16 @@ function scored(state: GameState, event: ScoredEvent, checked: boolean): GameSta
   );
   const extra = event.extraYacht > 0;
   const extraYachts = state.extraYachts.map((n, i) => (i === event.seat && extra ? n + 1 : n));
-  const over = sheets.every((sheet) => state.rules.boxes.every((b) => sheet[b.id] !== undefined));
+  const dice = state.turn.dice;
+  const won = dice !== null && winsAtOnce(state.rules, event.box, dice, state.turn.rollsUsed === 1);
+  const over = won || sheets.every((sheet) => state.rules.boxes.every((b) => sheet[b.id] !== undefined));
   const turn = freshTurn(over ? event.seat : (event.seat + 1) % state.seats.length);
   return stepped(state, turn, {
     sheets,
     extraYachts,
     turnsPlayed: state.turnsPlayed + 1,
     over,
+    wonAtOnce: won ? event.seat : null,
     keepChanges: 0,
     typedRoll: null,
   });

@@ -200,8 +200,10 @@ export interface GameState {
   /** Turns finished (boxes scored) by all seats together. */
   readonly turnsPlayed: number;
   readonly turn: Turn;
-  /** True once every sheet is full. */
+  /** True once every sheet is full, or a seat has won at once. */
   readonly over: boolean;
+  /** The seat that won at once (a Generala servida where it wins: RuleSet.instantWin), or null. */
+  readonly wonAtOnce: number | null;
   /** How many events the state was folded from. */
   readonly eventCount: number;
   /** Keep changes (`kept` events) since the turn's last roll: at most MAX_KEEP_CHANGES_PER_ROLL are taken. */

@@ -98,6 +98,7 @@ function seatAlone(state: GameState): GameState {
     undos: 0,
     undoPoints: null,
     typedRoll: null,
+    wonAtOnce: null,
   };
 }
 

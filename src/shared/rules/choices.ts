@@ -91,8 +91,31 @@ export function fiveAlikeRule(
   return { boxes: open, jokerPoints: !upperOpen, extraYacht, joker: true };
 }
 
-/** Legal boxes and points for dice with these counts, from the sheet seen through `view`. */
-export function choicesFor(rules: RuleSet, counts: FaceCounts, view: JokerView): ScoreChoices {
+/**
+ * Points a box takes for five alike beyond what the dice score there: a second-yacht box's (Doble Generala's)
+ * once the yacht box holds its points (`yachtPoints` > 0), else none.
+ */
+export function heldYachtPoints(box: BoxSpec, yachtPoints: number | null): number {
+  return box.scoring.kind === 'second-yacht' && yachtPoints !== null && yachtPoints > 0
+    ? box.scoring.points
+    : 0;
+}
+
+/** The points of a box made with the turn's first roll (Generala's servida): its points and its servida. */
+export function withServida(box: BoxSpec, points: number, firstRoll: boolean): number {
+  return firstRoll && points > 0 && box.servida !== undefined ? points + box.servida : points;
+}
+
+/**
+ * Legal boxes and points for dice with these counts, from the sheet seen through `view`; `firstRoll` when they
+ * are the turn's first roll (a servida scores more).
+ */
+export function choicesFor(
+  rules: RuleSet,
+  counts: FaceCounts,
+  view: JokerView,
+  firstRoll = false,
+): ScoreChoices {
   let open = 0;
   rules.boxes.forEach((b, i) => {
     if (view.isOpen(b)) open |= 1 << i;
@@ -105,21 +128,33 @@ export function choicesFor(rules: RuleSet, counts: FaceCounts, view: JokerView):
   const boxes: BoxChoice[] = [];
   rules.boxes.forEach((b, i) => {
     if (!(rule.boxes & (1 << i))) return;
-    const points = rule.jokerPoints ? jokerPoints(b.scoring, counts) : naturalPoints(b.scoring, counts);
-    boxes.push({ box: b.id, points });
+    const dice = rule.jokerPoints ? jokerPoints(b.scoring, counts) : naturalPoints(b.scoring, counts);
+    const points = face < 1 ? dice : dice + heldYachtPoints(b, view.yachtPoints);
+    boxes.push({ box: b.id, points: withServida(b, points, firstRoll) });
   });
   return { boxes, extraYacht: rule.extraYacht, joker: rule.joker };
 }
 
-/** Legal boxes and points for these dice from a sheet of filled boxes. */
+/** Legal boxes and points for these dice from a sheet of filled boxes (`firstRoll`: see choicesFor). */
 export function scoreChoices(
   rules: RuleSet,
   sheet: Readonly<Record<string, number>>,
   dice: Dice,
+  firstRoll = false,
 ): ScoreChoices {
   const box = yachtBox(rules);
   const yachtPoints = box === undefined ? null : (sheet[box.id] ?? null);
-  return choicesFor(rules, faceCounts(dice), { isOpen: (b) => sheet[b.id] === undefined, yachtPoints });
+  return choicesFor(
+    rules,
+    faceCounts(dice),
+    { isOpen: (b) => sheet[b.id] === undefined, yachtPoints },
+    firstRoll,
+  );
+}
+
+/** True when `box` scored with these dice on the turn's first roll wins the game at once (Generala servida). */
+export function winsAtOnce(rules: RuleSet, box: string, dice: Dice, firstRoll: boolean): boolean {
+  return firstRoll && rules.instantWin === box && yachtFace(dice) !== null;
 }
 
 /** True when these dice are five alike (used by the pad to explain the joker). */

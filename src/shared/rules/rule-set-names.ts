@@ -9,10 +9,12 @@ export const VARIANT_LABELS: Readonly<Record<Variant, string>> = {
   standard: 'Standard',
   classic: 'Classic',
   yatzy: 'Yatzy',
+  generala: 'Generala',
 };
 
 /** A rule set in words: "Standard", "Standard, free joker, no second-yacht bonus". */
 export function rulesLabel(variant: Variant, options: RuleOptions): string {
+  if (variant === 'generala') return generalaLabel(options);
   if (variant !== 'standard') return VARIANT_LABELS[variant];
   const changes = [
     options.secondYacht && options.joker === 'free' ? 'free joker' : null,
@@ -21,15 +23,26 @@ export function rulesLabel(variant: Variant, options: RuleOptions): string {
   return [VARIANT_LABELS[variant], ...changes].join(', ');
 }
 
+/** "Generala", "Generala, 3-4-5-6-1, servida 100". */
+function generalaLabel(options: RuleOptions): string {
+  const servida = options.servidaGenerala ?? 'wins';
+  const changes = [
+    options.aceStraight ? '3-4-5-6-1' : null,
+    servida === 'wins' ? null : `servida ${servida}`,
+  ].filter((c) => c !== null);
+  return [VARIANT_LABELS.generala, ...changes].join(', ');
+}
+
 const EVERY_OPTION: readonly RuleOptions[] = [true, false].flatMap((secondYacht) =>
   (['forced', 'free'] as const).map((joker) => ({ secondYacht, joker })),
 );
 
 /** Every name a built-in rule set goes by: its label with each option ("Standard, free joker") and its rules' name ("Yatzy (Nordic)"). */
 export const BUILT_IN_RULE_NAMES: readonly string[] = [
-  ...new Set(
-    VARIANTS.flatMap((v) => [...EVERY_OPTION.map((options) => rulesLabel(v, options)), makeRules(v).name]),
-  ),
+  ...new Set([
+    ...VARIANTS.flatMap((v) => [...EVERY_OPTION.map((options) => rulesLabel(v, options)), makeRules(v).name]),
+    rulesLabel('generala', { ...makeRules('generala').options, aceStraight: true }),
+  ]),
 ];
 
 /** A name as names are compared: without case, and with runs of spaces as one ("my  RULES " is "my rules"). */

@@ -54,6 +54,9 @@ export function naturalPoints(scoring: Scoring, counts: FaceCounts): number {
       return scoring.points === 'all-dice' ? sumOf(counts) : scoring.points;
     case 'yacht':
       return highestWithAtLeast(counts, 5) > 0 ? scoring.points : 0;
+    case 'second-yacht':
+      // Only with the yacht box holding its points, which the sheet knows (choices.ts): never by the dice alone.
+      return 0;
     case 'chance':
       return sumOf(counts);
   }

@@ -7,8 +7,8 @@ import type { RuleSet, Sheet } from './types';
 const possibleCache = new WeakMap<RuleSet, Map<string, ReadonlySet<number>>>();
 
 /**
- * Every number of points each box can ever hold under these rules: what some roll scores there, naturally or
- * as a joker. A nought only where some roll scores nothing (never in chance: every roll scores there).
+ * Every number of points each box can ever hold under these rules: what some roll scores there, naturally, as
+ * a joker, made on the first roll (servida) or as a second yacht. A nought only where some roll scores nothing (never in chance: every roll scores there).
  */
 export function possiblePoints(rules: RuleSet): Map<string, ReadonlySet<number>> {
   const cached = possibleCache.get(rules);
@@ -18,9 +18,12 @@ export function possiblePoints(rules: RuleSet): Map<string, ReadonlySet<number>>
   for (const box of rules.boxes) {
     const points = new Set<number>();
     for (const counts of rolls) {
-      points.add(naturalPoints(box.scoring, counts));
+      const natural = naturalPoints(box.scoring, counts);
+      points.add(natural);
+      if (natural > 0 && box.servida !== undefined) points.add(natural + box.servida);
       if (rules.joker && rules.joker.mode !== 'off') points.add(jokerPoints(box.scoring, counts));
     }
+    if (box.scoring.kind === 'second-yacht') points.add(box.scoring.points);
     result.set(box.id, points);
   }
   possibleCache.set(rules, result);

@@ -3,7 +3,7 @@
 
 import type { Face } from '../dice';
 
-export const VARIANTS = ['standard', 'classic', 'yatzy'] as const;
+export const VARIANTS = ['standard', 'classic', 'yatzy', 'generala'] as const;
 /** Box ids are short words (`three-of-a-kind`); anything longer names no box and is refused as it comes in. */
 export const MAX_BOX_ID_LENGTH = 32;
 export type Variant = (typeof VARIANTS)[number];
@@ -28,6 +28,11 @@ export type Scoring =
     }
   /** Five alike. */
   | { readonly kind: 'yacht'; readonly points: number }
+  /**
+   * Five alike once the yacht box holds its points (Generala's Doble Generala): a box of its own, scoring nothing
+   * for any other dice, nor while the yacht box is open or scratched.
+   */
+  | { readonly kind: 'second-yacht'; readonly points: number }
   /** Anything: all five dice added up. */
   | { readonly kind: 'chance' };
 
@@ -38,6 +43,11 @@ export interface BoxSpec {
   readonly scoring: Scoring;
   /** One line for the rules page and the pad's tooltip. */
   readonly help: string;
+  /**
+   * Points more when the box scores with the dice of the turn's first roll (Generala's "servida"): part of the
+   * turn, so the solver weighs standing on the first roll with it.
+   */
+  readonly servida?: number;
 }
 
 export interface BonusSpec {
@@ -61,6 +71,13 @@ export interface JokerSpec {
 export interface RuleOptions {
   readonly secondYacht: boolean;
   readonly joker: JokerMode;
+  /** Generala only: 3-4-5-6-1 counts as an Escalera too. */
+  readonly aceStraight?: boolean;
+  /**
+   * Generala only: a Generala made on the first roll wins the game at once (`wins`), or scores this fixed number
+   * of points in the Generala box (for solitaire and the solver's expected score).
+   */
+  readonly servidaGenerala?: 'wins' | number;
 }
 
 // A player's own rules as written (custom.ts turns them into a RuleSet).
@@ -123,6 +140,11 @@ export interface RuleSet {
   readonly boxes: readonly BoxSpec[];
   readonly bonus: BonusSpec | null;
   readonly joker: JokerSpec | null;
+  /**
+   * The box whose five alike made on the turn's first roll wins the game at once (Generala servida), or absent.
+   * The solver's expected score counts it as the box's points (a win is no number of points).
+   */
+  readonly instantWin?: string;
 }
 
 /** Points written in the filled boxes, by box id. A box absent from the sheet is open. */

@@ -1,18 +1,8 @@
 // The three rule sets, as data. Box ids are a public interface (CLI, saved games): never rename them.
 
-import type { Face } from '../dice';
-import type { BoxSpec, RuleOptions, RuleSet, Variant } from './types';
-
-const UPPER_LABELS = ['Ones', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes'] as const;
-const UPPER_IDS = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'] as const;
-
-const upperBoxes: readonly BoxSpec[] = UPPER_IDS.map((id, i) => ({
-  id,
-  label: UPPER_LABELS[i] ?? id,
-  section: 'upper' as const,
-  scoring: { kind: 'upper' as const, face: (i + 1) as Face },
-  help: `The ${UPPER_LABELS[i]?.toLowerCase()} added up.`,
-}));
+import { GENERALA_DEFAULTS, generala } from './generala';
+import type { RuleOptions, RuleSet, Variant } from './types';
+import { upperBoxes } from './upper-boxes';
 
 export const DEFAULT_OPTIONS: RuleOptions = { secondYacht: true, joker: 'forced' };
 
@@ -224,11 +214,11 @@ function yatzy(options: RuleOptions): RuleSet {
   };
 }
 
-const BUILDERS: Record<Variant, (options: RuleOptions) => RuleSet> = { standard, classic, yatzy };
+const BUILDERS: Record<Variant, (options: RuleOptions) => RuleSet> = { standard, classic, yatzy, generala };
 
 /**
- * The rule set of a variant. Options only change `standard` (the other two have no second yacht
- * or joker); they are normalised so equal rules compare and fingerprint equal. An option passed as
+ * The rule set of a variant. The second yacht and joker change `standard` only, the ace straight and the
+ * Generala servida `generala` only; they are normalised so equal rules compare and fingerprint equal. An option passed as
  * `undefined` takes its default (spreading it would leave the joker mode unset, which played as `free`).
  */
 /** Built rule sets, one per variant and options: a rule set is never changed, so every game may share it. */
@@ -239,10 +229,18 @@ export function makeRules(variant: Variant, options: Partial<RuleOptions> = {}):
   if (build === undefined) throw new Error(`unknown variant "${String(variant)}"`);
   const secondYacht = variant === 'standard' && (options.secondYacht ?? DEFAULT_OPTIONS.secondYacht);
   const joker = secondYacht ? (options.joker ?? DEFAULT_OPTIONS.joker) : DEFAULT_OPTIONS.joker;
-  const key = `${variant}/${secondYacht}/${joker}`;
+  // Generala's own options, and no others' (so a standard game's options stay as they always were).
+  const own =
+    variant === 'generala'
+      ? {
+          aceStraight: options.aceStraight ?? GENERALA_DEFAULTS.aceStraight,
+          servidaGenerala: options.servidaGenerala ?? GENERALA_DEFAULTS.servidaGenerala,
+        }
+      : {};
+  const key = `${variant}/${secondYacht}/${joker}/${JSON.stringify(own)}`;
   let rules = made.get(key);
   if (rules === undefined) {
-    rules = build({ secondYacht, joker });
+    rules = build({ secondYacht, joker, ...own });
     made.set(key, rules);
   }
   return rules;

@@ -1,5 +1,7 @@
-// Which kernel runs. At run time the WebAssembly SIMD kernels (wasm/), which Node >= 20.19 and Electron have:
-// there is no other path. The TypeScript reference kernels (reference/) run only when asked for by name ('js'),
+// Which kernel runs. At run time the WebAssembly SIMD kernels (wasm/), which Node >= 20.19 and Electron have,
+// except for rules with a first-roll bonus (Generala's servida, layout/servida.ts): its stage is in the
+// TypeScript reference kernels only, which such rules run on (Generala has no bonus, so one lane a group: its
+// whole solve is small). Otherwise the reference kernels (reference/) run only when asked for by name ('js'),
 // as the tests do: they are the readable specification and the bit-exact oracle, never a fallback.
 
 import { spreadRules, type SolverLayout } from './layout/layout';
@@ -11,6 +13,7 @@ import type {
   TurnPlanner,
   TurnPolicy,
 } from './kernel-types';
+import { servidaOf } from './layout/servida';
 import { createReferenceArenas } from './reference/chance-arenas';
 import { createReferenceBonus } from './reference/bonus-kernel';
 import { createReferencePolicy } from './reference/policy';
@@ -31,6 +34,11 @@ export type {
   TurnPolicy,
 } from './kernel-types';
 
+/** The kernel that runs for a layout: the reference one where the rules have a servida (see above). */
+function kernelOf(layout: SolverLayout, kernel: KernelChoice): KernelChoice {
+  return servidaOf(layout) !== null ? 'js' : kernel;
+}
+
 /**
  * The group solver over `values`: the whole group in the kernel when they live in a table memory this thread
  * has attached (wasm/table-kernel.ts), else the kernel in its own memory.
@@ -40,7 +48,7 @@ export function groupSolverFor(
   values: Float64Array,
   kernel: KernelChoice = 'auto',
 ): GroupSolver {
-  if (kernel === 'js') return referenceSolverFor(layout);
+  if (kernelOf(layout, kernel) === 'js') return referenceSolverFor(layout);
   return attachedSolver(values) ?? wasmSolverFor(layout);
 }
 
@@ -50,7 +58,7 @@ export function groupSolverFor(
  * fit (groupSolverFor then solves a plain array in the kernel's own memory).
  */
 export function tableMemoryFor(layout: SolverLayout, kernel: KernelChoice = 'auto'): TableInMemory | null {
-  if (kernel === 'js') return null;
+  if (kernelOf(layout, kernel) === 'js') return null;
   const inMemory = createTableMemory(layout, 1);
   if (inMemory) tableSolver(layout, inMemory.memory);
   return inMemory;
@@ -58,21 +66,23 @@ export function tableMemoryFor(layout: SolverLayout, kernel: KernelChoice = 'aut
 
 /** One lane's turn plan and the Perfect bot's keep choices. */
 export function turnPlannerFor(layout: SolverLayout, kernel: KernelChoice = 'auto'): TurnPlanner {
-  return kernel === 'js' ? referenceSolverFor(layout) : wasmSolverFor(layout);
+  return kernelOf(layout, kernel) === 'js' ? referenceSolverFor(layout) : wasmSolverFor(layout);
 }
 
 /** The policy of a group's turn, for the score distribution (one per planner: it keeps its scratch). */
 export function createTurnPolicy(layout: SolverLayout, kernel: KernelChoice = 'auto'): TurnPolicy {
-  return kernel === 'js' ? createReferencePolicy(layout) : createWasmPolicy(layout);
+  return kernelOf(layout, kernel) === 'js' ? createReferencePolicy(layout) : createWasmPolicy(layout);
 }
 
 /** The score distribution's chance arenas over the layout's states. */
 export function createChanceArenas(layout: SolverLayout, kernel: KernelChoice = 'auto'): ChanceArenas {
   const rules = spreadRules(layout);
-  return kernel === 'js' ? createReferenceArenas(layout.size, rules) : createWasmArenas(layout, rules);
+  return kernelOf(layout, kernel) === 'js'
+    ? createReferenceArenas(layout.size, rules)
+    : createWasmArenas(layout, rules);
 }
 
 /** The bonus chance's groups and one lane's turn (the WebAssembly one made once per layout). */
 export function bonusKernelFor(layout: SolverLayout, kernel: KernelChoice = 'auto'): BonusKernel {
-  return kernel === 'js' ? createReferenceBonus(layout) : wasmBonusFor(layout);
+  return kernelOf(layout, kernel) === 'js' ? createReferenceBonus(layout) : wasmBonusFor(layout);
 }

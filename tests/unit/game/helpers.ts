@@ -38,6 +38,8 @@ export const RULE_CONFIGS: readonly RuleConfig[] = [
   { variant: 'standard', options: { secondYacht: false } },
   { variant: 'classic', options: {} },
   { variant: 'yatzy', options: {} },
+  { variant: 'generala', options: {} },
+  { variant: 'generala', options: { aceStraight: true, servidaGenerala: 100 } },
 ];
 
 /** Dice limited to faces 1..maxFace (loaded dice make yachts and jokers common); fair when maxFace is 6. */

@@ -32,19 +32,29 @@ function play(p: GameParams) {
 }
 
 describe('random legal games', () => {
-  it('end after exactly seats × boxes turns, taken in seat order', () => {
+  it('end after exactly seats × boxes turns, taken in seat order (or at once, a Generala servida)', () => {
     fc.assert(
       fc.property(gameArb, (p) => {
         const { game, states, firstSeat } = play(p);
         const boxes = game.state.rules.boxes.length;
         const scored = scoredEvents(game.events);
-        expect(scored).toHaveLength(p.seats * boxes);
-        expect(game.state.turnsPlayed).toBe(p.seats * boxes);
+        const won = game.state.wonAtOnce;
+        if (won === null) {
+          expect(scored).toHaveLength(p.seats * boxes);
+          expect(game.state.turnsPlayed).toBe(p.seats * boxes);
+        } else {
+          // The winner's last score was five alike of the turn's first roll in the box that wins at once.
+          const last = scored.at(-1)!;
+          expect([last.seat, last.box]).toEqual([won, game.state.rules.instantWin]);
+          expect(states.at(-2)?.turn.rollsUsed).toBe(1);
+          expect(new Set(states.at(-2)?.turn.dice).size).toBe(1);
+        }
         scored.forEach((e, i) => expect(e.seat).toBe((firstSeat + i) % p.seats));
-        // Over only at the very end, and then every sheet is full.
+        // Over only at the very end, and then every sheet is full (unless a seat won at once).
         expect(states.slice(0, -1).every((s) => !s.over)).toBe(true);
         expect(game.state.over).toBe(true);
         expect(currentSeat(game.state)).toBeNull();
+        if (won !== null) return;
         for (const sheet of game.state.sheets)
           expect(Object.keys(sheet).sort()).toEqual(game.state.rules.boxes.map((b) => b.id).sort());
       }),

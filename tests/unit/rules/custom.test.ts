@@ -161,8 +161,8 @@ describe('custom rules from outside are checked, every problem in words at its f
     expect(problemsOf({ ...good(), yacht: '50' })).toEqual({
       yacht: 'should be the points for five alike in the yacht box, a number such as 50, not "50"',
     });
-    expect(problemsOf({ ...good(), base: 'generala' }).base).toBe(
-      'should be the rule set it starts from: "standard", "classic" or "yatzy", not "generala"',
+    expect(problemsOf({ ...good(), base: 'cheerio' }).base).toBe(
+      'should be the rule set it starts from: "standard", "classic", "yatzy" or "generala", not "cheerio"',
     );
     expect(problemsOf({ ...good(), format: 'other' }).format).toBe(
       'should be "yacht-rules" (or left out), not "other"',
@@ -218,8 +218,8 @@ describe('custom rules from outside are checked, every problem in words at its f
   });
 
   it('boxes are judged against a known base only; a field that does not read is not judged again', () => {
-    expect(problemsOf({ ...good(), base: 'generala', boxes: { bogus: 5 }, yacht: -1 })).toEqual({
-      base: 'should be the rule set it starts from: "standard", "classic" or "yatzy", not "generala"',
+    expect(problemsOf({ ...good(), base: 'cheerio', boxes: { bogus: 5 }, yacht: -1 })).toEqual({
+      base: 'should be the rule set it starts from: "standard", "classic", "yatzy" or "generala", not "cheerio"',
       yacht: "The yacht's points cannot be negative (-1)",
     });
     expect(Object.keys(problemsOf({ ...good(), bonus: { threshold: 'high', points: -5 } }))).toEqual([

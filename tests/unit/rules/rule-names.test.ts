@@ -38,6 +38,8 @@ describe('built-in rule set names', () => {
       'Classic Yacht',
       'Yatzy',
       'Yatzy (Nordic)',
+      'Generala',
+      'Generala, 3-4-5-6-1',
     ]);
   });
 

@@ -1,8 +1,8 @@
-// An independent formulation of the three score sheets, written from the rule text: it sorts the dice and
+// An independent formulation of the four score sheets, written from the rule text: it sorts the dice and
 // matches patterns on the sorted roll (blocks of equal dice, strings of distinct faces), where the
 // library interprets declarative scoring over face counts. Tests compare the two on every roll.
 
-export type VariantName = 'standard' | 'classic' | 'yatzy';
+export type VariantName = 'standard' | 'classic' | 'yatzy' | 'generala';
 
 /** Five dice sorted ascending. */
 export type SortedRoll = readonly number[];
@@ -15,6 +15,10 @@ export interface VariantOracle {
   readonly upper: readonly string[];
   readonly score: Readonly<Record<string, BoxOracle>>;
   readonly bonus: { readonly threshold: number; readonly points: number } | null;
+  /** Points more for a box made on the turn's first roll (Generala's servida). */
+  readonly servida?: Readonly<Record<string, number>>;
+  /** Points a box takes for five alike once the yacht box holds its points (Doble Generala). */
+  readonly secondYacht?: Readonly<Record<string, number>>;
 }
 
 /** Every distinct roll of five dice (252), by nested loops over non-decreasing faces. */
@@ -149,10 +153,29 @@ export const YATZY: VariantOracle = {
   bonus: { threshold: 63, points: 50 },
 };
 
+/** Generala as its players write it: Escalera 12345 or 23456, Full, Poker (four or five alike), Generala. */
+export const GENERALA: VariantOracle = {
+  boxes: [...UPPER, 'escalera', 'full', 'poker', 'generala', 'doble-generala'],
+  upper: UPPER,
+  score: {
+    ...upperOracles(),
+    escalera: (s) => (['12345', '23456'].includes(distinctFaces(s)) ? 20 : 0),
+    full: (s) => (isFullHouse(s) ? 30 : 0),
+    poker: (s) => (kindFace(s, 4) === null ? 0 : 40),
+    generala: (s) => (isYacht(s) ? 50 : 0),
+    // The dice alone never score it: it takes the Generala box holding 50 (the sheet's part).
+    'doble-generala': () => 0,
+  },
+  bonus: null,
+  servida: { escalera: 5, full: 5, poker: 5 },
+  secondYacht: { 'doble-generala': 100 },
+};
+
 export const ORACLES: Readonly<Record<VariantName, VariantOracle>> = {
   standard: STANDARD,
   classic: CLASSIC,
   yatzy: YATZY,
+  generala: GENERALA,
 };
 
 export function oraclePoints(variant: VariantName, box: string, dice: readonly number[]): number {

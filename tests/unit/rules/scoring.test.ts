@@ -64,6 +64,11 @@ describe.each(VARIANTS)('%s', (variant: VariantName) => {
     const possible = possiblePoints(rules);
     for (const box of oracle.boxes) {
       const want = new Set(ROLLS.map((dice) => oraclePoints(variant, box, dice)));
+      // Made on the first roll, a servida box scores more; a second yacht scores by the sheet.
+      const servida = oracle.servida?.[box];
+      if (servida !== undefined) for (const p of [...want]) if (p > 0) want.add(p + servida);
+      const second = oracle.secondYacht?.[box];
+      if (second !== undefined) want.add(second);
       // The joker adds no new value: a full house and the straights pay their fixed natural score.
       expect(
         [...(possible.get(box) ?? [])].sort((a, b) => a - b),

@@ -1,6 +1,7 @@
 // An independent, slow solver for small games, to cross-check the fast one. It keeps whole sheets (no lanes,
 // no canonical totals), asks the rules for legal boxes with scoreChoices on the real sheet, adds bonuses by
-// summing the sheet, and averages rerolls over multinomial outcomes rather than one die at a time.
+// summing the sheet, and averages rerolls over multinomial outcomes rather than one die at a time. Standing on
+// the first roll scores that roll's boxes as the rules' choices say for a first roll (a servida more).
 
 import { allMultisets, faceCounts } from '../../../src/shared/dice';
 import { scoreChoices, upperTotal, type RuleSet, type Sheet } from '../../../src/shared/rules';
@@ -40,10 +41,9 @@ export function bruteForceValue(rules: RuleSet): number {
     const known = memo.get(id);
     if (known !== undefined) return known;
     if (Object.keys(sheet).length === rules.boxes.length) return 0;
-    // Rolls left 0: the best box.
-    let stage = new Map<string, number>();
-    for (const dice of rolls) {
-      const choices = scoreChoices(rules, sheet, dice);
+    // The best box for these dice (made on the turn's first roll or later).
+    const bestBox = (dice: readonly number[], firstRoll: boolean): number => {
+      const choices = scoreChoices(rules, sheet, dice, firstRoll);
       let best = -Infinity;
       for (const c of choices.boxes) {
         const next = { ...sheet, [c.box]: c.points };
@@ -55,8 +55,11 @@ export function bruteForceValue(rules: RuleSet): number {
             : 0;
         best = Math.max(best, c.points + bonus + choices.extraYacht + value(next));
       }
-      stage.set(key(dice), best);
-    }
+      return best;
+    };
+    // Rolls left 0: the best box.
+    let stage = new Map<string, number>();
+    for (const dice of rolls) stage.set(key(dice), bestBox(dice, false));
     // Two rerolls: the best keep, each keep averaged over the dice rolled.
     for (let reroll = 0; reroll < 2; reroll++) {
       const keepValue = new Map<string, number>();
@@ -74,6 +77,8 @@ export function bruteForceValue(rules: RuleSet): number {
           }
           best = Math.max(best, v);
         }
+        // The first roll (two rolls left): standing on it scores as a first roll.
+        if (reroll === 1) best = Math.max(best, bestBox(dice, true));
         next.set(key(dice), best);
       }
       stage = next;

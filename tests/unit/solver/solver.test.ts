@@ -44,6 +44,17 @@ describe('solver: small games against an independent brute-force solver', () => 
     ],
     ['classic full house', reduced(makeRules('classic'), ['full-house', 'big-straight'])],
     ['yatzy', reduced(makeRules('yatzy'), ['fours', 'two-pairs', 'yatzy'], 8)],
+    // Servida (the first roll's 5 more), Doble Generala after a Generala, and a fixed Generala servida.
+    ['generala servida', reduced(makeRules('generala'), ['twos', 'escalera', 'full', 'poker'])],
+    ['generala doble', reduced(makeRules('generala'), ['sixes', 'generala', 'doble-generala', 'poker'])],
+    [
+      'generala servida 100, 3-4-5-6-1',
+      reduced(makeRules('generala', { servidaGenerala: 100, aceStraight: true }), [
+        'escalera',
+        'generala',
+        'doble-generala',
+      ]),
+    ],
   ];
   for (const [name, rules] of cases) {
     it(name, () => {

@@ -6,14 +6,25 @@
 // group met a new kind of box in each layer, and V8 threw the optimised code away and compiled it again (about
 // 1.4 s of compile time in a cold two-worker solve of standard).
 
-import { fiveAlikeRule, jokerPoints, naturalPoints, type BoxChoice, type ScoreChoices } from '../../rules';
+import {
+  fiveAlikeRule,
+  heldYachtPoints,
+  jokerPoints,
+  naturalPoints,
+  type BoxChoice,
+  type ScoreChoices,
+} from '../../rules';
 import { diceTables } from './dice-tables';
 import { flagAfter, groupStart, oncePerLayout, upperMove, type SolverLayout } from './layout';
 
-/** Points of five alike in each box, at [box * 7 + face]: as the dice fall, and as a joker. */
+/**
+ * Points of five alike in each box, at [box * 7 + face]: as the dice fall, and as a joker; and once the yacht box
+ * holds its points, as the dice fall (a second-yacht box's points then).
+ */
 interface FivePoints {
   readonly natural: Float64Array;
   readonly joker: Float64Array;
+  readonly held: Float64Array;
   /** The yacht box's points for a yacht (what the yacht flag says it holds), or 0. */
   readonly yacht: number;
 }
@@ -22,15 +33,18 @@ const fivePoints = oncePerLayout((layout: SolverLayout): FivePoints => {
   const t = diceTables();
   const natural = new Float64Array(layout.boxCount * 7);
   const joker = new Float64Array(layout.boxCount * 7);
+  const held = new Float64Array(layout.boxCount * 7);
+  const scoring = layout.rules.boxes[layout.yachtBox]?.scoring;
+  const yacht = scoring?.kind === 'yacht' ? scoring.points : 0;
   layout.rules.boxes.forEach((box, b) => {
     for (let f = 1; f <= 6; f++) {
       const counts = t.counts[t.yachtRoll[f]!]!;
       natural[b * 7 + f] = naturalPoints(box.scoring, counts);
       joker[b * 7 + f] = jokerPoints(box.scoring, counts);
+      held[b * 7 + f] = natural[b * 7 + f]! + heldYachtPoints(box, yacht);
     }
   });
-  const scoring = layout.rules.boxes[layout.yachtBox]?.scoring;
-  return { natural, joker, yacht: scoring?.kind === 'yacht' ? scoring.points : 0 };
+  return { natural, joker, held, yacht };
 });
 
 /** The yacht box's points as the joker rule reads them: null while open, else its points or 0 by the flag. */
@@ -51,7 +65,9 @@ function ruleOf(layout: SolverLayout, s: number, y: number, face: number) {
  */
 export function fiveAlikeChoices(layout: SolverLayout, s: number, y: number, face: number): ScoreChoices {
   const rule = ruleOf(layout, s, y, face);
-  const points = rule.jokerPoints ? fivePoints(layout).joker : fivePoints(layout).natural;
+  const five = fivePoints(layout);
+  const held = yachtPoints(layout, s, y, five.yacht);
+  const points = rule.jokerPoints ? five.joker : held !== null && held > 0 ? five.held : five.natural;
   const boxes: BoxChoice[] = [];
   for (let b = 0; b < layout.boxCount; b++) {
     if (rule.boxes & (1 << b)) boxes.push({ box: layout.rules.boxes[b]!.id, points: points[b * 7 + face]! });
@@ -92,14 +108,14 @@ export function createYachtMoves(): YachtMoves {
 export function yachtMovesInto(layout: SolverLayout, s: number, y: number, into: YachtMoves): YachtMoves {
   // Everything read once, up front: a solve runs this for every group, and V8 compiles it early, from the first
   // groups, before every branch has been taken.
-  const { natural, joker, yacht } = fivePoints(layout);
+  const { natural, joker, held: whenHeld, yacht } = fivePoints(layout);
   const { rules, fullMask } = layout;
   const held = yachtPoints(layout, s, y, yacht);
   const { start, box, points, upper, base, extra } = into;
   let at = 0;
   for (let f = 1; f <= 6; f++) {
     const rule = fiveAlikeRule(rules, f, fullMask & ~s, held);
-    const from = rule.jokerPoints ? joker : natural;
+    const from = rule.jokerPoints ? joker : held !== null && held > 0 ? whenHeld : natural;
     extra[f - 1] = rule.extraYacht;
     for (let b = 0; b < layout.boxCount; b++) {
       if (!(rule.boxes & (1 << b))) continue;

@@ -19,7 +19,10 @@ export interface SolverLayout {
   readonly upperFace: Int8Array;
   /** Index of the yacht box, or -1. */
   readonly yachtBox: number;
-  /** True when a filled yacht box changes later turns (second yacht and joker). */
+  /**
+   * True when what the filled yacht box holds changes later turns (second yacht and joker, or a second-yacht box
+   * such as Doble Generala): then each sheet with it filled has two groups, by the yacht flag.
+   */
   readonly jokerOn: boolean;
   readonly threshold: number;
   readonly bonusPoints: number;
@@ -83,7 +86,8 @@ export function createLayout(rules: RuleSet): SolverLayout {
     if (b.scoring.kind === 'upper') upperFace[i] = b.scoring.face;
   });
   const yachtBox = rules.boxes.findIndex((b) => b.scoring.kind === 'yacht');
-  const jokerOn = rules.joker !== null && yachtBox >= 0;
+  const jokerOn =
+    yachtBox >= 0 && (rules.joker !== null || rules.boxes.some((b) => b.scoring.kind === 'second-yacht'));
   const threshold = rules.bonus?.threshold ?? 0;
   const bonusPoints = rules.bonus?.points ?? 0;
   let upperFaces = 0;

@@ -15,6 +15,13 @@ import { groupLanes, groupStart, oncePerLayout, type SolverLayout } from '../lay
 import type { GroupSolver, TurnPlanner } from '../kernel-types';
 import { MAX_BOXES, MAX_LANES } from '../kernel-layout.generated';
 import { chooseKeeps } from './choose-keeps';
+import {
+  applyServida,
+  createServidaMoves,
+  servidaMovesInto,
+  servidaOf,
+  type ServidaMoves,
+} from '../layout/servida';
 
 export interface Scratch {
   readonly a: Float64Array;
@@ -23,6 +30,7 @@ export interface Scratch {
   readonly blocks: CandidateBlocks;
   readonly boxPoints: Float64Array;
   readonly boxOffset: Int32Array;
+  readonly servida: ServidaMoves;
 }
 
 export function createScratch(): Scratch {
@@ -33,6 +41,7 @@ export function createScratch(): Scratch {
     blocks: createCandidateBlocks(MAX_BOXES),
     boxPoints: new Float64Array(MAX_BOXES),
     boxOffset: new Int32Array(MAX_BOXES),
+    servida: createServidaMoves(MAX_BOXES),
   };
 }
 
@@ -120,7 +129,8 @@ function finalRolls(
  * Runs the turn for lanes j0 .. j0 + W - 1 of group (S, y), up to stage `upto`. After it, with W lanes:
  * stage 0: sc.a[r * W + j] = best final value of roll r (rolls left 0);
  * stage 1: also sc.a[k * W + j] for keeps = value of keep k with one roll left;
- * stage 2: sc.b[r * W + j] = best value of roll r with one roll left, sc.b[k * W + j] = keep k with two left;
+ * stage 2: sc.b[r * W + j] = best value of roll r with one roll left, or of standing on it as the first roll where
+ * a servida scores more (servida.ts), sc.b[k * W + j] = keep k with two left;
  * stage 3: sc.a[r * W + j] = best value of roll r with two rolls left.
  */
 export function turnStages(
@@ -140,6 +150,9 @@ export function turnStages(
   if (upto === 1) return;
   bestSubKeeps(sc.a, sc.b, W, t);
   averageKeeps(sc.b, W, t);
+  if (servidaOf(layout) !== null) {
+    applyServida(values, servidaMovesInto(layout, s, y, sc.servida), sc.b, 0, W, j0, W);
+  }
   if (upto === 2) return;
   bestSubKeeps(sc.b, sc.a, W, t);
 }
