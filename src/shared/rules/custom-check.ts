@@ -51,7 +51,9 @@ export function boxProblems(base: RuleSet, boxes: Readonly<Record<string, unknow
     if (!box) {
       const other = base.boxes.find((b) => b.id === id);
       // An upper box or the yacht box may be left out ("none"); an upper box kept says "sum", as it scores.
-      if (rule === 'none' && (other?.section === 'upper' || other?.scoring.kind === 'yacht')) continue;
+      const leavable =
+        other?.section === 'upper' || ['yacht', 'second-yacht'].includes(other?.scoring.kind ?? '');
+      if (rule === 'none' && leavable) continue;
       if (rule === 'sum' && other?.section === 'upper') continue;
       problems.push({ field, message: notEditable(base, id, other, editable) });
       continue;

@@ -209,6 +209,13 @@ export function sheetProblems(base: RuleSet, custom: CustomRules): RulesProblem[
       message: `no sheet can reach ${custom.bonus.threshold} in the upper boxes left: the most is ${upper} (five of every face left)`,
     });
   }
+  const second = kept.find((b) => b.scoring.kind === 'second-yacht');
+  if (second && fiveAlike === null) {
+    problems.push({
+      field: `boxes.${second.id}`,
+      message: `${second.label} scores five alike once the five-alike box holds its points, and the sheet has none: keep one or leave ${second.label} out`,
+    });
+  }
   if (fiveAlike === null && custom.joker !== 'off') {
     problems.push({
       field: 'joker',

@@ -316,6 +316,20 @@ describe('bad rows and sheets are refused in words at their fields', () => {
     expect(problemsOf({ ...noYacht, added: [five] })).toEqual({});
   });
 
+  it('Generala: Doble Generala needs a five-alike box; either may be left out', () => {
+    const generala = customFrom(makeRules('generala'), 'Mine');
+    const noGenerala = { ...generala, boxes: { ...generala.boxes, generala: 'none' } };
+    expect(problemsOf(noGenerala)).toEqual({
+      'boxes.doble-generala':
+        'Doble Generala scores five alike once the five-alike box holds its points, and the sheet has none: keep one or leave Doble Generala out',
+    });
+    expect(problemsOf({ ...noGenerala, boxes: { ...noGenerala.boxes, 'doble-generala': 'none' } })).toEqual(
+      {},
+    );
+    const five: AddedRow = { id: 'five', label: 'Five alike', kind: 'yacht', points: 50 };
+    expect(problemsOf({ ...noGenerala, added: [five] })).toEqual({});
+  });
+
   it(`at most ${MAX_BOXES} boxes; a bonus needs upper boxes that can reach it`, () => {
     const rows = (n: number): AddedRow[] =>
       Array.from({ length: n }, (_, i) => ({ id: `luck-${i + 1}`, label: `Luck ${i + 1}`, kind: 'chance' }));
