@@ -21,7 +21,10 @@ const ROOM_BYTES = 128 * 1024;
  */
 export const MAX_LOG_EVENTS = Math.floor((MAX_GAME_FILE_BYTES - ROOM_BYTES) / MAX_EVENT_LINE_BYTES);
 
-/** The most boxes a sheet has: Yatzy's 15 (a rule set of one's own changes its base's values, never adds a box). */
+/**
+ * The most boxes a sheet has: Yatzy's 15, and a rule set of one's own with rows added (custom-rows-check.ts refuses
+ * more). The solver's kernels take 16; 15 keeps its table near 12 MB (docs/variants.md).
+ */
 export const MAX_BOXES = 15;
 /** The most events a turn makes: three rolls, every keep change allowed after each of the first two, a score (64). */
 export const MAX_TURN_EVENTS = ROLLS_PER_TURN + (ROLLS_PER_TURN - 1) * MAX_KEEP_CHANGES_PER_ROLL + 1;
