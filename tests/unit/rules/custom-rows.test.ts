@@ -19,10 +19,12 @@ import {
 } from '../../../src/shared/rules';
 import { checkCustomRules } from '../../../src/shared/rules/custom-schema';
 import { MAX_BOXES } from '../../../src/shared/game/file-limits';
-import { solveRules } from '../../../src/shared/solver';
+import { createLayout, expectedScore, solveRules } from '../../../src/shared/solver';
 import { BIG_BONUS, CUSTOM_SAMPLES } from '../../support/custom-rules';
 import { rebuiltFromRows } from '../../support/family-rows';
 import { solvedTable } from '../../support/solved-tables';
+
+const TWO_PAIRS: AddedRow = { id: 'two-pairs', label: 'Two pairs', kind: 'pairs', pairs: 2 };
 
 const BUILT_IN: readonly { readonly variant: Variant; readonly options: Partial<RuleOptions> }[] = [
   { variant: 'standard', options: { secondYacht: true, joker: 'forced' } },
@@ -81,6 +83,33 @@ describe('every built-in rule set rebuilt from family rows is that rule set', ()
   });
 });
 
+describe('a sheet with boxes left out and rows added solves in every kernel', () => {
+  it('upper boxes and the yacht box out, a five-alike row with the free joker: the JS and auto kernels agree', () => {
+    const base = customFrom(makeRules('classic'), 'Few uppers');
+    const custom: CustomRules = {
+      ...base,
+      bonus: { threshold: 40, points: 35 },
+      boxes: { ...base.boxes, ones: 'none', twos: 'none', yacht: 'none' },
+      added: [TWO_PAIRS, { id: 'generala', label: 'Generala', kind: 'yacht', points: 60 }],
+      extraYacht: 100,
+      joker: 'free',
+    };
+    expect(problemsOf(custom)).toEqual({});
+    const rules = rulesFromCustom(custom);
+    const js = solveRules(rules, { kernel: 'js' }).values;
+    const auto = solveRules(rules).values;
+    let worst = 0;
+    for (let i = 0; i < js.length; i++)
+      worst = Math.max(worst, Math.abs(js[i]! - auto[i]!) / Math.max(1, js[i]!));
+    expect(worst).toBeLessThan(1e-12);
+    // The empty sheet is worth more than the sheet without the rows: they add points.
+    const without = rulesFromCustom({ ...custom, added: [custom.added![1]!] });
+    expect(expectedScore({ layout: createLayout(rules), values: auto })).toBeGreaterThan(
+      expectedScore(solveRules(without)),
+    );
+  }, 120_000);
+});
+
 describe('files written before rows could be added', () => {
   it('read and fingerprint as they did: no rows field is made up, the boxes are the base copy', () => {
     for (const custom of CUSTOM_SAMPLES) {
@@ -97,7 +126,6 @@ describe('files written before rows could be added', () => {
   });
 });
 
-const TWO_PAIRS: AddedRow = { id: 'two-pairs', label: 'Two pairs', kind: 'pairs', pairs: 2 };
 const classicWith = (...added: AddedRow[]): CustomRules => ({
   ...customFrom(makeRules('classic'), 'Classic with two pairs'),
   added,
