@@ -13,6 +13,7 @@ import {
   customOf,
   formProblems,
   kindOptions,
+  secondYachtBox,
   withBase,
   type BoxKind,
   type RulesForm,
@@ -52,6 +53,7 @@ export function RulesEditor(props: RulesEditorProps) {
   const edit = (change: Partial<RulesForm>): void => setForm({ ...form, ...change });
   const base = makeRules(form.base);
   const yacht = yachtBox(base);
+  const second = secondYachtBox(base);
   const custom = customOf(form);
   // The base's boxes the sheet keeps, and how many boxes it has with the rows.
   const keptIds = base.boxes.filter((b) => custom.boxes[b.id] !== 'none').map((b) => b.id);
@@ -222,6 +224,20 @@ export function RulesEditor(props: RulesEditorProps) {
               data-testid="rules-yacht-on"
             />
             A {yacht.label} box (five alike)
+          </label>
+        )}
+        {second && (
+          <label className="check">
+            <input
+              id={inputId(`boxes.${second.id}`)}
+              type="checkbox"
+              checked={form.secondOn}
+              onChange={(e) => edit({ secondOn: e.target.checked })}
+              {...describedBy(`boxes.${second.id}`)}
+              data-testid="rules-second-on"
+            />
+            A {second.label} box (five alike once the {yacht?.label ?? 'five-alike'} box holds its points)
+            <FieldError id={errorId(`boxes.${second.id}`)} message={problems[`boxes.${second.id}`] ?? null} />
           </label>
         )}
         <div className="rules-row">

@@ -11,6 +11,8 @@ import {
   makeRules,
   yachtBox,
   type BoxRule,
+  type BoxSpec,
+  type RuleSet,
   type CustomJoker,
   type CustomRules,
   type Variant,
@@ -37,6 +39,8 @@ export interface RulesForm {
   readonly upperOut: readonly string[];
   /** False when the base's yacht box is left out. */
   readonly yachtOn: boolean;
+  /** False when the base's second-yacht box (Generala's Doble Generala) is left out. */
+  readonly secondOn: boolean;
   /** Family rows added after the lower boxes, in sheet order. */
   readonly added: readonly RowField[];
   readonly yacht: string;
@@ -70,6 +74,7 @@ export function formOf(custom: CustomRules): RulesForm {
       .filter((b) => b.section === 'upper' && custom.boxes[b.id] === 'none')
       .map((b) => b.id),
     yachtOn: yachtBox(base) === undefined || custom.boxes[yachtBox(base)?.id ?? ''] !== 'none',
+    secondOn: custom.boxes[secondYachtBox(base)?.id ?? ''] !== 'none',
     added: (custom.added ?? []).map((row, i) => rowFieldOf(row, i)),
     yacht: String(custom.yacht),
     extraOn: custom.extraYacht !== null,
@@ -95,10 +100,20 @@ function numberOf(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
+/** The base's box for a second five alike (Generala's Doble Generala), if it has one. */
+export function secondYachtBox(rules: RuleSet): BoxSpec | undefined {
+  return rules.boxes.find((b) => b.scoring.kind === 'second-yacht');
+}
+
 /** The rule set the form describes (unchecked). Without rows it has no `added`, as files before rows. */
 export function customOf(form: RulesForm): CustomRules {
   const yacht = yachtBox(makeRules(form.base));
-  const out = [...form.upperOut, ...(form.yachtOn || !yacht ? [] : [yacht.id])];
+  const second = secondYachtBox(makeRules(form.base));
+  const out = [
+    ...form.upperOut,
+    ...(form.yachtOn || !yacht ? [] : [yacht.id]),
+    ...(form.secondOn || !second ? [] : [second.id]),
+  ];
   return {
     format: 'yacht-rules',
     version: 1,
@@ -171,8 +186,9 @@ export function customSummary(custom: CustomRules): string {
       );
     }
   }
+  const editable = editableBoxes(baseRules);
   for (const box of baseRules.boxes) {
-    if (box.section === 'upper' || box.scoring.kind === 'yacht') {
+    if (!editable.includes(box)) {
       if (custom.boxes[box.id] === 'none') changes.push(`no ${box.label.toLowerCase()}`);
     }
   }

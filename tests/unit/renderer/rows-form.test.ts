@@ -29,6 +29,17 @@ describe('added rows in the editor form', () => {
     }
   });
 
+  it('Generala: Doble Generala left out round-trips and is named in the summary', () => {
+    const base = customFrom(makeRules('generala'), 'No doble');
+    const custom = { ...base, boxes: { ...base.boxes, 'doble-generala': 'none' as const } };
+    expect(customOf(formOf(custom))).toEqual(custom);
+    expect(formOf(custom).secondOn).toBe(false);
+    expect(customSummary(custom)).toBe('From Generala: no doble generala.');
+    // Without its Generala box, Doble Generala is refused at its checkbox's field.
+    const form = { ...formOf(base), yachtOn: false };
+    expect(Object.keys(formProblems(form, []))).toEqual(['boxes.doble-generala']);
+  });
+
   it('a form without rows writes no rows field (as files before rows)', () => {
     const copy = customFrom(makeRules('classic'), 'Copy');
     expect(Object.keys(customOf(formOf(copy)))).not.toContain('added');
