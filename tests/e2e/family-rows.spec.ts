@@ -1,6 +1,6 @@
 // A family row in a player's own sheet, as a player adds and plays it: on the variants page, New rule set from
-// Classic, "Two pairs" added by keyboard (focus on its label), a second five-alike box refused in words and
-// removed by keyboard, saved with the rows in the settings; the rule set worked out in the table (its number the
+// Classic, "Two pairs" added by keyboard (focus on its label), a straight's typed runs refused in words then put
+// right, a second five-alike box refused in words and removed by keyboard, saved with the rows in the settings; the rule set worked out in the table (its number the
 // API's); then a game by it against Perfect, the table showing the row's label and help, played to the end with
 // the two-pairs row scored. Screenshots and axe at 1280×800 and 800×900.
 
@@ -53,6 +53,30 @@ test('two pairs added to classic: made in the editor, worked out, played against
   await expect(label).toHaveValue('Two pairs');
   await expect(card.getByRole('group', { name: 'Row 1: Two pairs' })).toBeVisible();
   await expect(count).toContainText('13 of at most 15 boxes.');
+
+  // A straight of typed runs: a run that is not rising is refused in words at its input, then put right.
+  await kind.selectOption('straight');
+  await card.getByRole('button', { name: 'Add a row' }).click();
+  const straight = card.getByRole('group', { name: 'Row 2: Straight' });
+  await straight.getByRole('combobox', { name: 'Runs that count' }).selectOption('exact');
+  const runs = straight.getByRole('textbox', { name: /^Runs \(faces/ });
+  await runs.fill('3-4-5-6-1');
+  await expect(runs).toHaveAttribute('aria-invalid', 'true');
+  await expect(straight.getByTestId('field-error')).toHaveText(
+    "Straight: a run's faces are 1 to 6, each once, rising, as 2-3-4-5 (not 3-4-5-6-1).",
+  );
+  await runs.fill('1-3-4-5-6, 1-2-3-4-5');
+  await expect(runs).toHaveAttribute('aria-invalid', 'false');
+  await straight.getByRole('spinbutton', { name: 'Points' }).fill('20');
+  await expect(count).toContainText('14 of at most 15 boxes.');
+  await screenshot(page, 'family-rows-straight-1280x800');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await straight.scrollIntoViewIfNeeded();
+  await screenshot(page, 'family-rows-straight-800x900');
+  await expectNoViolations(page, 'the rules editor with a straight row at 800×900');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await straight.getByRole('button', { name: 'Remove row 2, Straight' }).click();
+  await expect(straight).toHaveCount(0);
 
   // A second five-alike box is refused in words, at the row; Remove (by keyboard) takes it off.
   await kind.selectOption('five-alike');
