@@ -4,6 +4,7 @@
 // one (a saved row keeps its id until its label changes).
 
 import { MAX_BOX_ID_LENGTH, type AddedRow } from '../../shared/rules';
+import { RESERVED_ROW_IDS } from '../../shared/rules/custom-rows-check';
 
 /** The rows the editor offers, by name. */
 export const FAMILY = [
@@ -78,8 +79,9 @@ export function rowIdFor(label: string, taken: readonly string[]): string {
       .replace(/^[0-9-]+/, '')
       .slice(0, MAX_BOX_ID_LENGTH - 3)
       .replace(/-+$/, '') || 'row';
-  if (!taken.includes(word)) return word;
-  for (let n = 2; ; n++) if (!taken.includes(`${word}-${n}`)) return `${word}-${n}`;
+  const used = [...taken, ...RESERVED_ROW_IDS];
+  if (!used.includes(word)) return word;
+  for (let n = 2; ; n++) if (!used.includes(`${word}-${n}`)) return `${word}-${n}`;
 }
 
 /** A new row of the family, labelled by its name, its id free among `taken`. */

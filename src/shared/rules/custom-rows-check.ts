@@ -13,6 +13,11 @@ export { MAX_BOXES };
 export const MAX_ROW_LABEL = 24;
 /** A row's id: a short word of lower-case letters and digits, parts joined by hyphens ("two-pairs"). */
 const ROW_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/**
+ * Words no row may go by: the sheet's own rows beside the boxes (the upper total, the bonus, extra yachts, the
+ * total), and "constructor", which every plain object answers to (a sheet is one: the box would read as filled).
+ */
+export const RESERVED_ROW_IDS: readonly string[] = ['upper', 'bonus', 'extra', 'total', 'constructor'];
 /** The six upper boxes' most: five of every face. */
 const FULL_UPPER = 105;
 /** Straights count at most this many runs (every four- and five-face run, 1 to 6, is 5 of them). */
@@ -128,6 +133,7 @@ function idProblem(
   if (row.id.length > MAX_BOX_ID_LENGTH || !ROW_ID.test(row.id)) {
     return `a row's id is a short word of small letters and digits, parts joined by hyphens, at most ${MAX_BOX_ID_LENGTH} characters, such as "two-pairs" (not ${JSON.stringify(row.id)})`;
   }
+  if (RESERVED_ROW_IDS.includes(row.id)) return `"${row.id}" cannot name a box: give the row another id`;
   const box = kept.find((b) => b.id === row.id);
   if (box) return `"${row.id}" is the id of ${box.label}, a box the sheet keeps: give the row another`;
   const before = rows.findIndex((r) => r.id === row.id);

@@ -83,6 +83,8 @@ describe('added rows in the editor form', () => {
     expect(rowIdFor('Générala', [])).toBe('generala');
     expect(rowIdFor('3 alike', [])).toBe('alike');
     expect(rowIdFor('五', [])).toBe('row');
+    expect(rowIdFor('Bonus', [])).toBe('bonus-2');
+    expect(rowIdFor('Constructor', [])).toBe('constructor-2');
   });
 
   it('typed runs are read as faces; a bad one is refused at its input', () => {

@@ -308,6 +308,11 @@ describe('bad rows and sheets are refused in words at their fields', () => {
 
   it('ids and labels: a short word, unique in the sheet; a removed box gives its id back', () => {
     expect(refused({ ...TWO_PAIRS, id: 'Two Pairs' })['added.0.id']).toMatch(/^a row's id is a short word/);
+    for (const id of ['constructor', 'bonus', 'total']) {
+      expect(refused({ ...TWO_PAIRS, id })).toEqual({
+        'added.0.id': `"${id}" cannot name a box: give the row another id`,
+      });
+    }
     expect(refused({ ...TWO_PAIRS, id: 'full-house' })).toEqual({
       'added.0.id': '"full-house" is the id of Full house, a box the sheet keeps: give the row another',
     });
