@@ -14,6 +14,7 @@ import { parseUntrustedJson } from '../../shared/json/untrusted';
 import { DEFAULT_OPTIONS, VARIANTS, makeRules, rulesFromCustom, sheetProblem } from '../../shared/rules';
 import type { JokerMode, RuleSet, RulesProblem, Sheet, Variant } from '../../shared/rules';
 import { checkCustomRules } from '../../shared/rules/custom-schema';
+import { GENERALA_POINTS, MAX_SERVIDA_GENERALA_POINTS } from '../../shared/rules/generala';
 
 /** Exit code for bad arguments: unknown command or option, bad values. */
 export const EXIT_USAGE = 2;
@@ -33,6 +34,8 @@ export const RawOptionsSchema = z.object({
   variant: z.string().optional(),
   secondYacht: z.string().optional(),
   joker: z.string().optional(),
+  aceStraight: z.boolean().optional(),
+  servidaGenerala: z.string().optional(),
   rules: z.string().optional(),
   sheet: z.string().optional(),
   dice: z.string().optional(),
@@ -40,7 +43,7 @@ export const RawOptionsSchema = z.object({
 });
 export type RawOptions = z.infer<typeof RawOptionsSchema>;
 
-/** Adds --variant, --second-yacht and --joker. */
+/** Adds --variant, --second-yacht and --joker (standard), --ace-straight and --servida-generala (generala), --rules. */
 export function addRulesOptions(cmd: Command): Command {
   return cmd
     .addOption(
@@ -56,6 +59,13 @@ export function addRulesOptions(cmd: Command): Command {
       new Option(
         '--joker <mode>',
         `standard only, forced or free: where a joker may go (default: ${DEFAULT_OPTIONS.joker})`,
+      ),
+    )
+    .addOption(new Option('--ace-straight', 'generala only: 3-4-5-6-1 counts as an Escalera too'))
+    .addOption(
+      new Option(
+        '--servida-generala <wins|points>',
+        `generala only: five alike on the first roll wins the game (wins, the default) or scores these points (${GENERALA_POINTS}-${MAX_SERVIDA_GENERALA_POINTS})`,
       ),
     )
     .addOption(
@@ -149,30 +159,73 @@ function rulesFileProblems(problems: readonly RulesProblem[]): string {
   return problems.length === 1 ? each : `${problems.length} problems: ${each}`;
 }
 
+/** --servida-generala: "wins", or the whole points a Generala servida scores. */
+function servidaFromOption(raw: string): 'wins' | number {
+  const text = raw.trim().toLowerCase();
+  if (text === 'wins') return 'wins';
+  const points = /^\d+$/.test(text) ? Number(text) : null;
+  if (points === null || points < GENERALA_POINTS || points > MAX_SERVIDA_GENERALA_POINTS) {
+    throw new UsageError(
+      `--servida-generala must be wins or whole points from ${GENERALA_POINTS} to ${MAX_SERVIDA_GENERALA_POINTS}, got ${JSON.stringify(raw)}`,
+    );
+  }
+  return points;
+}
+
+type RulesValues = Pick<
+  RawOptions,
+  'variant' | 'secondYacht' | 'joker' | 'aceStraight' | 'servidaGenerala' | 'rules'
+>;
+
+/** An option given for a variant that does not have it, as its flag, or null. */
+function foreignOption(variant: Variant, values: RulesValues): string | null {
+  const standard = (['secondYacht', 'joker'] as const).filter(
+    (k) => variant !== 'standard' && values[k] !== undefined,
+  );
+  const generala = (['aceStraight', 'servidaGenerala'] as const).filter(
+    (k) => variant !== 'generala' && values[k] !== undefined,
+  );
+  const key = [...standard, ...generala][0];
+  return key === undefined ? null : flagOf(key);
+}
+
+function flagOf(key: string): string {
+  return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
 /**
- * The rule set from --variant, --second-yacht and --joker (the last two exist only for standard), or from a
- * --rules file (then none of the others).
+ * The rule set from --variant, --second-yacht and --joker (the last two exist only for standard), --ace-straight
+ * and --servida-generala (generala only), or from a --rules file (then none of the others).
  */
-export function rulesFromOptions(
-  values: Pick<RawOptions, 'variant' | 'secondYacht' | 'joker' | 'rules'>,
-): RuleSet {
+export function rulesFromOptions(values: RulesValues): RuleSet {
   if (values.rules !== undefined) {
-    const other = (['variant', 'secondYacht', 'joker'] as const).find((k) => values[k] !== undefined);
+    const other = (['variant', 'secondYacht', 'joker', 'aceStraight', 'servidaGenerala'] as const).find(
+      (k) => values[k] !== undefined,
+    );
     if (other) {
-      const flag = `--${other.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+      const flag = flagOf(other);
       throw new UsageError(`--rules names the whole rule set: leave out ${flag}`);
     }
     return rulesFromFile(values.rules);
   }
   const variant = variantFromOption(values.variant);
-  if (variant !== 'standard') {
-    const given =
-      values.secondYacht !== undefined ? '--second-yacht' : values.joker !== undefined ? '--joker' : null;
-    if (given) {
-      throw new UsageError(
-        `${given} applies only to --variant standard; ${variant} has no second yacht or joker`,
-      );
-    }
+  const foreign = foreignOption(variant, values);
+  if (foreign === '--second-yacht' || foreign === '--joker') {
+    throw new UsageError(
+      `${foreign} applies only to --variant standard; ${variant} has no second yacht or joker`,
+    );
+  }
+  if (foreign !== null) {
+    throw new UsageError(
+      `${foreign} applies only to --variant generala; ${variant} has no servida or Escalera`,
+    );
+  }
+  if (variant === 'generala') {
+    return makeRules(variant, {
+      aceStraight: values.aceStraight === true,
+      servidaGenerala:
+        values.servidaGenerala === undefined ? 'wins' : servidaFromOption(values.servidaGenerala),
+    });
   }
   const secondYacht =
     values.secondYacht === undefined
@@ -231,9 +284,20 @@ export function diceFromOption(raw: string | undefined, flag = '--dice'): number
   return parsed.data;
 }
 
-/** Rules in a few words: "standard (second yacht on, forced joker)", "classic", "custom "Big bonus" (from standard)". */
+/**
+ * Rules in a few words: "standard (second yacht on, forced joker)", "classic", "generala (servida generala
+ * wins)", "custom "Big bonus" (from standard)".
+ */
 export function describeRules(rules: RuleSet): string {
   if (rules.custom) return `custom ${JSON.stringify(rules.name)} (from ${rules.variant})`;
+  if (rules.variant === 'generala') {
+    const servida = rules.options.servidaGenerala ?? 'wins';
+    const words = [
+      rules.options.aceStraight ? '3-4-5-6-1 an Escalera' : null,
+      servida === 'wins' ? 'servida generala wins' : `servida generala ${servida} points`,
+    ].filter((w) => w !== null);
+    return `generala (${words.join(', ')})`;
+  }
   if (rules.variant !== 'standard') return rules.variant;
   return rules.joker
     ? `standard (second yacht on, ${rules.joker.mode} joker)`

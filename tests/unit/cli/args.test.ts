@@ -78,7 +78,7 @@ describe('rulesFromOptions', () => {
 
   it('rejects bad values and options the variant does not have', () => {
     expect(usageError(() => rulesFromOptions({ variant: 'kniffel' }))).toBe(
-      '--variant must be one of standard, classic, yatzy, got "kniffel"',
+      '--variant must be one of standard, classic, yatzy, generala, got "kniffel"',
     );
     expect(usageError(() => rulesFromOptions({ secondYacht: 'yes' }))).toBe(
       '--second-yacht must be on or off, got "yes"',
@@ -102,6 +102,70 @@ describe('rulesFromOptions', () => {
     expect(describeRules(rulesFromOptions({ joker: 'free' }))).toBe('standard (second yacht on, free joker)');
     expect(describeRules(rulesFromOptions({ secondYacht: 'off' }))).toBe('standard (second yacht off)');
     expect(describeRules(rulesFromOptions({ variant: 'classic' }))).toBe('classic');
+  });
+});
+
+describe('rulesFromOptions: generala', () => {
+  it('reads --variant generala with its defaults: no ace straight, a Generala servida wins', () => {
+    const rules = rulesFromOptions({ variant: 'generala' });
+    expect(rules).toEqual(makeRules('generala'));
+    expect(rules.options).toMatchObject({ aceStraight: false, servidaGenerala: 'wins' });
+    expect(rules.instantWin).toBe('generala');
+    expect(describeRules(rules)).toBe('generala (servida generala wins)');
+  });
+
+  it('reads --ace-straight and --servida-generala wins or points', () => {
+    const ace = rulesFromOptions({ variant: 'Generala', aceStraight: true });
+    expect(ace).toEqual(makeRules('generala', { aceStraight: true }));
+    expect(ace.boxes.find((b) => b.id === 'escalera')?.scoring).toMatchObject({
+      runs: expect.arrayContaining([[1, 3, 4, 5, 6]]),
+    });
+    expect(rulesFromOptions({ variant: 'generala', servidaGenerala: ' WINS ' })).toEqual(
+      makeRules('generala'),
+    );
+    const points = rulesFromOptions({ variant: 'generala', aceStraight: true, servidaGenerala: '100' });
+    expect(points).toEqual(makeRules('generala', { aceStraight: true, servidaGenerala: 100 }));
+    expect(points.instantWin).toBeUndefined();
+    expect(describeRules(points)).toBe('generala (3-4-5-6-1 an Escalera, servida generala 100 points)');
+    expect(rulesFromOptions({ variant: 'generala', servidaGenerala: '50' }).options.servidaGenerala).toBe(50);
+    expect(rulesFromOptions({ variant: 'generala', servidaGenerala: '1000' }).options.servidaGenerala).toBe(
+      1000,
+    );
+  });
+
+  it.each(['49', '1001', '75.5', '-100', 'lose', '', '1e3'])(
+    'rejects --servida-generala %j in words',
+    (raw) => {
+      expect(usageError(() => rulesFromOptions({ variant: 'generala', servidaGenerala: raw }))).toBe(
+        `--servida-generala must be wins or whole points from 50 to 1000, got ${JSON.stringify(raw)}`,
+      );
+    },
+  );
+
+  it("refuses Generala's options for other rule sets, and standard's for Generala", () => {
+    expect(usageError(() => rulesFromOptions({ aceStraight: true }))).toBe(
+      '--ace-straight applies only to --variant generala; standard has no servida or Escalera',
+    );
+    expect(usageError(() => rulesFromOptions({ variant: 'yatzy', servidaGenerala: 'wins' }))).toBe(
+      '--servida-generala applies only to --variant generala; yatzy has no servida or Escalera',
+    );
+    expect(usageError(() => rulesFromOptions({ variant: 'generala', joker: 'free' }))).toBe(
+      '--joker applies only to --variant standard; generala has no second yacht or joker',
+    );
+    expect(usageError(() => rulesFromOptions({ rules: 'mine.json', aceStraight: true }))).toBe(
+      '--rules names the whole rule set: leave out --ace-straight',
+    );
+  });
+
+  it('parses the flags from a command line', () => {
+    const cmd = new Command('probe').exitOverride();
+    addRulesOptions(cmd);
+    cmd.parse(['--variant', 'generala', '--ace-straight', '--servida-generala', '200'], { from: 'user' });
+    const options = readOptions(cmd, RawOptionsSchema);
+    expect(options).toEqual({ variant: 'generala', aceStraight: true, servidaGenerala: '200' });
+    expect(rulesFromOptions(options)).toEqual(
+      makeRules('generala', { aceStraight: true, servidaGenerala: 200 }),
+    );
   });
 });
 
