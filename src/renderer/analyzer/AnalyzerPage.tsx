@@ -39,6 +39,8 @@ export function AnalyzerPage(props: AnalyzerPageProps) {
   const rules = rulesOf(form);
   const status = useSolverStatus(rulesFingerprint(rules)).data;
   const edit = (next: Partial<PositionForm>): void => setForm({ ...form, ...next });
+  // Generala's servida points typed wrong: said under their field, and nothing is asked meanwhile.
+  const [rulesProblem, setRulesProblem] = useState<string | null>(null);
   const asked = useRef(false);
   const { mutate } = analyze;
   useEffect(() => {
@@ -53,14 +55,14 @@ export function AnalyzerPage(props: AnalyzerPageProps) {
     event.preventDefault();
     setChecked(true);
     const request = requestOf(form);
-    if ('problems' in request) {
+    if ('problems' in request || rulesProblem !== null) {
       analyze.reset();
       focusFirstProblem(event.currentTarget);
       return;
     }
     analyze.mutate(request);
   };
-  const marked = problems !== null && !noProblems(problems);
+  const marked = checked && ((problems !== null && !noProblems(problems)) || rulesProblem !== null);
   const error = marked
     ? 'Not analyzed: the marked inputs need another look.'
     : analyze.isError
@@ -81,6 +83,7 @@ export function AnalyzerPage(props: AnalyzerPageProps) {
             custom={form.custom}
             customRules={props.customRules}
             onChange={(variant, options, custom) => edit({ variant, options, custom })}
+            onProblem={setRulesProblem}
           />
           <SheetEditor
             rules={rules}

@@ -77,7 +77,9 @@ export function SetupPage(props: SetupPageProps) {
   // A target typed wrong holds the start (said beside the field); at a table the target is not asked.
   const [targetProblem, setTargetProblem] = useState<string | null>(null);
   const badTarget = solo && targetProblem !== null;
-  const blocked = nameless || badName || badTarget;
+  // Generala's servida points typed wrong (said under the field) hold every way of starting.
+  const [rulesProblem, setRulesProblem] = useState<string | null>(null);
+  const blocked = nameless || badName || badTarget || rulesProblem !== null;
   const realDice = setup.realDice ?? null;
 
   const submit = (event: FormEvent): void => {
@@ -106,6 +108,7 @@ export function SetupPage(props: SetupPageProps) {
             custom={setup.custom}
             customRules={props.customRules}
             onChange={(variant, options, custom) => setSetup({ ...setup, variant, options, custom })}
+            onProblem={setRulesProblem}
           />
           {solo && (
             <TargetField
@@ -158,7 +161,7 @@ export function SetupPage(props: SetupPageProps) {
             <button
               type="button"
               className="button"
-              disabled={busy}
+              disabled={busy || rulesProblem !== null}
               onClick={() =>
                 props.onPractice({ variant: setup.variant, options: setup.options, custom: setup.custom })
               }
@@ -171,7 +174,7 @@ export function SetupPage(props: SetupPageProps) {
               <button
                 type="button"
                 className="button"
-                disabled={busy || nameless || badName}
+                disabled={busy || nameless || badName || rulesProblem !== null}
                 onClick={() => props.onOnline?.(setup)}
                 title="Host a table at these rules: friends join from another computer or a phone"
                 data-testid="play-online"

@@ -1,9 +1,11 @@
 // The rule set of a new game (or of a position to analyze): the variant or one of the player's own rule sets,
-// as cards with a blurb or as one select labelled "Rules", and for standard its second-yacht and joker options.
+// as cards with a blurb or as one select labelled "Rules", for standard its second-yacht and joker options, and
+// for Generala its ace straight and Generala servida.
 
 import { useId } from 'react';
 import { VARIANTS, type CustomRules, type RuleOptions, type Variant } from '../../shared/rules';
 import { customSummary } from './rules-form';
+import { GeneralaOptions } from './GeneralaOptions';
 import { VARIANT_LABELS } from '../ui/words';
 
 export interface RuleSetPickerProps {
@@ -14,6 +16,8 @@ export interface RuleSetPickerProps {
   /** The player's own rule sets, offered after the built-in ones. */
   readonly customRules?: readonly CustomRules[];
   readonly onChange: (variant: Variant, options: RuleOptions, custom: CustomRules | null) => void;
+  /** Why an option typed in is not one (Generala's servida points), or null: the page holds its action meanwhile. */
+  readonly onProblem?: (problem: string | null) => void;
   /** A select instead of the cards (the analyzer's narrow form). */
   readonly compact?: boolean;
 }
@@ -44,10 +48,14 @@ export function RuleSetPicker(props: RuleSetPickerProps) {
   const choose = (key: string): void => {
     const c = choices.find((x) => x.key === key);
     if (!c) return;
+    // Another rule set's options are fresh: a wrong value typed in Generala's no longer holds anything.
+    props.onProblem?.(null);
     if (c.custom) onChange(c.custom.base, options, c.custom);
     else onChange(VARIANTS.find((v) => v === c.key) ?? variant, options, null);
   };
-  const fields = !custom && <RuleOptionsFields variant={variant} options={options} onChange={onChange} />;
+  const fields = !custom && (
+    <RuleOptionsFields variant={variant} options={options} onChange={onChange} onProblem={props.onProblem} />
+  );
   if (compact) {
     return (
       <div className="rule-set-picker compact">
@@ -94,9 +102,20 @@ export function RuleSetPicker(props: RuleSetPickerProps) {
   );
 }
 
-/** Standard's second-yacht and joker options (nothing for the other variants). */
-function RuleOptionsFields(props: Pick<RuleSetPickerProps, 'variant' | 'options' | 'onChange'>) {
+/** Standard's second-yacht and joker options, Generala's own (nothing for the other variants). */
+function RuleOptionsFields(
+  props: Pick<RuleSetPickerProps, 'variant' | 'options' | 'onChange' | 'onProblem'>,
+) {
   const { variant, options, onChange } = props;
+  if (variant === 'generala') {
+    return (
+      <GeneralaOptions
+        options={options}
+        onChange={(next) => onChange(variant, next, null)}
+        onProblem={props.onProblem}
+      />
+    );
+  }
   return (
     <>
       {variant === 'standard' && (
