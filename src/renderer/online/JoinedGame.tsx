@@ -22,7 +22,7 @@ import { lastMoveOf } from '../table/last-move';
 import { PlayPage } from '../table/PlayPage';
 import { RealDiceControls } from '../table/RealDiceControls';
 import { useRealDiceTable } from '../table/useRealDiceTable';
-import { Ranking } from '../table/Ranking';
+import { Ranking, wonAtOnceWords } from '../table/Ranking';
 import { AwayNotice } from './AwayNotice';
 import { onlineActionOf, useJoinedCoach, type JoinerCoachSettings } from './joiner-coach';
 import { TablePresence } from './TablePresence';
@@ -105,7 +105,7 @@ export function JoinedGame({
       <div className="page">
         {header}
         <main className={views.panel ? 'end with-coach' : 'end'}>
-          <Ranking standings={ranking(state)} seats={state.seats} />
+          <Ranking standings={ranking(state)} seats={state.seats} wonAtOnce={wonAtOnceWords(state)} />
           {keptHere ? (
             <p className="field-hint">The game is in your history, as in the host&apos;s.</p>
           ) : (

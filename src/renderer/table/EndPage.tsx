@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { ranking, seatTotals, type GameState } from '../../shared/game';
 import { ScoreSheet } from './ScoreSheet';
-import { Ranking } from './Ranking';
+import { Ranking, wonAtOnceWords } from './Ranking';
 import { PracticeBadge } from '../coach/CoachButtons';
 import { TargetOutcome } from './TargetOutcome';
 
@@ -45,7 +45,7 @@ export function EndPage(props: EndPageProps) {
               <PracticeBadge /> Decisions were taken back in this game: the result is a practice one.
             </p>
           )}
-          <Ranking standings={standings} seats={state.seats} />
+          <Ranking standings={standings} seats={state.seats} wonAtOnce={wonAtOnceWords(state)} />
           {state.target !== null && props.gameId !== undefined && (
             <TargetOutcome gameId={props.gameId} state={state} target={state.target} />
           )}

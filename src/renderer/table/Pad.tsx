@@ -1,10 +1,11 @@
 // The pad: what the dice would score in every open box of the seat to play (the engine's pad()), the
 // count toward the bonus beside the upper boxes, and the joker when it applies. A nought takes a second
-// click: the first one arms the box ("Score 0 in Ones? Click again").
+// click: the first one arms the box ("Score 0 in Ones? Click again"). On the turn's first roll a box with a
+// servida (Generala) says so: its points already hold the servida, and a Generala servida that wins says it wins.
 
 import { useState } from 'react';
 import type { Pad as PadData, PadEntry } from '../../shared/game';
-import type { RuleSet, Sheet } from '../../shared/rules';
+import { winsAtOnce, type RuleSet, type Sheet } from '../../shared/rules';
 import { BonusProgress } from './BonusProgress';
 import { JokerNote } from './JokerNote';
 
@@ -21,6 +22,8 @@ export interface PadProps {
   readonly onScore: (box: string) => void;
   /** Changes with every event of the game: an armed nought is forgotten when anything happens. */
   readonly moveKey: number;
+  /** The dice are the turn's first roll: a box with a servida scores it (the pad's points hold it already). */
+  readonly firstRoll?: boolean;
 }
 
 export function Pad(props: PadProps) {
@@ -43,6 +46,14 @@ export function Pad(props: PadProps) {
         forbiddenByJoker: false,
       }));
   const help = new Map(rules.boxes.map((b) => [b.id, b.help]));
+  const servidas = new Map(rules.boxes.map((b) => [b.id, b.servida]));
+  /** What the servida does for this box with these dice, in words, or null. */
+  const servidaOf = (entry: PadEntry): { tag: string; words: string } | null => {
+    if (!props.firstRoll || dice === null || entry.points === null || entry.points <= 0) return null;
+    if (winsAtOnce(rules, entry.box, dice, true)) return { tag: 'wins', words: 'servida, wins the game' };
+    const more = servidas.get(entry.box);
+    return more === undefined ? null : { tag: `+${more}`, words: `servida, ${more} more` };
+  };
 
   const choose = (entry: PadEntry): void => {
     if (!canScore || !entry.legal) return;
@@ -57,12 +68,13 @@ export function Pad(props: PadProps) {
   const row = (entry: PadEntry) => {
     const isArmed = armed === entry.box;
     const usable = canScore && entry.legal;
+    const servida = servidaOf(entry);
     let label: string;
     if (isArmed) label = `Score 0 in ${entry.label}? Click again`;
     else if (entry.forbiddenByJoker) label = `${entry.label}: not allowed by the joker rule`;
     else if (entry.points === null) label = `${entry.label}: open`;
     else
-      label = `${entry.label}: ${entry.points} point${entry.points === 1 ? '' : 's'}${entry.points === 0 ? ', scratch' : ''}`;
+      label = `${entry.label}: ${entry.points} point${entry.points === 1 ? '' : 's'}${entry.points === 0 ? ', scratch' : ''}${servida ? ` (${servida.words})` : ''}`;
     const classes = ['pad-box'];
     if (entry.points === 0) classes.push('nought');
     if (isArmed) classes.push('armed');
@@ -91,6 +103,11 @@ export function Pad(props: PadProps) {
           ) : (
             <>
               <span className="pad-label">{entry.label}</span>
+              {servida && (
+                <span className="pad-servida" data-testid={`servida-${entry.box}`}>
+                  servida {servida.tag}
+                </span>
+              )}
               <span className="pad-points">
                 {entry.forbiddenByJoker ? 'joker' : entry.points === null ? '–' : entry.points}
               </span>

@@ -209,6 +209,7 @@ export function PlayPage(props: PlayPageProps) {
                 upper={bonusProgress(state, seatIndex).upper}
                 canScore={mayScore}
                 onScore={onScore}
+                firstRoll={state.turn.rollsUsed === 1}
               />
             </div>
             <div className="table-side">
