@@ -25,7 +25,7 @@ test('the variants page works out and compares the rule sets', async ({ page, se
   await page.getByTestId('open-variants').click();
   await expect(page).toHaveURL(/#\/variants$/);
   const rows = page.getByTestId('variant-row');
-  await expect(rows).toHaveCount(5);
+  await expect(rows).toHaveCount(6);
   // One at a time: the first works (with a progress bar), the others wait their turn.
   await expect(rows.nth(0).getByRole('progressbar').or(rows.nth(0).getByText('cached'))).toBeVisible();
   await expect(rows.nth(4)).toContainText('Waiting its turn');

@@ -44,6 +44,8 @@ export const BUILT_IN_VARIANTS: readonly VariantEntry[] = [
   entry({ variant: 'standard', options: { secondYacht: false, joker: 'forced' } }),
   entry({ variant: 'classic', options: { secondYacht: false, joker: 'forced' } }),
   entry({ variant: 'yatzy', options: { secondYacht: false, joker: 'forced' } }),
+  // As it is played by default: a Generala servida wins, and the expected score counts it as its 50.
+  entry({ variant: 'generala', options: { secondYacht: false, joker: 'forced' } }),
 ];
 
 /**
