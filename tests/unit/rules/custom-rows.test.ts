@@ -171,6 +171,23 @@ describe('an added row is an ordinary box', () => {
     ]);
   });
 
+  it('an upper box left out: the forced joker of its face goes straight to the open lower boxes', () => {
+    const base = customFrom(makeRules('standard'), 'No sixes');
+    const rules = rulesFromCustom({ ...base, boxes: { ...base.boxes, sixes: 'none' } });
+    const choices = scoreChoices(rules, { yacht: 50 }, [6, 6, 6, 6, 6]);
+    expect(choices.joker).toBe(true);
+    expect(choices.extraYacht).toBe(100);
+    expect(choices.boxes.map((c) => c.box)).toEqual([
+      'three-of-a-kind',
+      'four-of-a-kind',
+      'full-house',
+      'small-straight',
+      'large-straight',
+      'chance',
+    ]);
+    expect(choices.boxes.find((c) => c.box === 'large-straight')?.points).toBe(40);
+  });
+
   it('upper boxes left out: the bonus counts the upper boxes left', () => {
     const custom: CustomRules = {
       ...customFrom(makeRules('standard'), 'No ones'),
