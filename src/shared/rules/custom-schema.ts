@@ -13,7 +13,7 @@ import {
   type RulesProblem,
 } from './custom-check';
 import { ruleNameKey } from './rule-set-names';
-import { MAX_BOXES } from './custom-rows-check';
+import { MAX_BOXES, sheetProblems } from './custom-rows-check';
 import { RULES_FILE_FIELDS, shapeIssueProblems, unknownKeyProblem } from './custom-shape-words';
 import { ADDED_ROW_KINDS, VARIANTS, type Variant } from './types';
 import { makeRules } from './variants';
@@ -144,10 +144,17 @@ export function checkCustomRules(data: unknown, taken: readonly string[] = []): 
     values.push(...boxProblems(makeRules(base), Object.fromEntries(dropped.map((k) => [k, 'sum']))));
   }
   const top = (field: string): string => field.split('.')[0] ?? field;
+  // Rows that did not read leave the sheet unknown: it is not judged as a whole ("no five-alike box" may be wrong).
+  const whole = bad.has('added')
+    ? new Set(sheetProblems(makeRules(base), custom).map((p) => `${p.field}:${p.message}`))
+    : new Set<string>();
   // A field that did not read is not judged again; boxes and rows are judged only against a known base.
   problems.push(
     ...values.filter(
-      (p) => !bad.has(top(p.field)) && !(bad.has('base') && ['boxes', 'added'].includes(top(p.field))),
+      (p) =>
+        !bad.has(top(p.field)) &&
+        !(bad.has('base') && ['boxes', 'added'].includes(top(p.field))) &&
+        !whole.has(`${p.field}:${p.message}`),
     ),
   );
   if (problems.length === 0) return { ok: true, rules: custom };

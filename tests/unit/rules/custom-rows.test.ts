@@ -405,6 +405,21 @@ describe('bad rows and sheets are refused in words at their fields', () => {
     );
   });
 
+  it('rows that do not read leave the sheet unjudged as a whole', () => {
+    const base = customFrom(makeRules('standard'), 'No yacht');
+    const noYacht = { ...base, boxes: { ...base.boxes, yacht: 'none' } };
+    // The five-alike row is there but the other row is bad: no "the sheet has no five-alike box".
+    expect(
+      problemsOf({
+        ...noYacht,
+        added: [
+          { id: 'five', label: 'Five', kind: 'yacht', points: 50 },
+          { id: 'x', kind: 'chance' },
+        ],
+      }),
+    ).toEqual({ 'added.1.label': 'missing: give the row\'s label in quotes, such as "Two pairs"' });
+  });
+
   it('the shape: unknown keys of a row, a wrong kind, each in words', () => {
     expect(refused({ ...TWO_PAIRS, colour: 'red' })).toEqual({
       'added.0.colour': 'not a field of the rules (a row holds id, label, kind, n, pairs, points, runs)',
