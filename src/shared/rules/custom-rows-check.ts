@@ -32,7 +32,7 @@ const KIND_FIELDS: Readonly<Record<AddedRow['kind'], readonly string[]>> = {
   chance: [],
   yacht: ['points'],
 };
-export const KIND_WORDS: Readonly<Record<AddedRow['kind'], string>> = {
+const KIND_WORDS: Readonly<Record<AddedRow['kind'], string>> = {
   pairs: 'pairs',
   'of-a-kind': 'of-a-kind',
   'full-house': 'full house',
