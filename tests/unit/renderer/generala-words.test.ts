@@ -6,6 +6,8 @@ import { ruleOptionsSchema } from '../../../src/shared/rules/options-schema';
 import { play, ranking, startGame, type Game, type Seat } from '../../../src/shared/game';
 import { readServidaPoints } from '../../../src/renderer/variants/generala-options';
 import { headline, wonAtOnceWords } from '../../../src/renderer/table/Ranking';
+import { jokerText, servidaText } from '../../../src/renderer/variants/RulesPanel';
+import { makeRules } from '../../../src/shared/rules';
 
 describe('the servida points typed', () => {
   it('reads whole points from 50 to 1000, spaces around allowed', () => {
@@ -74,5 +76,26 @@ describe('a game won at once', () => {
     expect(g.state.over).toBe(false);
     expect(wonAtOnceWords(g.state)).toBeNull();
     expect(headline(ranking(g.state), wonAtOnceWords(g.state))).toBe('Bea wins');
+  });
+});
+
+describe('the rules in words', () => {
+  it('say the servida as the options make it, and none where the rules have none', () => {
+    expect(servidaText(makeRules('generala'))).toBe(
+      'Made with the turn\'s first roll ("servida"), Escalera, Full and Poker 5 more. Five alike on the first roll written in Generala wins the game at once, whatever the totals.',
+    );
+    expect(servidaText(makeRules('generala', { servidaGenerala: 250 }))).toBe(
+      'Made with the turn\'s first roll ("servida"), Escalera, Full and Poker 5 more; five alike in Generala 250 instead of 50.',
+    );
+    for (const variant of ['standard', 'classic', 'yatzy'] as const) {
+      expect(servidaText(makeRules(variant)), variant).toBeNull();
+    }
+  });
+
+  it('say where a second five alike goes in Generala: Doble Generala, with no joker', () => {
+    expect(jokerText(makeRules('generala'))).toBe(
+      'Five alike again goes in Doble Generala: Five dice alike once the Generala box holds 50: 100. There is no joker and no extra-yacht bonus.',
+    );
+    expect(jokerText(makeRules('yatzy'))).toMatch(/^A second yacht is just five alike/);
   });
 });
