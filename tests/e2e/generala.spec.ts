@@ -225,6 +225,42 @@ test.describe('real dice: the servida, Doble Generala and a Generala servida tha
     server,
   }) => {
     test.setTimeout(60_000);
+    // The new-game page at 800×900, Generala's options set by keyboard: Space ticks, arrows choose, Tab goes on.
+    await page.goto(server.url);
+    await page.getByRole('radio', { name: /^Generala/ }).check();
+    const ace = page.getByRole('checkbox', { name: '3-4-5-6-1 counts as an Escalera' });
+    await ace.focus();
+    await page.keyboard.press('Space');
+    await expect(ace).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'wins the game' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'scores' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    const points = page.getByRole('textbox', { name: 'Points a Generala servida scores' });
+    await expect(points).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('80');
+    await expect(points).toHaveValue('80');
+    await expect(page.getByTestId('servida-problem')).toHaveCount(0);
+    await axeLightAndDark(page, 'the new-game page with Generala’s options at 800×900');
+    await screenshot(page, 'generala-setup-narrow');
+
+    // The analyzer's Rules offer the same options; points it cannot score hold Analyze, said in words.
+    await page.getByRole('button', { name: 'Analyzer', exact: true }).click();
+    await page.getByTestId('rules-select').selectOption('generala');
+    await expect(page.getByTestId('generala-options')).toBeVisible();
+    await page.getByRole('radio', { name: 'scores' }).check();
+    await page.getByRole('textbox', { name: 'Points a Generala servida scores' }).fill('20');
+    await expect(page.getByTestId('servida-problem')).toHaveText(
+      "Generala servida: a Generala servida scores at least a Generala's 50.",
+    );
+    await page.getByRole('button', { name: 'Analyze', exact: true }).click();
+    await expect(page.getByTestId('analyzer-error')).toHaveText(
+      'Not analyzed: the marked inputs need another look.',
+    );
+    await expect(page.getByTestId('analyzer-option')).toHaveCount(0);
+
     await server.call('createGame', {
       variant: 'generala',
       seats: [

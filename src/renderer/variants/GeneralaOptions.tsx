@@ -62,31 +62,34 @@ export function GeneralaOptions(props: GeneralaOptionsProps) {
           />
           wins the game
         </label>
-        <label className="check">
-          <input
-            type="radio"
-            name={`${id}-servida`}
-            checked={servida !== 'wins'}
-            onChange={choosePoints}
-            data-testid="servida-scores"
-          />
-          scores
-        </label>
-        <label className="field inline servida-points">
-          <input
-            type="text"
-            inputMode="numeric"
-            size={5}
-            value={text}
-            disabled={servida === 'wins'}
-            aria-label="Points a Generala servida scores"
-            aria-invalid={problem !== null}
-            aria-describedby={problem !== null ? `${id}-problem` : undefined}
-            onChange={(e) => type(e.target.value)}
-            data-testid="servida-points"
-          />
-          <span>points</span>
-        </label>
+        {/* "scores N points" kept on one line, the points beside their choice. */}
+        <span className="servida-score">
+          <label className="check">
+            <input
+              type="radio"
+              name={`${id}-servida`}
+              checked={servida !== 'wins'}
+              onChange={choosePoints}
+              data-testid="servida-scores"
+            />
+            scores
+          </label>
+          <label className="field inline servida-points">
+            <input
+              type="text"
+              inputMode="numeric"
+              size={5}
+              value={text}
+              disabled={servida === 'wins'}
+              aria-label="Points a Generala servida scores"
+              aria-invalid={problem !== null}
+              aria-describedby={problem !== null ? `${id}-problem` : undefined}
+              onChange={(e) => type(e.target.value)}
+              data-testid="servida-points"
+            />
+            <span>points</span>
+          </label>
+        </span>
         {problem !== null && (
           <p id={`${id}-problem`} className="error-line" data-testid="servida-problem">
             Generala servida: {problem}.
