@@ -192,7 +192,17 @@ describe.concurrent('yacht score: bad arguments exit 2 with one clear line', () 
     [
       'an unknown variant',
       ['--variant', 'kniffel', ...SIXES],
-      'yacht: --variant must be one of standard, classic, yatzy, got "kniffel"',
+      'yacht: --variant must be one of standard, classic, yatzy, generala, got "kniffel"',
+    ],
+    [
+      '--ace-straight for standard',
+      ['--ace-straight', ...SIXES],
+      'yacht: --ace-straight applies only to --variant generala; standard has no servida or Escalera',
+    ],
+    [
+      'servida points out of range',
+      ['--variant', 'generala', '--servida-generala', '40', ...SIXES],
+      'yacht: --servida-generala must be wins or whole points from 50 to 1000, got "40"',
     ],
     [
       '--joker for classic',
