@@ -18,6 +18,8 @@ export function valuationRules(): RuleSet[] {
     makeRules('standard', { secondYacht: false }),
     makeRules('classic'),
     makeRules('yatzy'),
+    makeRules('generala'),
+    makeRules('generala', { aceStraight: true, servidaGenerala: 100 }),
   ];
 }
 

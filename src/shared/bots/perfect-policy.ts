@@ -13,6 +13,7 @@ import {
   type StateKey,
   type ValueTable,
 } from '../solver';
+import { withServida } from '../rules';
 import type { TieBreak } from './types';
 import { bestKeepMask, boxIndexOf, keepMask, pickBest, rollIndex, STAND } from './turn-values';
 
@@ -54,10 +55,15 @@ export interface BoxPick {
 /** Each open box's value in perfectBox (reused: a decision allocates nothing). */
 const boxValues = new Float64Array(32);
 
+/** Each open box's points in perfectBox (reused). */
+const boxPoints = new Float64Array(32);
+
 /**
  * The box to write the dice in from `state`: the most expected points, ties drawn in the rules' order (as
  * bestBox). Dice that are not five alike may go in any open box for the points the layout holds (what the
- * solver assumes too); five alike are asked of the rule set's joker rule. Written into `out`.
+ * solver assumes too); five alike are asked of the rule set's joker rule. `firstRoll`: the dice are the turn's
+ * first roll, so a box with a servida takes it (Generala; the solver weighs it as the stand on the first roll).
+ * Written into `out`.
  */
 export function perfectBox(
   table: ValueTable,
@@ -65,8 +71,10 @@ export function perfectBox(
   dice: readonly number[],
   tieBreak: TieBreak | undefined,
   out: BoxPick,
+  firstRoll = false,
 ): BoxPick {
   const { layout, values } = table;
+  const { boxes: specs } = layout.rules;
   const { s, y, lane } = state;
   const roll = rollIndex(dice);
   const face = dice[0]!;
@@ -75,22 +83,23 @@ export function perfectBox(
     for (let i = 0; i < boxes.length; i++) {
       const c = boxes[i]!;
       const box = boxIndexOf(layout.rules, c.box);
-      boxValues[i] = extraYacht + afterBox(layout, values, s, y, lane, box, c.points);
+      boxPoints[i] = withServida(specs[box]!, c.points, firstRoll);
+      boxValues[i] = extraYacht + afterBox(layout, values, s, y, lane, box, boxPoints[i]!);
     }
-    const chosen = boxes[pickBest(boxValues, boxes.length, tieBreak)]!;
-    out.box = boxIndexOf(layout.rules, chosen.box);
-    out.points = chosen.points;
+    const i = pickBest(boxValues, boxes.length, tieBreak);
+    out.box = boxIndexOf(layout.rules, boxes[i]!.box);
+    out.points = boxPoints[i]!;
     out.extraYacht = extraYacht;
     return out;
   }
   const m = layout.boxCount;
   for (let b = 0; b < m; b++) {
+    boxPoints[b] = withServida(specs[b]!, layout.points[b * ROLLS + roll]!, firstRoll);
     // A filled box is no option.
-    boxValues[b] =
-      s & (1 << b) ? -Infinity : afterBox(layout, values, s, y, lane, b, layout.points[b * ROLLS + roll]!);
+    boxValues[b] = s & (1 << b) ? -Infinity : afterBox(layout, values, s, y, lane, b, boxPoints[b]!);
   }
   out.box = pickBest(boxValues, m, tieBreak);
-  out.points = layout.points[out.box * ROLLS + roll]!;
+  out.points = boxPoints[out.box]!;
   out.extraYacht = 0;
   return out;
 }

@@ -6,7 +6,7 @@
 
 import { DICE_COUNT } from '../dice';
 import { ROLLS_PER_TURN, type RandomSource } from '../game';
-import type { Sheet } from '../rules';
+import { winsAtOnce, type Sheet } from '../rules';
 import { planState, stateAfter, stateIndex, type ValueTable } from '../solver';
 import { perfectBox, perfectKeep, type BoxPick } from './perfect-policy';
 import type { TieBreak } from './types';
@@ -45,10 +45,13 @@ export function playPerfectSolo(
         onDecision?.(dice, rollsLeft, keep, -1);
         continue;
       }
-      const { box, points, extraYacht } = perfectBox(table, state, dice, tieBreak, pick);
+      const firstRoll = rollsLeft === ROLLS_PER_TURN - 1;
+      const { box, points, extraYacht } = perfectBox(table, state, dice, tieBreak, pick, firstRoll);
       onDecision?.(dice, rollsLeft, STAND, box);
       sheet[boxes[box]!.id] = points;
       if (extraYacht > 0) extraYachts++;
+      // A Generala servida where it wins ends the game at once, as the engine ends it.
+      if (winsAtOnce(layout.rules, boxes[box]!.id, dice, firstRoll)) return { sheet, extraYachts };
       state = stateAfter(layout, state, box, points);
       break;
     }

@@ -5,6 +5,7 @@
 // to reach it: target practice).
 
 import type { GameState } from '../game';
+import { winsAtOnce } from '../rules';
 import { analyzeTurn, type Position, type ValueTable } from '../solver';
 import {
   reachUtility,
@@ -125,6 +126,12 @@ export class PerfectWinBot implements Bot {
 
   decide(state: GameState, tieBreak?: TieBreak): BotDecision {
     checkSameRules(this.table.layout.rules, state.rules, 'Perfect (to win)');
+    // A box that wins the game at once (a Generala servida where it wins) beats every chance: at a table, taken.
+    const { rules, sheet, dice, firstRoll } = turnView(state);
+    const instant = rules.instantWin;
+    if (state.seats.length > 1 && dice !== null && instant !== undefined && sheet[instant] === undefined) {
+      if (winsAtOnce(rules, instant, dice, firstRoll)) return { type: 'score', box: instant };
+    }
     const request = winRequestOf(state, this.options.turns);
     // No dice yet (Perfect's first roll keeps nothing too), alone, or before its last turns: as Perfect.
     if (request === null) return this.perfect.decide(state, tieBreak);
@@ -132,9 +139,9 @@ export class PerfectWinBot implements Bot {
     const outcome = this.outcomeFor(state, request);
     const decision = winDecision(this.table, position, outcome.analyze(position.dice, position.rollsLeft));
     if (decision) return decision;
-    // Standing: the best box for these dice.
-    const standing = { ...position, rollsLeft: 0 as const };
-    const box = winDecision(this.table, standing, outcome.analyze(position.dice, 0));
+    // Standing: the best box for these dice (the turn's first roll scores a servida).
+    const standing = { ...position, rollsLeft: 0 as const, firstRoll };
+    const box = winDecision(this.table, standing, outcome.analyze(position.dice, 0, firstRoll));
     if (box === null) throw new Error('the engine answered keeps where boxes were asked for');
     return box;
   }

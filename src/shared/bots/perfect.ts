@@ -22,7 +22,7 @@ export class PerfectBot implements Bot {
   }
 
   decide(state: GameState, tieBreak?: TieBreak): BotDecision {
-    const { rules, sheet, dice, rollsLeft } = turnView(state);
+    const { rules, sheet, dice, rollsLeft, firstRoll } = turnView(state);
     checkSameRules(this.table.layout.rules, rules, 'Perfect');
     if (dice === null) return FIRST_ROLL;
     const turn = this.turn(sheet);
@@ -30,7 +30,7 @@ export class PerfectBot implements Bot {
       const keep = perfectKeep(this.table, turn, dice, rollsLeft, tieBreak);
       if (keep !== STAND) return { type: 'roll', keep: maskPositions(keep) };
     }
-    const { box } = perfectBox(this.table, turn.state, dice, tieBreak, this.pick);
+    const { box } = perfectBox(this.table, turn.state, dice, tieBreak, this.pick, firstRoll);
     return { type: 'score', box: rules.boxes[box]!.id };
   }
 }

@@ -7,6 +7,7 @@ import {
   choicesFor,
   rulesFingerprint,
   scoreChoices,
+  winsAtOnce,
   yachtBox,
   type JokerView,
   type RuleSet,
@@ -22,6 +23,8 @@ export interface TurnView {
   /** The dice in table order, or null before the turn's first roll. */
   readonly dice: readonly number[] | null;
   readonly rollsLeft: number;
+  /** The dice are the turn's first roll: a box with a servida scores more, and may win at once (Generala). */
+  readonly firstRoll: boolean;
 }
 
 /** The turn in progress; throws when the game is over. */
@@ -34,6 +37,7 @@ export function turnView(state: GameState): TurnView {
     sheet: state.sheets[seat] ?? {},
     dice: state.turn.dice,
     rollsLeft: ROLLS_PER_TURN - state.turn.rollsUsed,
+    firstRoll: state.turn.rollsUsed === 1,
   };
 }
 
@@ -191,22 +195,83 @@ export function boxIndexOf(rules: RuleSet, id: string): number {
 /** Each legal box's utility in bestBox (reused: a decision allocates nothing for it). */
 const boxValues = new Float64Array(32);
 
-/** The legal box of the dice with the highest utility (ties drawn). */
+/**
+ * What the heuristic bots make of a box that wins the game at once (a Generala servida where it wins): more than
+ * any points (a finite number, so ties are still measured).
+ */
+export const WIN_AT_ONCE = 1e6;
+
+/**
+ * The legal box of the dice with the highest utility (ties drawn); `firstRoll` when they are the turn's first
+ * roll: a servida scores more, and a box that wins at once is taken.
+ */
 export function bestBox(
   rules: RuleSet,
   sheet: Sheet,
   dice: readonly number[],
   utility: BoxUtility,
   tieBreak: TieBreak | undefined,
+  firstRoll = false,
 ): BotDecision {
-  const { boxes, extraYacht } = scoreChoices(rules, sheet, dice);
+  const { boxes, extraYacht } = scoreChoices(rules, sheet, dice, firstRoll);
   if (boxes.length === 0) throw new Error('no legal box for these dice');
   const values = boxes.length <= boxValues.length ? boxValues : new Float64Array(boxes.length);
   for (let i = 0; i < boxes.length; i++) {
     const c = boxes[i]!;
-    values[i] = utility(boxIndexOf(rules, c.box), c.points, extraYacht);
+    values[i] = winsAtOnce(rules, c.box, dice, firstRoll)
+      ? WIN_AT_ONCE
+      : utility(boxIndexOf(rules, c.box), c.points, extraYacht);
   }
   return { type: 'score', box: boxes[pickBest(values, boxes.length, tieBreak)]!.box };
+}
+
+/** Rules where the first roll may score more than the same dice later: a servida, or a win at once. */
+export function firstRollCounts(rules: RuleSet): boolean {
+  return (
+    rules.instantWin !== undefined || rules.boxes.some((b) => b.servida !== undefined && b.servida !== 0)
+  );
+}
+
+/**
+ * The utility of standing on the turn's first roll (the best legal box with its servida, or a win at once);
+ * -Infinity when the dice score no more there than later (standing is then in the keep values already).
+ */
+export function firstRollStand(
+  rules: RuleSet,
+  sheet: Sheet,
+  dice: readonly number[],
+  utility: BoxUtility,
+): number {
+  if (!firstRollCounts(rules)) return -Infinity;
+  const later = scoreChoices(rules, sheet, dice);
+  const now = scoreChoices(rules, sheet, dice, true);
+  let best = -Infinity;
+  now.boxes.forEach((c, i) => {
+    const won = winsAtOnce(rules, c.box, dice, true);
+    if (!won && c.points === later.boxes[i]!.points) return;
+    const v = won ? WIN_AT_ONCE : utility(boxIndexOf(rules, c.box), c.points, now.extraYacht);
+    if (v > best) best = v;
+  });
+  return best;
+}
+
+/**
+ * Keep values for the turn's first roll: `values` with keeping all five (standing) raised to firstRollStand
+ * where that is more, as the solver weighs the first roll's stand. A copy when changed; `values` otherwise.
+ */
+export function withFirstRollStand(
+  rules: RuleSet,
+  sheet: Sheet,
+  dice: readonly number[],
+  values: Float64Array,
+  utility: BoxUtility,
+): Float64Array {
+  const stand = firstRollStand(rules, sheet, dice, utility);
+  const roll = rollIndex(dice);
+  if (!(stand > values[roll]!)) return values;
+  const out = Float64Array.from(values);
+  out[roll] = stand;
+  return out;
 }
 
 /**

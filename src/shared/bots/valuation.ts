@@ -8,7 +8,8 @@
 // choices of a fresh sheet (so it does not change as the game goes on, which is where Hard falls short of
 // Perfect). bonus[U][u] values the upper section (its open boxes and the bonus, earned or to come) with the
 // upper faces U filled and upper total u (capped at the threshold); yacht[n] is the worth of the extra yachts
-// a 50 in the yacht box brings with n boxes open. Hard scores the final dice of a turn by
+// a 50 in the yacht box brings with n boxes open (or of the open Doble Generala it makes worth 100). Hard scores
+// the final dice of a turn by
 // points + worth(sheet after).
 //
 // The fit: every sheet a turn could lead to (each open box written; an upper box with 0 to 5 dice of its
@@ -57,6 +58,7 @@ interface Sample {
   readonly n: number;
   readonly U: number;
   readonly u: number;
+  /** 1: the yacht term counts (50 in the yacht box, and something left for it to bring). */
   readonly y: number;
   /** The solver's expected points to come, plus a bonus already earned. */
   readonly target: number;
@@ -113,6 +115,7 @@ function choicesAfter(table: ValueTable, sheet: Sheet, group: number, out: Sampl
   const yachtId = layout.yachtBox >= 0 ? rules.boxes[layout.yachtBox]?.id : undefined;
   const y = layout.jokerOn && yachtId !== undefined && (sheet[yachtId] ?? 0) > 0 ? 1 : 0;
   const u = T ? Math.min(T, upperTotal(rules, sheet)) : 0;
+  const second = rules.boxes.findIndex((box) => box.scoring.kind === 'second-yacht');
   for (let b = 0; b < B; b++) {
     if (s & (1 << b)) continue;
     const s2 = s | (1 << b);
@@ -125,13 +128,16 @@ function choicesAfter(table: ValueTable, sheet: Sheet, group: number, out: Sampl
       if (!(T && layout.upperFace[o])) open.push(o);
     }
     const U = layout.upperOf[s2]!;
+    // A 50 in the yacht box is worth its term while it can still bring something: with a second-yacht box
+    // (Doble Generala), only while that box is open.
+    const fifty = second < 0 || !(s2 & (1 << second));
     const sample = (u2: number, y2: number): Sample => ({
       group,
       open,
       n,
       U,
       u: u2,
-      y: y2,
+      y: fifty ? y2 : 0,
       target: targetOf(table, s2, y2, u2),
     });
     const face = layout.upperFace[b]!;

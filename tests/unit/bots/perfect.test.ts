@@ -80,9 +80,13 @@ describe('Perfect plays the best option', () => {
           analyzeTurn(table, { ...position, rollsLeft: rollsLeft as 0 | 1 | 2 }),
           chosenKey(decision, dice, rollsLeft),
         );
-        // Standing means scoring now: the box must be the best one for the dice as they are.
+        // Standing means scoring now: the box must be the best one for the dice as they are (a first roll's
+        // with its servida).
         if (decision.type === 'score' && rollsLeft > 0) {
-          expectBest(analyzeTurn(table, { ...position, rollsLeft: 0 }), decision.box);
+          expectBest(
+            analyzeTurn(table, { ...position, rollsLeft: 0, firstRoll: rollsLeft === 2 }),
+            decision.box,
+          );
         }
       }),
       { numRuns: 80 },
@@ -108,13 +112,14 @@ describe('Perfect plays the best option', () => {
       readonly level = 'perfect' as const;
       constructor(readonly table: ValueTable) {}
       decide(state: GameState, tieBreak?: TieBreak): BotDecision {
-        const { rules, sheet, dice, rollsLeft } = turnView(state);
+        const { rules, sheet, dice, rollsLeft, firstRoll } = turnView(state);
         if (dice === null) return FIRST_ROLL;
         const plan = planTurn(this.table, sheet);
         const { s, y, lane } = plan.state;
         const { layout, values } = this.table;
-        const scoreNow = (): BotDecision =>
-          bestBox(rules, sheet, dice, (b, p, e) => e + afterBox(layout, values, s, y, lane, b, p), tieBreak);
+        const utility = (b: number, p: number, e: number): number =>
+          e + afterBox(layout, values, s, y, lane, b, p);
+        const scoreNow = (): BotDecision => bestBox(rules, sheet, dice, utility, tieBreak, firstRoll);
         if (rollsLeft === 0) return scoreNow();
         return keepDecision(
           bestKeep(dice, rollsLeft === 1 ? plan.oneLeft : plan.twoLeft, tieBreak),

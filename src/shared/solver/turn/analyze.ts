@@ -38,6 +38,11 @@ export interface Position {
   readonly extraYachts?: number;
   readonly dice: Dice;
   readonly rollsLeft: 0 | 1 | 2;
+  /**
+   * The dice are the turn's first roll, stood on (with rollsLeft 0): a box with a servida scores more (Generala).
+   * With two rolls left the plan weighs that stand already.
+   */
+  readonly firstRoll?: boolean;
 }
 
 /** Points on the sheet now: boxes, the upper bonus if earned, extra yachts. */
@@ -90,10 +95,15 @@ export function analyzeTurn(table: ValueTable, position: Position): TurnAnalysis
   if (s === layout.fullMask) throw new Error('the sheet is full: there is no turn to play');
   if (position.rollsLeft === 0) {
     const yachtId = layout.yachtBox >= 0 ? layout.rules.boxes[layout.yachtBox]?.id : undefined;
-    const choices = choicesFor(rules, faceCounts(dice), {
-      isOpen: (b) => position.sheet[b.id] === undefined,
-      yachtPoints: yachtId === undefined ? null : (position.sheet[yachtId] ?? null),
-    });
+    const choices = choicesFor(
+      rules,
+      faceCounts(dice),
+      {
+        isOpen: (b) => position.sheet[b.id] === undefined,
+        yachtPoints: yachtId === undefined ? null : (position.sheet[yachtId] ?? null),
+      },
+      position.firstRoll ?? false,
+    );
     const futures = choices.boxes.map(
       (c) => choices.extraYacht + afterBox(layout, values, s, y, lane, boxIndex(layout, c.box), c.points),
     );
