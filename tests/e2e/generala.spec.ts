@@ -260,6 +260,7 @@ test.describe('real dice: the servida, Doble Generala and a Generala servida tha
       'Not analyzed: the marked inputs need another look.',
     );
     await expect(page.getByTestId('analyzer-option')).toHaveCount(0);
+    await screenshot(page, 'generala-analyzer-options');
 
     await server.call('createGame', {
       variant: 'generala',
