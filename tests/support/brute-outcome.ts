@@ -1,11 +1,20 @@
 // An independent oracle for the win engine (src/shared/solver/win): plain expectimax over whole positions of a
 // small endgame, maximising the expected utility of the final total. It knows only the rules (choicesFor on the
 // real sheet, sheetTotals for the final total, extra yachts counted as the game counts them) and the dice: no
-// solver layout, no kernels, no canonical totals. Rerolls are averaged over multinomial outcomes. Meant for
-// 1–3 open boxes: it keeps every sheet it meets.
+// solver layout, no kernels, no canonical totals. Rerolls are averaged over multinomial outcomes. Standing on
+// the first roll (keeping all five with two rolls left) may write a box as a first roll (a servida scores more;
+// a Generala servida that wins is worth the utility of a total no one beats). Meant for 1–3 open boxes: it keeps
+// every sheet it meets.
 
 import { allMultisets, faceCounts, sortDice, type Dice } from '../../src/shared/dice';
-import { choicesFor, sheetTotals, yachtBox, type RuleSet, type Sheet } from '../../src/shared/rules';
+import {
+  choicesFor,
+  sheetTotals,
+  winsAtOnce,
+  yachtBox,
+  type RuleSet,
+  type Sheet,
+} from '../../src/shared/rules';
 
 /** What the player wants, as a function of the final total. */
 export type TotalUtility = (total: number) => number;
@@ -24,6 +33,8 @@ export interface BrutePosition {
   readonly extraYachts?: number;
   readonly dice: Dice;
   readonly rollsLeft: 0 | 1 | 2;
+  /** With rollsLeft 0: the dice are the turn's first roll, stood on. */
+  readonly firstRoll?: boolean;
 }
 
 export type BruteAnalysis =
@@ -90,9 +101,11 @@ export class BruteOutcome {
   private readonly memo = new Map<string, SheetMemo>();
   private readonly yachtId: string | undefined;
 
+  /** `instantWins`: a Generala servida that wins is worth the utility of a total no one beats (a table's win). */
   constructor(
     private readonly rules: RuleSet,
     private readonly utility: TotalUtility,
+    private readonly instantWins = false,
   ) {
     this.yachtId = yachtBox(rules)?.id;
   }
@@ -104,7 +117,7 @@ export class BruteOutcome {
     if (this.isFull(sheet)) throw new Error('the sheet is full: there is no turn to play');
     const at = this.memoOf(sheet, position.extraYachts ?? 0);
     if (rollsLeft === 0) {
-      const options = this.boxOptions(at, dice);
+      const options = this.boxOptions(at, dice, position.firstRoll ?? false);
       return { rollsLeft, best: Math.max(...options.map((o) => o.value)), options };
     }
     const options = keepsOf(dice).map((keep) => ({
@@ -147,16 +160,25 @@ export class BruteOutcome {
   private boxOptions(
     at: SheetMemo,
     dice: readonly number[],
+    firstRoll = false,
   ): { box: string; points: number; value: number }[] {
     const { sheet, extra } = at;
-    const choices = choicesFor(this.rules, faceCounts(dice), {
-      isOpen: (b) => sheet[b.id] === undefined,
-      yachtPoints: this.yachtId === undefined ? null : (sheet[this.yachtId] ?? null),
-    });
+    const choices = choicesFor(
+      this.rules,
+      faceCounts(dice),
+      {
+        isOpen: (b) => sheet[b.id] === undefined,
+        yachtPoints: this.yachtId === undefined ? null : (sheet[this.yachtId] ?? null),
+      },
+      firstRoll,
+    );
     // As the game scores: the box takes the points, and any extra-yacht points count one more extra yacht.
     const nextExtra = extra + (choices.extraYacht > 0 ? 1 : 0);
     return choices.boxes.map(({ box, points }) => {
       const next = { ...sheet, [box]: points };
+      if (this.instantWins && winsAtOnce(this.rules, box, dice, firstRoll)) {
+        return { box, points, value: this.utility(1e9) };
+      }
       const value = this.isFull(next)
         ? this.utility(sheetTotals(this.rules, next, nextExtra).total)
         : this.startValue(next, nextExtra);
@@ -187,6 +209,10 @@ export class BruteOutcome {
     if (Number.isNaN(value)) {
       value = 0;
       for (const { dice, p } of KEEP_OUTCOMES[keep]!) value += p * this.diceValue(at, dice, rollsLeft - 1);
+      // Keeping all five of the first roll is standing on it: its boxes score as a first roll's.
+      if (rollsLeft === 2 && KEEPS[keep]!.length === 5) {
+        for (const option of this.boxOptions(at, KEEPS[keep]!, true)) value = Math.max(value, option.value);
+      }
       if (memo !== null) memo[keep] = value;
     }
     return value;

@@ -58,11 +58,20 @@ export function finalDistribution(
   return 'dice' in start ? walk(start) : turnStart(start);
 }
 
-/** Perfect (points): analyzeTurn's best option, its ties broken as it breaks them. */
+/**
+ * Perfect (points): analyzeTurn's best option, its ties broken as it breaks them. Keeping all five of the first
+ * roll is standing on it: it writes the box at once where that scores more than playing on (a servida), as
+ * the score distribution's policy does (strictly more: a tie plays on).
+ */
 export const pointsPolicy =
   (table: ValueTable): Policy =>
-  (position) =>
-    analyzeTurn(table, position).options[0]!;
+  (position) => {
+    const best = analyzeTurn(table, position).options[0]!;
+    if (position.rollsLeft !== 2 || !('keep' in best) || best.keep.length < 5) return best;
+    const stand = analyzeTurn(table, { ...position, rollsLeft: 0, firstRoll: true }).options[0]!;
+    const on = analyzeTurn(table, { ...position, rollsLeft: 1 }).options[0]!;
+    return stand.future > on.future ? stand : best;
+  };
 
 export const chanceOfAtLeast = (distribution: Map<number, number>, target: number): number => {
   let p = 0;

@@ -108,7 +108,7 @@ describe('the win chance against the brute-force oracle', () => {
         const where = `${JSON.stringify(seat)} against ${JSON.stringify(others)}`;
         const finals = others.map((o) => finalDistribution(rules, pointsPolicy(table), o));
         const utility = remembered(winUtilityByEnumeration(finals));
-        const oracle = new BruteOutcome(rules, utility).analyze(seat);
+        const oracle = new BruteOutcome(rules, utility, true).analyze(seat);
         const engine = winOutcome(table, seat, others, EXACT).analyze(seat.dice, seat.rollsLeft);
         expect(engine.exact).toBe(true);
         if (engine.options[0]!.value > 0.01 && engine.options[0]!.value < 0.99) close++;

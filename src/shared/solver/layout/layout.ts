@@ -301,7 +301,14 @@ export function layerWork(layout: SolverLayout, layer: number): number {
 export function pointsSpanOf(layout: SolverLayout): number {
   let top = 0;
   for (const v of layout.points) top = Math.max(top, v);
-  for (let box = 0; box < layout.boxCount; box++) top = Math.max(top, 5 * layout.upperFace[box]!);
+  layout.rules.boxes.forEach((b, box) => {
+    top = Math.max(top, 5 * layout.upperFace[box]!);
+    // A second yacht's points (the dice alone never score them), and a box's best made on the first roll.
+    if (b.scoring.kind === 'second-yacht') top = Math.max(top, b.scoring.points);
+    let best = 0;
+    for (let r = 0; r < ROLLS; r++) best = Math.max(best, layout.points[box * ROLLS + r]!);
+    if (b.servida !== undefined && best > 0) top = Math.max(top, best + b.servida);
+  });
   return top + 1;
 }
 

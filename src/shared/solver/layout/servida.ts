@@ -20,11 +20,15 @@ export const servidaOf = oncePerLayout((layout: SolverLayout): Float64Array | nu
   return any ? points : null;
 });
 
-/** A group's servida moves: roll, box, points (servida and any extra yacht in), where its successor group starts. */
+/**
+ * A group's servida moves: roll, box, the points written in the box (`score`), the move's points (the score
+ * and any extra yacht), where its successor group starts.
+ */
 export interface ServidaMoves {
   count: number;
   readonly roll: Int32Array;
   readonly box: Int32Array;
+  readonly score: Float64Array;
   readonly points: Float64Array;
   readonly base: Int32Array;
 }
@@ -36,6 +40,7 @@ export function createServidaMoves(boxCount: number): ServidaMoves {
     count: 0,
     roll: new Int32Array(most),
     box: new Int32Array(most),
+    score: new Float64Array(most),
     points: new Float64Array(most),
     base: new Int32Array(most),
   };
@@ -77,6 +82,7 @@ export function servidaMovesInto(
       const points = natural + more;
       into.roll[n] = r;
       into.box[n] = b;
+      into.score[n] = points;
       into.points[n] = points + extra;
       into.base[n] = groupStart(layout, s | (1 << b), flagAfter(layout, b, points, y));
       n++;
@@ -93,7 +99,9 @@ function yachtPointsOf(layout: SolverLayout): number {
 
 /**
  * Raises the keep-all values of the servida rolls in `out` (rows of `stride` values from `at`, row = the roll,
- * lanes j0 .. j0 + W - 1 of the group at columns 0 .. W - 1) to their best servida move where that is more.
+ * lanes j0 .. j0 + W - 1 of the group at columns 0 .. W - 1) to their best servida move where that is more;
+ * with `pick` (the same rows, filled with -1 by the caller), notes which move raised each (the last of equals
+ * is never taken: a move must be strictly better, so a tie keeps the turn as it was).
  */
 export function applyServida(
   values: Float64Array,
@@ -103,6 +111,7 @@ export function applyServida(
   stride: number,
   j0: number,
   W: number,
+  pick?: Int16Array,
 ): void {
   for (let i = 0; i < moves.count; i++) {
     const row = at + moves.roll[i]! * stride;
@@ -110,7 +119,10 @@ export function applyServida(
     const base = moves.base[i]! + j0;
     for (let j = 0; j < W; j++) {
       const v = p + values[base + j]!;
-      if (v > out[row + j]!) out[row + j] = v;
+      if (v > out[row + j]!) {
+        out[row + j] = v;
+        if (pick) pick[moves.roll[i]! * stride + j] = i;
+      }
     }
   }
 }

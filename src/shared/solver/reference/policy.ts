@@ -8,6 +8,7 @@ import { diceTables, KEEPS, ROLLS, type DiceTables } from '../layout/dice-tables
 import { averageKeeps } from '../layout/keep-lattice';
 import { keepOrder } from '../layout/keep-order';
 import { mostLanes, pointsSpanOf, type SolverLayout } from '../layout/layout';
+import { applyServida, createServidaMoves, servidaMovesInto, servidaOf } from '../layout/servida';
 import type { TurnPolicy } from '../kernel-types';
 import { SIXTH } from '../kernel-layout.generated';
 import { bestBoxes, bestKeepsRanked } from './ranked';
@@ -38,7 +39,8 @@ function keepAndRoll(mass: Float64Array, keep: Int16Array, lane: number, W: numb
 /**
  * The reference policy of a layout: the best box of each final roll (bestBoxes: the first in the rule set's
  * order among equals), then the best keep of each roll with one and with two rolls left (bestKeepsRanked: the
- * lowest keepOrder rank among equals).
+ * lowest keepOrder rank among equals). Where the rules have a servida, standing on the first roll may write a
+ * box at once (layout/servida.ts): that roll's chance goes to the box straight from the first roll.
  */
 export function createReferencePolicy(layout: SolverLayout): TurnPolicy {
   const t = diceTables();
@@ -62,6 +64,10 @@ export function createReferencePolicy(layout: SolverLayout): TurnPolicy {
   /** The listed lanes' columns (lane - first lane): this kernel works out every lane between. */
   const column = new Int32Array(lanes);
   const fiveAlike: ScoreChoices[] = [];
+  const hasServida = servidaOf(layout) !== null;
+  const servida = createServidaMoves(layout.boxCount);
+  /** The servida move each first roll stands on, by roll and lane (-1: none). */
+  const servidaPick = new Int16Array(ROLLS * lanes);
   return {
     finalChance: (r) => mass[r]!,
     fiveAlike,
@@ -78,15 +84,30 @@ export function createReferencePolicy(layout: SolverLayout): TurnPolicy {
       bestKeepsRanked(va, vb, rk, W, t);
       for (let i = 0; i < ROLLS * W; i++) keepOne[i] = keepOfRank[rk[i]!]!;
       averageKeeps(vb, W, t);
+      if (hasServida) {
+        servidaPick.fill(-1, 0, ROLLS * W);
+        applyServida(values, servidaMovesInto(layout, s, y, servida), vb, 0, W, j0, W, servidaPick);
+      }
       bestKeepsRanked(vb, va, rk, W, t);
       for (let i = 0; i < ROLLS * W; i++) keepTwo[i] = keepOfRank[rk[i]!]!;
     },
     turn(i) {
       const lane = column[i]!;
       mass.set(t.rollProbability);
+      let n = 0;
+      // First rolls stood on with a servida: written at once, their chance rolls no further.
+      if (hasServida) {
+        for (let r = 0; r < ROLLS; r++) {
+          const m = servidaPick[r * width + lane]!;
+          if (m < 0 || keepTwo[r * width + lane] !== r) continue;
+          const slot = servida.box[m]! * pointsSpan + servida.score[m]!;
+          if (gathered[slot] === 0) slots[n++] = slot;
+          gathered[slot] = gathered[slot]! + mass[r]!;
+          mass[r] = 0;
+        }
+      }
       keepAndRoll(mass, keepTwo, lane, width, t);
       keepAndRoll(mass, keepOne, lane, width, t);
-      let n = 0;
       for (const r of t.plainRolls) {
         const q = mass[r]!;
         if (q === 0) continue;

@@ -3,13 +3,13 @@
 // on, computed by the win engine (outcome-solver.ts) for the turns that fit its budget.
 
 import { faceCounts, sortDice } from '../../dice';
-import { choicesFor, type Sheet } from '../../rules';
+import { choicesFor, winsAtOnce, type Sheet } from '../../rules';
 import { boxIndex } from '../layout/boxes';
 import { stateAfter, stateIndex, stateOf } from '../layout/state-key';
 import { popcountMask, upperMove } from '../layout/layout';
 import type { ValueTable } from '../tables/solve';
 import { currentPoints, keepsOf, type Position } from '../turn/analyze';
-import { createFinalMoves, finalMovesInto } from './final-moves';
+import { createFinalMoves, finalMovesInto, WIN_GAIN } from './final-moves';
 import { normalLeaf } from './leaf';
 import { solveOutcome, type OutcomeRows, type SeatState } from './outcome-solver';
 import { turnRows, turnValue } from './outcome-turn';
@@ -22,6 +22,11 @@ export interface OutcomeOptions {
   /** Turns to solve exactly, the current one included (default: as many as the budget allows). */
   readonly horizon?: number;
   readonly budget?: number;
+  /**
+   * A box that wins the game at once (a Generala servida, RuleSet.instantWin) is worth the utility of a total no
+   * one beats: so for the chance to win a table; otherwise (a target, points) it scores its points.
+   */
+  readonly instantWins?: boolean;
 }
 
 export interface OutcomeKeep {
@@ -74,6 +79,7 @@ function solveFrom(
     horizon: options.horizon ?? Infinity,
     budget: options.budget ?? DEFAULT_BUDGET,
     leaf: normalLeaf(table, utility),
+    instantWins: options.instantWins ?? false,
   });
 }
 
@@ -89,7 +95,8 @@ export interface SeatOutcome {
   readonly turnsExact: number;
   /** States the engine solved. */
   readonly states: number;
-  analyze(dice: readonly number[], rollsLeft: 0 | 1 | 2): OutcomeAnalysis;
+  /** `firstRoll`: the dice are the turn's first roll, stood on (a servida scores more, or wins at once). */
+  analyze(dice: readonly number[], rollsLeft: 0 | 1 | 2, firstRoll?: boolean): OutcomeAnalysis;
 }
 
 /** Solves the turn of a seat with this sheet for a utility of its final total. */
@@ -115,13 +122,18 @@ export function seatOutcome(
     flat === null
       ? { current, exact: rows.exact, turnsExact: rows.turnsExact }
       : { current, exact: true, turnsExact: open };
-  const moves = finalMovesInto(layout, root.s, root.y, root.lane, createFinalMoves());
-  const boxValues = (dice: readonly number[]): OutcomeAnalysis => {
+  const moves = finalMovesInto(layout, root.s, root.y, root.lane, createFinalMoves(), options.instantWins);
+  const boxValues = (dice: readonly number[], firstRoll: boolean): OutcomeAnalysis => {
     const yachtId = layout.yachtBox >= 0 ? rules.boxes[layout.yachtBox]?.id : undefined;
-    const choices = choicesFor(rules, faceCounts(dice), {
-      isOpen: (b) => sheet[b.id] === undefined,
-      yachtPoints: yachtId === undefined ? null : (sheet[yachtId] ?? null),
-    });
+    const choices = choicesFor(
+      rules,
+      faceCounts(dice),
+      {
+        isOpen: (b) => sheet[b.id] === undefined,
+        yachtPoints: yachtId === undefined ? null : (sheet[yachtId] ?? null),
+      },
+      firstRoll,
+    );
     const values = choices.boxes.map((c) => {
       const box = boxIndex(layout, c.box);
       const next = stateAfter(layout, root, box, c.points);
@@ -131,7 +143,9 @@ export function seatOutcome(
         : 0;
       if (flat !== null) return flat;
       const row = rows.rowOf(stateIndex(layout, next));
-      const gain = c.points + bonus + choices.extraYacht;
+      // A win at once reads the row at its end: the utility of a total no one beats.
+      const wins = options.instantWins === true && winsAtOnce(rules, c.box, dice, firstRoll);
+      const gain = wins ? WIN_GAIN : c.points + bonus + choices.extraYacht;
       return row[Math.min(gain, row.length - 1)]!;
     });
     const best = Math.max(...values);
@@ -146,9 +160,9 @@ export function seatOutcome(
   return {
     ...facts,
     states: rows.states,
-    analyze(dice, rollsLeft) {
+    analyze(dice, rollsLeft, firstRoll = false) {
       const sorted = sortDice(dice);
-      if (rollsLeft === 0) return boxValues(sorted);
+      if (rollsLeft === 0) return boxValues(sorted, firstRoll);
       if (flat !== null) {
         const keeps = keepsOf(sorted).map(({ keep }) => ({ keep, value: flat, loss: 0 }));
         return { ...facts, rollsLeft, options: keeps };
@@ -172,7 +186,7 @@ export function analyzeOutcome(
   options: OutcomeOptions = {},
 ): OutcomeAnalysis {
   const outcome = seatOutcome(table, position.sheet, position.extraYachts ?? 0, utility, options);
-  return outcome.analyze(position.dice, position.rollsLeft);
+  return outcome.analyze(position.dice, position.rollsLeft, position.firstRoll);
 }
 
 /** P(final total ≥ current + t) for t = 0 .. top at the start of a turn, each t under the play best for it. */

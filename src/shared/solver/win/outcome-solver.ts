@@ -9,7 +9,7 @@
 
 import { KEEPS, ROLLS } from '../layout/dice-tables';
 import { groupStart, popcountMask, type SolverLayout } from '../layout/layout';
-import { createFinalMoves, finalMovesInto, stateOfCode, type FinalMoves } from './final-moves';
+import { createFinalMoves, finalMovesInto, stateOfCode, WIN_GAIN, type FinalMoves } from './final-moves';
 import { turnValue } from './outcome-turn';
 
 /** A state of the value table: its sheet mask, yacht flag and upper lane. */
@@ -34,6 +34,8 @@ export interface OutcomeProblem {
   /** Work allowed (kernel element steps, see turnWork); the horizon shrinks to fit. */
   readonly budget: number;
   readonly leaf: LeafRow;
+  /** A Generala servida wins at once (OutcomeOptions.instantWins). */
+  readonly instantWins?: boolean;
 }
 
 /** What the backward pass made: each reached state's row, by value-table index. */
@@ -89,13 +91,23 @@ function reachLayers(problem: OutcomeProblem): { layers: Reached[][]; horizon: n
     const found = new Map<number, Reached>();
     for (const r of layer) {
       const { s, y, lane } = stateOfCode(r.code);
-      finalMovesInto(layout, s, y, lane, moves);
+      finalMovesInto(layout, s, y, lane, moves, problem.instantWins);
       for (let m = 0; m < moves.start[ROLLS]!; m++) {
         const code = moves.key[m]!;
         const most = r.most + moves.gain[m]!;
         const known = found.get(code);
         if (known) known.most = Math.max(known.most, most);
         else found.set(code, { code, index: moves.next[m]!, most });
+      }
+      // A first-roll stand leads where the same box written later would; a win at once reads that row at its
+      // end (the utility of a total no one beats), so the row runs the whole length.
+      for (let m = 0; m < moves.stands[0]!; m++) {
+        const code = moves.standKey[m]!;
+        const gain = moves.standGain[m]!;
+        const most = gain === WIN_GAIN ? G : r.most + gain;
+        const known = found.get(code);
+        if (known) known.most = Math.max(known.most, most);
+        else found.set(code, { code, index: moves.standNext[m]!, most });
       }
     }
     layers.push([...found.values()]);
@@ -126,7 +138,7 @@ export function solveOutcome(problem: OutcomeProblem): OutcomeRows {
       if (state.s === layout.fullMask) row = utility.slice(0, length);
       else if (d >= horizon) row = leaf(state, r.index, length);
       else {
-        finalMovesInto(layout, state.s, state.y, state.lane, moves);
+        finalMovesInto(layout, state.s, state.y, state.lane, moves, problem.instantWins);
         row = turnValue(length, moves, rowOf);
         states++;
       }

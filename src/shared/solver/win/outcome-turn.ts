@@ -88,6 +88,31 @@ function finalRows(L: number, w2: number, moves: FinalMoves, rowOf: RowOf): Kern
   return memory;
 }
 
+/** A stand's row, shifted (scratch, grown as rows grow). */
+let standRow = new Float64Array(64);
+
+/**
+ * Standing on the first roll where it writes more or wins at once (FinalMoves.stands): one more option of each
+ * such roll's keep-all row with two rolls left (b0: where those rows start in f64), pointwise the larger.
+ */
+function standRows(
+  L: number,
+  w2: number,
+  moves: FinalMoves,
+  rowOf: RowOf,
+  f64: Float64Array,
+  b0: number,
+): void {
+  const n = moves.stands[0]!;
+  if (n === 0) return;
+  if (standRow.length < L) standRow = new Float64Array(w2);
+  for (let m = 0; m < n; m++) {
+    shifted(standRow, 0, L, rowOf(moves.standNext[m]!), moves.standGain[m]!);
+    const row = b0 + moves.standRoll[m]! * w2;
+    for (let h = 0; h < L; h++) if (standRow[h]! > f64[row + h]!) f64[row + h] = standRow[h]!;
+  }
+}
+
 /**
  * The turn of a state whose rows are L long, up to two rolls left (the rows a player's options are read from).
  * The rows stay valid until the next call.
@@ -102,6 +127,7 @@ export function turnRows(L: number, moves: FinalMoves, rowOf: RowOf): TurnRows {
   k.averageKeeps(A, at.child!, w2);
   k.bestSubKeeps(A, B, at.subStart!, at.sub!, w2);
   k.averageKeeps(B, at.child!, w2);
+  standRows(L, w2, moves, rowOf, f64, B / 8);
   return {
     w2,
     oneLeft: (keep, h) => f64[A / 8 + keep * w2 + h]!,

@@ -34,12 +34,18 @@ export function winOutcome(
   options: OutcomeOptions = {},
 ): SeatOutcome {
   const against = winUtilityAgainst(table, others);
-  const outcome = seatOutcome(table, seat.sheet, seat.extraYachts, against.utility, options);
+  const outcome = seatOutcome(table, seat.sheet, seat.extraYachts, against.utility, {
+    ...options,
+    instantWins: true,
+  });
   if (against.exact) return outcome;
   return {
     ...outcome,
     exact: false,
-    analyze: (dice, rollsLeft) => ({ ...outcome.analyze(dice, rollsLeft), exact: false }),
+    analyze: (dice, rollsLeft, firstRoll) => ({
+      ...outcome.analyze(dice, rollsLeft, firstRoll),
+      exact: false,
+    }),
   };
 }
 

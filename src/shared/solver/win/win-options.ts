@@ -58,12 +58,16 @@ export class WinOutcomes {
     else {
       const against =
         target !== null ? { utility: reachUtility(target), exact: true } : winUtilityAgainst(table, others);
-      const outcome = seatOutcome(table, position.sheet, extraYachts, against.utility, options);
+      // At a table a Generala servida wins at once; a target is reached by points.
+      const outcome = seatOutcome(table, position.sheet, extraYachts, against.utility, {
+        ...options,
+        instantWins: target === null,
+      });
       kept = { outcome, othersExact: against.exact };
     }
     this.kept.set(key, kept);
     if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value!);
-    const analysis = kept.outcome.analyze(position.dice, position.rollsLeft);
+    const analysis = kept.outcome.analyze(position.dice, position.rollsLeft, position.firstRoll);
     const exact = analysis.exact && kept.othersExact;
     return { ...analysis, exact, measure: target !== null ? 'reach' : 'win', target };
   }
