@@ -227,6 +227,7 @@ export function PlayOutDialog(props: PlayOutDialogProps) {
               upper={bonusProgress(state, 0).upper}
               canScore={mayScore}
               onScore={out.score}
+              firstRoll={state.turn.rollsUsed === 1}
             />
           )}
           <ScoreSheet

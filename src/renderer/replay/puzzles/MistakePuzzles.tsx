@@ -258,6 +258,7 @@ function Puzzle(props: PuzzleProps) {
             upper={bonusProgress(before, seat).upper}
             canScore={!finished && ranked !== undefined}
             onScore={(box) => answer(scoreChoice(box))}
+            firstRoll={before.turn.rollsUsed === 1}
           />
         </div>
         <ScoreSheet
