@@ -14,7 +14,14 @@ import {
   type GameState,
 } from '../../../src/shared/game';
 import { makeRules, type RuleSet, type Sheet } from '../../../src/shared/rules';
-import { analyzeTurn } from '../../../src/shared/solver';
+import {
+  afterBox,
+  analyzeTurn,
+  boxIndex,
+  fiveAlikeChoices,
+  groupLanes,
+  hasYachtGroup,
+} from '../../../src/shared/solver';
 import { loadedRandom } from '../game/helpers';
 import { bruteGenerala } from './generala-brute';
 import { botFor, randomState, RULE_CONFIGS, rulesOf, stateArb, tableOf } from './helpers';
@@ -122,6 +129,29 @@ describe('bots on Generala', () => {
         }
       }
     }
+  });
+
+  it('by the table, five alike always go in an open Generala box: a win at once never goes against Perfect', () => {
+    const { layout, values } = tableOf(WINS);
+    const generala = boxIndex(layout, 'generala');
+    let checked = 0;
+    for (let s = 0; s < layout.fullMask; s++) {
+      if (s & (1 << generala)) continue;
+      for (const y of hasYachtGroup(layout, s) ? [0, 1] : [0]) {
+        for (let lane = 0; lane < groupLanes(layout, s); lane++) {
+          for (let face = 1; face <= 6; face++) {
+            const { boxes, extraYacht } = fiveAlikeChoices(layout, s, y, face);
+            const worth = (id: string, points: number): number =>
+              extraYacht + afterBox(layout, values, s, y, lane, boxIndex(layout, id), points);
+            const best = Math.max(...boxes.map((c) => worth(c.box, c.points)));
+            const there = boxes.find((c) => c.box === 'generala')!;
+            expect(worth(there.box, there.points)).toBeGreaterThanOrEqual(best - 1e-9);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(6000);
   });
 
   it('five alike never go in Doble Generala while the Generala box is open (nothing there)', () => {
