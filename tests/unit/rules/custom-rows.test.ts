@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customFrom,
   makeRules,
+  MAX_BOX_ID_LENGTH,
   possiblePoints,
   rulesFingerprint,
   rulesFromCustom,
@@ -18,7 +19,7 @@ import {
   type Variant,
 } from '../../../src/shared/rules';
 import { checkCustomRules } from '../../../src/shared/rules/custom-schema';
-import { MAX_BOXES } from '../../../src/shared/game/file-limits';
+import { MAX_BOXES, MAX_EVENT_LINE_BYTES } from '../../../src/shared/game/file-limits';
 import { createLayout, expectedScore, solveRules } from '../../../src/shared/solver';
 import { BIG_BONUS, CUSTOM_SAMPLES } from '../../support/custom-rules';
 import { rebuiltFromRows } from '../../support/family-rows';
@@ -321,6 +322,14 @@ describe('bad rows and sheets are refused in words at their fields', () => {
     expect(refused({ id: 'big', label: 'Big', kind: 'of-a-kind', n: 4, points: 501 })).toEqual({
       'added.0.points': 'Big can be at most 500',
     });
+  });
+
+  it("the longest id a row may take still fits a game file's line for a scored event", () => {
+    const id = `a${'-b'.repeat(15)}c`.slice(0, MAX_BOX_ID_LENGTH);
+    expect(refused({ ...TWO_PAIRS, id })).toEqual({});
+    expect(refused({ ...TWO_PAIRS, id: `${id}d` })['added.0.id']).toMatch(/at most 32 characters/);
+    const scored = { type: 'scored', seat: 5, box: id, points: 99_999, extraYacht: 99_999 };
+    expect(Buffer.byteLength(`    ${JSON.stringify(scored)},\n`)).toBeLessThanOrEqual(MAX_EVENT_LINE_BYTES);
   });
 
   it('ids and labels: a short word, unique in the sheet; a removed box gives its id back', () => {
