@@ -11,7 +11,7 @@ import {
   type WinAnswers,
 } from '../../shared/coach';
 import { replay, type GameEvent, type GameState } from '../../shared/game';
-import type { Position, ValueTable } from '../../shared/solver';
+import { standingOn, type Position, type ValueTable } from '../../shared/solver';
 import type { SeatSheet } from '../../shared/solver/win';
 import type { AnalysisPriority } from '../solver/analysis-queue';
 import type { CoachAnalyst } from './coach-analyst';
@@ -39,7 +39,7 @@ export async function winAnswers(
   // Alone with a target (target practice), the chance to reach it; else the chance to win against the others.
   const request = { position, others, target };
   const keeps = position.rollsLeft === 0 ? null : await ask(table, request, {}, priority);
-  const boxes = await ask(table, { ...request, position: { ...position, rollsLeft: 0 } }, {}, priority);
+  const boxes = await ask(table, { ...request, position: standingOn(position) }, {}, priority);
   return { keeps, boxes };
 }
 

@@ -4,7 +4,7 @@
 
 import { winDecision, winRequestOf, type BotDecision, type WinPlay } from '../../shared/bots';
 import type { GameState } from '../../shared/game';
-import type { ValueTable } from '../../shared/solver';
+import { standingOn, type ValueTable } from '../../shared/solver';
 import { WinOutcomes, type OutcomeOptions, type WinOptions, type WinRequest } from '../../shared/solver/win';
 
 /** Who answers the win engine's questions: the solver host (on its analysis worker), or in process. */
@@ -53,7 +53,7 @@ export async function winMove(
   const { position } = request;
   const decision = winDecision(table, position, await analyst.winOptions(table, request, options));
   if (decision !== null) return decision;
-  const standing = { ...request, position: { ...position, rollsLeft: 0 as const } };
+  const standing = { ...request, position: standingOn(position) };
   const box = winDecision(table, standing.position, await analyst.winOptions(table, standing, options));
   if (box === null) throw new Error('the engine answered keeps where boxes were asked for');
   return box;

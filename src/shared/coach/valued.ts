@@ -2,7 +2,7 @@
 // analyze` lists, or what a player at the table can do (keeps that roll, and scoring now).
 
 import { sortDice } from '../dice';
-import { analyzeTurn, type Position, type ValueTable } from '../solver';
+import { analyzeTurn, standingOn, type Position, type ValueTable } from '../solver';
 import { keepChoice, scoreChoice } from './choice';
 import { recentCache } from './recent';
 import type { Choice } from './types';
@@ -33,7 +33,7 @@ export interface ValuedPosition {
 }
 
 function boxOptions(table: ValueTable, position: Position): { current: number; options: ValuedOption[] } {
-  const analysis = analyzeTurn(table, { ...position, rollsLeft: 0 });
+  const analysis = analyzeTurn(table, standingOn(position));
   if (analysis.rollsLeft !== 0) throw new Error('expected the boxes of a position');
   const options = analysis.options.map((o) => ({
     choice: scoreChoice(o.box),

@@ -7,6 +7,7 @@
 import { choiceWords, decisionsMade, sameChoice, scoreChoice, keepChoice, type Choice } from '../coach';
 import { liveEvents, type GameEvent } from '../game';
 import type { ValueTable } from '../solver';
+import { standingOn } from '../solver/turn/analyze';
 import { WinOutcomes, type WinRequest } from '../solver/win';
 import { SeatSheets, winCourse, type WinCoursePoint, winCoursePoint } from './win-course';
 
@@ -72,11 +73,7 @@ function winChoices(
   }
   for (const o of analysis.options)
     if (o.keep.length < 5) choices.push({ choice: keepChoice(o.keep), value: o.value });
-  const boxes = outcomes.options(
-    table,
-    { ...request, position: { ...request.position, rollsLeft: 0 } },
-    { budget },
-  );
+  const boxes = outcomes.options(table, { ...request, position: standingOn(request.position) }, { budget });
   if (boxes.rollsLeft !== 0) throw new Error('the engine answered a scoring question with keeps');
   for (const o of boxes.options) choices.push({ choice: scoreChoice(o.box), value: o.value });
   return { options: choices.sort((a, b) => b.value - a.value), exact: analysis.exact };

@@ -130,7 +130,8 @@ export function choicesFor(
     if (!(rule.boxes & (1 << i))) return;
     const dice = rule.jokerPoints ? jokerPoints(b.scoring, counts) : naturalPoints(b.scoring, counts);
     const points = face < 1 ? dice : dice + heldYachtPoints(b, view.yachtPoints);
-    boxes.push({ box: b.id, points: withServida(b, points, firstRoll) });
+    // A joker's points are the joker's: no servida on them (the solver's stands take natural points only).
+    boxes.push({ box: b.id, points: rule.jokerPoints ? points : withServida(b, points, firstRoll) });
   });
   return { boxes, extraYacht: rule.extraYacht, joker: rule.joker };
 }

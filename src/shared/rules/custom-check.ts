@@ -114,6 +114,12 @@ function valueProblems(custom: CustomRules): RulesProblem[] {
     }
     problems.push(...pointsProblem('bonus.points', 'The bonus', points, 1, MAX_BOX_POINTS));
   }
+  if (custom.generala !== undefined && custom.base !== 'generala') {
+    problems.push({
+      field: 'generala',
+      message: `Generala's options are for a rule set based on Generala, not on ${custom.base}`,
+    });
+  }
   problems.push(...boxProblems(makeRules(custom.base), custom.boxes));
   problems.push(...sheetProblems(makeRules(custom.base), custom));
   problems.push(...pointsProblem('yacht', "The yacht's points", custom.yacht, 1, MAX_BOX_POINTS));

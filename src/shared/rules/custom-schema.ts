@@ -17,6 +17,7 @@ import { MAX_BOXES, sheetProblems } from './custom-rows-check';
 import { RULES_FILE_FIELDS, shapeIssueProblems, unknownKeyProblem } from './custom-shape-words';
 import { ADDED_ROW_KINDS, VARIANTS, type Variant } from './types';
 import { makeRules } from './variants';
+import { ruleOptionsSchema } from './options-schema';
 
 const boxRule = z.union([z.enum(['sum', 'matching', 'none']), z.number()]);
 
@@ -47,6 +48,8 @@ export const customRulesShape = z.strictObject({
   boxes: z.record(z.string().max(40), boxRule),
   // Left out by files written before rows could be added: such a file reads and fingerprints as it did.
   added: z.array(addedRow).max(MAX_ADDED_ROWS).readonly().optional(),
+  // Generala's options (a rule set based on another refuses them: custom-check.ts).
+  generala: ruleOptionsSchema.pick({ aceStraight: true, servidaGenerala: true }).required().optional(),
   yacht: z.number(),
   extraYacht: z.number().nullable(),
   joker: z.enum(['forced', 'free', 'off']),

@@ -15,6 +15,7 @@ export const RULES_FILE_FIELDS = [
   'bonus',
   'boxes',
   'added',
+  'generala',
   'yacht',
   'extraYacht',
   'joker',
@@ -34,6 +35,8 @@ const FIELD_WORDS: Readonly<Record<(typeof RULES_FILE_FIELDS)[number], string>> 
   boxes: 'the boxes changed or left out, such as {"full-house": 25, "chance": "sum", "ones": "none"}',
   added:
     'the rows added, such as [{"id": "two-pairs", "label": "Two pairs", "kind": "pairs", "pairs": 2}], or left out',
+  generala:
+    'Generala\'s options, such as {"aceStraight": false, "servidaGenerala": "wins"} (a number of points instead of "wins"), or left out',
   yacht: 'the points for five alike in the yacht box, a number such as 50',
   extraYacht: 'the points each further yacht pays, a number such as 100, or null for none',
   joker: quoted(['forced', 'free', 'off']),

@@ -14,6 +14,7 @@ import {
   type Scoring,
 } from './types';
 import { addedBox } from './custom-rows';
+import { GENERALA_DEFAULTS } from './generala';
 import { DEFAULT_OPTIONS, makeRules } from './variants';
 
 /** Which rules a lower box's kind can take (upper boxes and the yacht box have their own fields). */
@@ -66,6 +67,14 @@ export function customFrom(rules: RuleSet, name: string): CustomRules {
     yacht: yacht?.scoring.kind === 'yacht' ? yacht.scoring.points : 50,
     extraYacht: rules.joker && rules.joker.extraYachtPoints > 0 ? rules.joker.extraYachtPoints : null,
     joker: rules.joker ? rules.joker.mode : 'off',
+    ...(rules.variant === 'generala'
+      ? {
+          generala: {
+            aceStraight: rules.options.aceStraight ?? GENERALA_DEFAULTS.aceStraight,
+            servidaGenerala: rules.options.servidaGenerala ?? GENERALA_DEFAULTS.servidaGenerala,
+          },
+        }
+      : {}),
   };
 }
 
@@ -119,7 +128,7 @@ function jokerOf(custom: CustomRules): JokerSpec | null {
  * equal rules make an equal RuleSet, so a custom copy of a built-in rule set shares its fingerprint and tables.
  */
 export function rulesFromCustom(custom: CustomRules): RuleSet {
-  const base = makeRules(custom.base, { secondYacht: false });
+  const base = makeRules(custom.base, { secondYacht: false, ...custom.generala });
   const boxes: BoxSpec[] = [];
   for (const box of base.boxes) {
     const rule = custom.boxes[box.id];
@@ -134,16 +143,24 @@ export function rulesFromCustom(custom: CustomRules): RuleSet {
   // Added rows after the base's lower boxes, in the order written.
   for (const row of custom.added ?? []) boxes.push(addedBox(row));
   const joker = jokerOf(custom);
+  // Generala's options as its base took them, and its win at once while the box that makes it is kept.
+  const own =
+    custom.base === 'generala'
+      ? { aceStraight: base.options.aceStraight, servidaGenerala: base.options.servidaGenerala }
+      : {};
+  const instantWin = boxes.some((b) => b.id === base.instantWin) ? base.instantWin : undefined;
   return {
     variant: custom.base,
     name: custom.name,
     options: {
       secondYacht: joker !== null && joker.extraYachtPoints > 0,
       joker: custom.joker === 'free' ? 'free' : DEFAULT_OPTIONS.joker,
+      ...own,
     },
     custom,
     boxes,
     bonus: custom.bonus ? { threshold: custom.bonus.threshold, points: custom.bonus.points } : null,
     joker,
+    ...(instantWin === undefined ? {} : { instantWin }),
   };
 }

@@ -91,10 +91,15 @@ export function rulesFingerprint(rules: RuleSet): string {
 const fingerprints = new WeakMap<RuleSet, string>();
 
 function fingerprintOf(rules: RuleSet): string {
+  // A servida and a win at once change play too; written only where they exist, so that every rule set without
+  // them keeps the fingerprint (and the cached tables) it always had.
   const text = JSON.stringify({
-    boxes: rules.boxes.map((b) => [b.id, b.scoring]),
+    boxes: rules.boxes.map((b) =>
+      b.servida === undefined ? [b.id, b.scoring] : [b.id, b.scoring, b.servida],
+    ),
     b: rules.bonus,
     j: rules.joker,
+    ...(rules.instantWin === undefined ? {} : { w: rules.instantWin }),
   });
   // FNV-1a, 2 × 32 bits with different seeds: no crypto needed, just a stable name.
   let h1 = 0x811c9dc5;

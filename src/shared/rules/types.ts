@@ -123,6 +123,11 @@ export interface CustomRules {
   readonly boxes: Readonly<Record<string, BoxRule>>;
   /** Boxes added after the base's lower boxes, in sheet order; left out (not []) when none. */
   readonly added?: readonly AddedRow[];
+  /** Generala's own options for a rule set based on it (left out: Generala's defaults); no other base has any. */
+  readonly generala?: {
+    readonly aceStraight: boolean;
+    readonly servidaGenerala: 'wins' | number;
+  };
   /** Points for five alike in the yacht box. */
   readonly yacht: number;
   /** Points for each further yacht once the yacht box holds its points, or null for none. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseUntrustedJson } from '../../../src/shared/json/untrusted';
 import {
   customFrom,
+  customRulesProblems,
   makeRules,
   possiblePoints,
   rulesFingerprint,
@@ -156,7 +157,7 @@ describe('custom rules from outside are checked, every problem in words at its f
   it('shape: unknown keys, wrong types, another format, each in words at its field', () => {
     expect(problemsOf({ ...good(), extra: 1 })).toEqual({
       extra:
-        'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, added, yacht, extraYacht, joker)',
+        'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, added, generala, yacht, extraYacht, joker)',
     });
     expect(problemsOf({ ...good(), yacht: '50' })).toEqual({
       yacht: 'should be the points for five alike in the yacht box, a number such as 50, not "50"',
@@ -212,7 +213,7 @@ describe('custom rules from outside are checked, every problem in words at its f
       {
         field: 'extra',
         message:
-          'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, added, yacht, extraYacht, joker)',
+          'not a field of the rules (a rules file holds format, version, name, base, bonus, boxes, added, generala, yacht, extraYacht, joker)',
       },
     ]);
   });
@@ -225,5 +226,30 @@ describe('custom rules from outside are checked, every problem in words at its f
     expect(Object.keys(problemsOf({ ...good(), bonus: { threshold: 'high', points: -5 } }))).toEqual([
       'bonus.threshold',
     ]);
+  });
+});
+
+describe('a rule set of one’s own based on Generala', () => {
+  it('keeps Generala’s options: the same fingerprint as the built-in, its servida and its win at once', () => {
+    for (const options of [{}, { aceStraight: true, servidaGenerala: 100 }] as const) {
+      const built = makeRules('generala', options);
+      const custom = rulesFromCustom(customFrom(built, 'Mi Generala'));
+      expect(rulesFingerprint(custom)).toBe(rulesFingerprint(built));
+      expect(custom.instantWin).toBe(built.instantWin);
+      expect(custom.boxes.map((b) => b.servida)).toEqual(built.boxes.map((b) => b.servida));
+    }
+    // The win at once goes with the Generala box; a fixed servida is not the win's fingerprint.
+    const fixed = makeRules('generala', { servidaGenerala: 100 });
+    expect(rulesFingerprint(fixed)).not.toBe(rulesFingerprint(makeRules('generala')));
+  });
+
+  it('refuses Generala’s options on another base, in words at the field', () => {
+    const custom = {
+      ...customFrom(makeRules('standard'), 'Mine'),
+      generala: { aceStraight: true, servidaGenerala: 'wins' as const },
+    };
+    expect(customRulesProblems(custom, []).find((p) => p.field === 'generala')?.message).toBe(
+      "Generala's options are for a rule set based on Generala, not on standard",
+    );
   });
 });

@@ -45,6 +45,14 @@ export interface Position {
   readonly firstRoll?: boolean;
 }
 
+/**
+ * The position of scoring now: no roll left, and where two were left the dice are the turn's first roll (a box
+ * with a servida scores more). Every caller that asks for a position's boxes asks through here.
+ */
+export function standingOn<P extends Position>(position: P): P {
+  return { ...position, rollsLeft: 0, firstRoll: position.firstRoll === true || position.rollsLeft === 2 };
+}
+
 /** Points on the sheet now: boxes, the upper bonus if earned, extra yachts. */
 export function currentPoints(rules: RuleSet, sheet: Sheet, extraYachts = 0): number {
   return sheetTotals(rules, sheet, extraYachts).total;
