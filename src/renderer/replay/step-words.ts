@@ -33,5 +33,9 @@ export function stepWords(board: ReplayBoard): string {
         ? `${name} rolled all five dice again`
         : `${name} kept ${keptDiceText(held)} and rolled again`;
     }
+    case 'end': {
+      const box = board.box === null ? 'the box' : boxLabel(board.state.rules, board.box);
+      return `${name} won at once: ${box} made on the first roll (servida). The game is over.`;
+    }
   }
 }

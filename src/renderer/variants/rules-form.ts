@@ -47,6 +47,8 @@ export interface RulesForm {
   readonly extraOn: boolean;
   readonly extraYacht: string;
   readonly joker: CustomJoker;
+  /** Generala's own options, carried as they are (the new-game page sets them). */
+  readonly generala?: CustomRules['generala'];
 }
 
 function boxField(rule: BoxRule, fixed: number): BoxField {
@@ -80,6 +82,7 @@ export function formOf(custom: CustomRules): RulesForm {
     extraOn: custom.extraYacht !== null,
     extraYacht: String(custom.extraYacht ?? 100),
     joker: custom.joker,
+    ...(custom.generala === undefined ? {} : { generala: custom.generala }),
   };
 }
 
@@ -91,7 +94,7 @@ export function newForm(base: Variant, taken: readonly string[]): RulesForm {
 /** The form on another base: that rule set's boxes, everything else kept. */
 export function withBase(form: RulesForm, base: Variant): RulesForm {
   const fresh = formOf(customFrom(makeRules(base), form.name));
-  return { ...form, base, boxes: fresh.boxes };
+  return { ...form, base, boxes: fresh.boxes, generala: fresh.generala };
 }
 
 /** A number input's value: '' and anything not a number are NaN (the check says "needs a number"). */
@@ -128,6 +131,7 @@ export function customOf(form: RulesForm): CustomRules {
     yacht: numberOf(form.yacht),
     extraYacht: form.extraOn ? numberOf(form.extraYacht) : null,
     joker: form.joker,
+    ...(form.base === 'generala' && form.generala !== undefined ? { generala: form.generala } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ const finite = z.number().finite();
 
 export const coursePointSchema = z.strictObject({
   index: z.number().int().min(0),
-  kind: z.enum(['start', 'roll', 'decision']),
+  kind: z.enum(['start', 'roll', 'decision', 'end']),
   seat: z.number().int().min(-1),
   expected: z.array(finite).readonly(),
   change: finite,
@@ -24,6 +24,7 @@ export const seatSplitSchema = z.strictObject({
   typed: finite,
   typedTurns: z.number().int().min(0),
   loss: finite,
+  cutShort: finite,
   total: finite,
   decisions: z.number().int().min(0),
 });

@@ -111,7 +111,8 @@ export function boardAt(
       index,
       state: after,
       seat,
-      kind: 'decision',
+      // The score that won at once ends the game: its step says so.
+      kind: kind === 'end' ? 'end' : 'decision',
       dice: before.turn.dice,
       kept: [],
       rollsLeft: leftIn(before),

@@ -16,10 +16,11 @@
 
 import { decisionsMade, gradeDecision, valuedOptions, type Grade } from '../coach';
 import { liveEvents, ROLLS_PER_TURN, type GameEvent } from '../game';
-import type { Sheet } from '../rules';
+import { sheetTotals, winsAtOnce, type Sheet } from '../rules';
 import { expectedScore, type ValueTable } from '../solver';
 
-export type CourseKind = 'start' | 'roll' | 'decision';
+/** 'end': a game a seat won at once (a Generala servida): every seat's points still to come go with it. */
+export type CourseKind = 'start' | 'roll' | 'decision' | 'end';
 
 /** A point of the course: after one roll or one decision (the start: before the first). */
 export interface CoursePoint {
@@ -54,7 +55,12 @@ export interface SeatSplit {
   readonly typedTurns: number;
   /** The sum of the decisions' losses (≥ 0). */
   readonly loss: number;
-  /** start + luck + typed − loss: the final total once the game is over (the expected one while it goes on). */
+  /** The points still to come when a seat won at once and the game ended (≤ 0; 0 in every other game). */
+  readonly cutShort: number;
+  /**
+   * start + luck + typed − loss + cutShort: the final total once the game is over (the expected one while it
+   * goes on).
+   */
   readonly total: number;
   readonly decisions: number;
 }
@@ -76,6 +82,7 @@ interface SeatNow {
   typed: number;
   typedTurns: number;
   loss: number;
+  cutShort: number;
   decisions: number;
 }
 
@@ -109,6 +116,7 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
     typed: 0,
     typedTurns: 0,
     loss: 0,
+    cutShort: 0,
     decisions: 0,
   }));
   // One pass over the log reads the live decisions and those taken back (each where it was made).
@@ -132,7 +140,10 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
     seat.expected = grade.chosen.ev;
     push(index, 'decision', at, -lost);
   };
+  const rules = table.layout.rules;
   let rollsUsed = 0;
+  let dice: readonly number[] = [];
+  let endedAt: { readonly index: number; readonly seat: number } | null = null;
   for (const index of liveEvents(events)) {
     const event = events[index];
     if (event === undefined || event.type === 'created' || event.type === 'kept' || event.type === 'undone')
@@ -141,6 +152,7 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
     if (seat === undefined) throw new Error(`event ${index} names seat ${event.seat}`);
     if (event.type === 'scored') {
       decide(index, seat, event.seat);
+      if (winsAtOnce(rules, event.box, dice, rollsUsed === 1)) endedAt = { index, seat: event.seat };
       seat.sheet = { ...seat.sheet, [event.box]: event.points };
       if (event.extraYacht > 0) seat.extraYachts++;
       rollsUsed = 0;
@@ -150,6 +162,7 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
     if (rollsUsed > 0) decide(index, seat, event.seat);
     // A score sheet's final dice leave no rolls (the rolls before them were not typed).
     rollsUsed = event.final ? ROLLS_PER_TURN : rollsUsed + 1;
+    dice = event.dice;
     const left = ROLLS_PER_TURN - rollsUsed;
     if (left !== 0 && left !== 1 && left !== 2) throw new Error(`event ${index} is a roll too many`);
     const after = positionValue(table, seat, sorted(event.dice), left);
@@ -160,6 +173,14 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
     } else seat.luck += change;
     seat.expected = after;
     push(index, 'roll', event.seat, change, event.final === true);
+  }
+  if (endedAt !== null) {
+    // Won at once: the sheets as they stand are the final totals.
+    for (const seat of seats) {
+      seat.cutShort = sheetTotals(rules, seat.sheet, seat.extraYachts).total - seat.expected;
+      seat.expected += seat.cutShort;
+    }
+    push(endedAt.index, 'end', endedAt.seat, 0);
   }
   return {
     points,
@@ -172,7 +193,8 @@ export function gameCourse(table: ValueTable, events: readonly GameEvent[]): Gam
       typed: s.typed,
       typedTurns: s.typedTurns,
       loss: s.loss,
-      total: start + s.luck + s.typed - s.loss,
+      cutShort: s.cutShort,
+      total: start + s.luck + s.typed - s.loss + s.cutShort,
       decisions: s.decisions,
     })),
   };

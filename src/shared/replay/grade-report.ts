@@ -26,6 +26,8 @@ export interface SeatReport {
   /** The turns whose final dice alone were typed. */
   readonly typedTurns: number;
   readonly loss: number;
+  /** The points still to come when a seat won at once (a Generala servida): the game ended (≤ 0). */
+  readonly cutShort: number;
   readonly total: number;
 }
 
@@ -74,6 +76,7 @@ export function gradeReport(created: CreatedEvent, course: GameCourse): GradeRep
         typed: split.typed,
         typedTurns: split.typedTurns,
         loss: split.loss,
+        cutShort: split.cutShort,
         total: split.total,
       };
     }),

@@ -28,7 +28,17 @@ const SEATS: readonly Seat[] = [
 
 function split(seat: number, luck: number, typed: number, typedTurns: number, loss: number): SeatSplit {
   const start = 254.5877;
-  return { seat, start, luck, typed, typedTurns, loss, total: start + luck + typed - loss, decisions: 13 };
+  return {
+    seat,
+    start,
+    luck,
+    typed,
+    typedTurns,
+    loss,
+    cutShort: 0,
+    total: start + luck + typed - loss,
+    decisions: 13,
+  };
 }
 
 function finished(realDice: FinishedGame['realDice']): FinishedGame {

@@ -43,6 +43,7 @@ const split = (seat: number, luck: number, loss: number): SeatSplit => ({
   typed: 0,
   typedTurns: 0,
   loss,
+  cutShort: 0,
   total: 254.5877 + luck - loss,
   decisions: 3,
 });
