@@ -115,11 +115,18 @@ function coachedPair(setup: Setup, seed: string): { typed: Game; rolled: Game; r
  * A score-sheet game: each turn played out on the app's dice (`rolled`), then its final dice typed at once on
  * the sheet (`typed`) and the same box scored.
  */
-function sheetPair(setup: Setup, seed: string): { typed: Game; rolled: Game } {
+/**
+ * A score-sheet game and the same dice rolled by the app. A turn scored on its first roll where that scores a
+ * servida is typed as the first roll it was (as a player at a sheet does: the final dice alone cannot say it).
+ */
+function sheetPair(setup: Setup, seed: string): { typed: Game; rolled: Game; firstRolls: number } {
   let typed = newGame(setup, 'sheet');
   let rolled = newGame(setup, null);
   const bots = players(setup.rules);
   const random = seededRandom(seed);
+  const servida =
+    setup.rules.boxes.some((b) => b.servida !== undefined) || setup.rules.instantWin !== undefined;
+  let firstRolls = 0;
   while (!rolled.state.over) {
     const seat = rolled.state.turn.seat;
     const decision = bots[seat]!.decide(rolled.state);
@@ -129,11 +136,17 @@ function sheetPair(setup: Setup, seed: string): { typed: Game; rolled: Game } {
       rolled = play(rolled, { type: 'roll', keep }, { random: scriptedRandom(dice) });
       continue;
     }
-    typed = play(typed, { type: 'roll', dice: [...rolled.state.turn.dice!], final: true });
+    const first = servida && rolled.state.turn.rollsUsed === 1;
+    if (first) firstRolls++;
+    typed = play(typed, {
+      type: 'roll',
+      dice: [...rolled.state.turn.dice!],
+      ...(first ? {} : { final: true }),
+    });
     typed = play(typed, { type: 'score', box: decision.box });
     rolled = play(rolled, { type: 'score', box: decision.box });
   }
-  return { typed, rolled };
+  return { typed, rolled, firstRolls };
 }
 
 /** A course without log indexes (a retype's two events move every index after it). */
@@ -190,25 +203,33 @@ describe('a score-sheet game in the replay', () => {
     '$what: the final dice counted apart from luck, the boxes graded, the totals exact',
     (setup) => {
       const table = tableOf(setup.rules);
-      const { typed, rolled } = sheetPair(setup, `sheet/${setup.what}`);
+      const { typed, rolled, firstRolls } = sheetPair(setup, `sheet/${setup.what}`);
       expect(typed.state.over).toBe(true);
       const course = gameCourse(table, typed.events);
       const app = gameCourse(table, rolled.events);
+      // Every turn scored (a game won at once ends early), its final dice typed unless typed as a first roll.
+      const scored = typed.events.filter((e) => e.type === 'scored').length;
       const turns = setup.rules.boxes.length;
-      // Only the boxes are decisions: one a turn, each made with no roll left.
-      expect(course.grades).toHaveLength(turns * SEATS.length);
-      expect(course.grades.every((g) => g.chosen.choice.type === 'score' && g.rollsLeft === 0)).toBe(true);
-      expect(course.points.filter((p) => p.final)).toHaveLength(turns * SEATS.length);
+      if (typed.state.wonAtOnce === null) expect(scored).toBe(turns * SEATS.length);
+      // Only the boxes are decisions: one a turn, each made with no roll left (or on a first roll typed as such).
+      expect(course.grades).toHaveLength(scored);
+      expect(course.grades.every((g) => g.chosen.choice.type === 'score')).toBe(true);
+      expect(course.grades.filter((g) => g.rollsLeft === 2)).toHaveLength(firstRolls);
+      expect(course.points.filter((p) => p.final)).toHaveLength(scored - firstRolls);
+      const finals = SEATS.map(
+        (_, seat) => typed.events.filter((e) => e.type === 'rolled' && e.final && e.seat === seat).length,
+      );
       for (const split of course.seats) {
         const total = seatTotals(typed.state, split.seat).total;
         expect(total).toBe(seatTotals(rolled.state, split.seat).total);
-        // No roll was typed one by one: nothing is luck alone.
-        expect(split.luck).toBe(0);
-        expect(split.typedTurns).toBe(turns);
-        expect(Math.abs(split.start + split.luck + split.typed - split.loss - total)).toBeLessThan(1e-6);
+        // Only a first roll typed as such is luck alone.
+        if (firstRolls === 0) expect(split.luck).toBe(0);
+        expect(split.typedTurns).toBe(finals[split.seat]);
+        const parts = split.start + split.luck + split.typed - split.loss + split.cutShort;
+        expect(Math.abs(parts - total)).toBeLessThan(1e-6);
         // What the app's game split into luck and the keeps' losses, the sheet holds as one part.
         const rolledSplit = app.seats[split.seat]!;
-        expect(split.typed).toBeCloseTo(rolledSplit.luck - rolledSplit.loss + split.loss, 6);
+        expect(split.typed + split.luck).toBeCloseTo(rolledSplit.luck - rolledSplit.loss + split.loss, 6);
       }
       // A box scored with no roll left in the app's game is the same decision on the sheet.
       const sheetScores = course.grades.map((g) => ({ ...g, index: 0 }));
@@ -218,9 +239,11 @@ describe('a score-sheet game in the replay', () => {
       });
       const report = gradeReport(typed.events[0] as never, course);
       expect(report.realDice).toBe('sheet');
-      expect(report.seats.map((s) => s.typedTurns)).toEqual([turns, turns]);
-      // Every score follows its turn's typed final dice.
-      expect([...finalDiceScores(typed.events)]).toEqual(course.grades.map((g) => g.index));
+      expect(report.seats.map((s) => s.typedTurns)).toEqual(finals);
+      // Every score but a first roll's follows its turn's typed final dice.
+      expect([...finalDiceScores(typed.events)]).toEqual(
+        course.grades.filter((g) => g.rollsLeft === 0).map((g) => g.index),
+      );
       expect(replayAnalysis(table, typed.events).shadow).toEqual({
         kind: 'none',
         reason: REAL_DICE_SHADOW_REASON,
