@@ -16,7 +16,13 @@ export interface RealDiceEntry {
   readonly rolled: number;
   readonly held: readonly number[];
   readonly prompt: string;
-  readonly onDice: (faces: readonly Face[]) => void;
+  /**
+   * The typed dice; `firstRoll`: a score sheet's dice were the turn's first roll (a servida scores more there), so
+   * they are sent as that roll rather than as the final dice.
+   */
+  readonly onDice: (faces: readonly Face[], firstRoll?: boolean) => void;
+  /** A score sheet's entry where the rules have a servida: the player may say the dice were the first roll. */
+  readonly servida?: true;
   /** A person's re-roll may be called off (the holds are chosen again); a roll that must come may not. */
   readonly onCancel?: () => void;
 }
@@ -107,6 +113,10 @@ export function useRealDiceTable(
 
 const everySeat = (): boolean => true;
 
+/** The rules score a box more, or win at once, when it is written with the turn's first roll. */
+const hasServida = (rules: GameState['rules']): boolean =>
+  rules.instantWin !== undefined || rules.boxes.some((b) => b.servida !== undefined);
+
 function entryOf(
   state: GameState,
   wait: RealDiceWait | null,
@@ -123,9 +133,17 @@ function entryOf(
       rolled,
       held: faces(kept),
       prompt: dicePrompt(state, { seat, rolled, kept, final }),
-      // A bot's roll carries the keep it announced; a score sheet's first entry is the turn's final dice.
-      onDice: (dice) =>
-        send({ type: 'roll', seat, keep: [...kept], dice: [...dice], ...(final ? { final: true } : {}) }),
+      // A bot's roll carries the keep it announced; a score sheet's first entry is the turn's final dice, unless
+      // the player says they were the first roll (then they are that roll: a servida scores on it).
+      onDice: (dice, firstRoll = false) =>
+        send({
+          type: 'roll',
+          seat,
+          keep: [...kept],
+          dice: [...dice],
+          ...(final && !firstRoll ? { final: true } : {}),
+        }),
+      ...(final && hasServida(state.rules) ? { servida: true as const } : {}),
     };
   }
   if (wait?.kind !== 'decision' || rerollKeep === null) return null;
