@@ -3,6 +3,7 @@
 // transports' limits are derived from it. The engine stops taking holds and undos at MAX_LOG_EVENTS, so that
 // every game the app writes fits; and the rules bound every game's log (MAX_PLAYED_LOG_EVENTS, MAX_ANY_LOG_EVENTS).
 
+import { MAX_BOXES } from '../rules/types';
 import { MAX_KEEP_CHANGES_PER_ROLL, MAX_SEATS, ROLLS_PER_TURN } from './types';
 
 /** The largest game file read: bytes of its UTF-8 text (2 MiB; a real game of six seats is a few tens of kB). */
@@ -21,11 +22,8 @@ const ROOM_BYTES = 128 * 1024;
  */
 export const MAX_LOG_EVENTS = Math.floor((MAX_GAME_FILE_BYTES - ROOM_BYTES) / MAX_EVENT_LINE_BYTES);
 
-/**
- * The most boxes a sheet has: Yatzy's 15, and a rule set of one's own with rows added (custom-rows-check.ts refuses
- * more). The solver's kernels take 16; 15 keeps its table near 12 MB (docs/variants.md).
- */
-export const MAX_BOXES = 15;
+// The most boxes a sheet has is stated with the rules: the solver's command line loads the rules, not the game.
+export { MAX_BOXES };
 /** The most events a turn makes: three rolls, every keep change allowed after each of the first two, a score (64). */
 export const MAX_TURN_EVENTS = ROLLS_PER_TURN + (ROLLS_PER_TURN - 1) * MAX_KEEP_CHANGES_PER_ROLL + 1;
 /**

@@ -3,7 +3,7 @@
 // table must fit in memory), a bonus with upper boxes to earn it, a joker with a five-alike box to play it.
 // Each problem in words at its field (`added.2.points`), as custom-check.ts does for the rest.
 
-import { MAX_BOXES } from '../game/file-limits';
+import { MAX_BOXES } from './types';
 import { isOneLineName, ONE_LINE_NAME } from '../names';
 import { MAX_BOX_POINTS, pointsProblem, type RulesProblem } from './rules-problem';
 import { MAX_BOX_ID_LENGTH, type AddedRow, type BoxSpec, type CustomRules, type RuleSet } from './types';

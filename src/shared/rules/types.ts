@@ -7,6 +7,11 @@ export const VARIANTS = ['standard', 'classic', 'yatzy', 'generala'] as const;
 /** Box ids are short words (`three-of-a-kind`); anything longer names no box and is refused as it comes in. */
 export const MAX_BOX_ID_LENGTH = 32;
 export type Variant = (typeof VARIANTS)[number];
+/**
+ * The most boxes a sheet has: Yatzy's 15, and a rule set of one's own with rows added (custom-rows-check.ts refuses
+ * more). The solver's kernels take 16; 15 keeps its table near 12 MB (docs/variants.md).
+ */
+export const MAX_BOXES = 15;
 
 export type Section = 'upper' | 'lower';
 
