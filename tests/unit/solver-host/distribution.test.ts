@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeRules, rulesFingerprint } from '../../../src/shared/rules';
-import { encodeDistribution, scoreDistribution } from '../../../src/shared/solver';
+import { encodeDistribution, highestScore, scoreDistribution } from '../../../src/shared/solver';
 import { distributionKey, tableCacheDir } from '../../../src/main/solver/table-cache';
 import { testHosts } from './helpers';
 import { solvedTable } from '../../support/solved-tables';
@@ -60,6 +60,20 @@ describe('the score distribution shared by the solve workers', () => {
       const made = await host({ workers }).distribution(classic);
       expect(made.cached).toBe(false);
       expect(bits(encodeDistribution(made.distribution)).equals(expected), `${workers} workers`).toBe(true);
+    }
+  }, 180_000);
+});
+
+describe('Generala’s score distribution (a servida, Doble Generala, a fixed Generala servida)', () => {
+  it('is worked out on two workers as the shared code does, bit for bit, its top score the rules’ highest', async () => {
+    for (const rules of [makeRules('generala'), makeRules('generala', { servidaGenerala: 100 })]) {
+      const shared = scoreDistribution(solvedTable(rules));
+      const made = await host({ workers: 2 }).distribution(rules);
+      expect(bits(encodeDistribution(made.distribution)).equals(bits(encodeDistribution(shared)))).toBe(true);
+      // Every box at its most: the upper boxes' 105, 25 + 35 + 45 servida, the Generala and Doble's 100.
+      const top = 105 + 25 + 35 + 45 + (rules.instantWin ? 50 : 100) + 100;
+      expect(highestScore(rules)).toBe(top);
+      expect(shared.min + shared.probability.length - 1).toBeLessThanOrEqual(top);
     }
   }, 180_000);
 });

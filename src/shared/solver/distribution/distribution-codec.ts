@@ -5,22 +5,20 @@
 // extraYachtPoints, then each box's expected points in the rules' order, then the chances of scores
 // min .. min + length - 1, then noughts up to the size].
 
-import { naturalPoints, type RuleSet } from '../../rules';
-import { diceTables, ROLLS } from '../layout/dice-tables';
+import { possiblePoints, type RuleSet } from '../../rules';
 import type { ScoreDistribution } from './distribution';
 
 const FORMAT = 1;
 const HEAD = 8;
 
-/** The highest score the rules allow: every box at its most, the bonus, an extra yacht on every other turn. */
+/**
+ * The highest score the rules allow: every box at its most (a servida and a second yacht included), the bonus,
+ * an extra yacht on every other turn.
+ */
 export function highestScore(rules: RuleSet): number {
-  const t = diceTables();
+  const possible = possiblePoints(rules);
   let top = 0;
-  for (const box of rules.boxes) {
-    let most = 0;
-    for (let r = 0; r < ROLLS; r++) most = Math.max(most, naturalPoints(box.scoring, t.counts[r]!));
-    top += most;
-  }
+  for (const box of rules.boxes) top += Math.max(0, ...(possible.get(box.id) ?? []));
   top += rules.bonus?.points ?? 0;
   const jokerOn = rules.joker !== null && rules.boxes.some((b) => b.scoring.kind === 'yacht');
   if (jokerOn) top += (rules.joker?.extraYachtPoints ?? 0) * (rules.boxes.length - 1);
