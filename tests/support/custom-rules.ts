@@ -34,3 +34,9 @@ export const CLASSIC_EXTRA: CustomRules = {
 };
 
 export const CUSTOM_SAMPLES: readonly CustomRules[] = [BIG_BONUS, LEAN_YATZY, CLASSIC_EXTRA];
+
+/** Generala with an upper bonus of 30 at 60: a servida and a bonus together (the solver's lanes with stands). */
+export const GENERALA_BONUS: CustomRules = {
+  ...customFrom(makeRules('generala'), 'Generala con premio'),
+  bonus: { threshold: 60, points: 30 },
+};

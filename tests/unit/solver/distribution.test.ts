@@ -25,7 +25,7 @@ import {
   summarize,
   type ValueTable,
 } from '../../../src/shared/solver';
-import { CLASSIC_EXTRA, CUSTOM_SAMPLES, LEAN_YATZY } from '../../support/custom-rules';
+import { CLASSIC_EXTRA, CUSTOM_SAMPLES, GENERALA_BONUS, LEAN_YATZY } from '../../support/custom-rules';
 import { RULE_CONFIGS } from '../game/helpers';
 import { solvedTable } from '../../support/solved-tables';
 
@@ -98,7 +98,14 @@ class BruteForceDistribution {
     const known = memo.get(key);
     if (known) return known;
     const rules = this.table.layout.rules;
-    const best = analyzeTurn(this.table, { sheet, dice, rollsLeft: rollsLeft as 0 | 1 | 2 }).options[0]!;
+    let best = analyzeTurn(this.table, { sheet, dice, rollsLeft: rollsLeft as 0 | 1 | 2 }).options[0]!;
+    const firstRoll = rollsLeft === 2 && 'keep' in best && best.keep.length === 5;
+    if (firstRoll) {
+      // Standing on the first roll writes a servida box at once where that beats playing on (strictly).
+      const stand = analyzeTurn(this.table, { sheet, dice, rollsLeft: 0, firstRoll }).options[0]!;
+      const on = analyzeTurn(this.table, { sheet, dice, rollsLeft: 1 }).options[0]!;
+      if (stand.future > on.future) best = stand;
+    }
     let out: Float64Array;
     if ('box' in best) {
       const next = { ...sheet, [best.box]: best.points };
@@ -108,7 +115,7 @@ class BruteForceDistribution {
         rules.bonus && before < rules.bonus.threshold && after >= rules.bonus.threshold
           ? rules.bonus.points
           : 0;
-      const gain = best.points + bonus + scoreChoices(rules, sheet, dice).extraYacht;
+      const gain = best.points + bonus + scoreChoices(rules, sheet, dice, firstRoll).extraYacht;
       out = new Float64Array(MAX_POINTS);
       add(out, this.future(next), gain, 1);
     } else if (best.keep.length === 5) {
@@ -144,6 +151,15 @@ const small: [string, RuleSet][] = [
   [
     'custom: a fixed four of a kind, a summed straight',
     reduced(rulesFromCustom(LEAN_YATZY), ['fives', 'four-of-a-kind', 'large-straight'], 10),
+  ],
+  // The servida (standing on the first roll), with a bonus of one's own; Doble Generala, a fixed servida.
+  [
+    'generala with a bonus',
+    { ...reduced(makeRules('generala'), ['twos', 'full', 'poker'], 0), bonus: { threshold: 6, points: 20 } },
+  ],
+  [
+    'generala, doble and a fixed servida',
+    reduced(makeRules('generala', { servidaGenerala: 100 }), ['escalera', 'generala', 'doble-generala'], 0),
   ],
 ];
 
@@ -183,7 +199,10 @@ const everyRuleSet: readonly [string, RuleSet][] = [
     `${c.variant} ${JSON.stringify(c.options)}`,
     makeRules(c.variant, c.options),
   ]),
-  ...CUSTOM_SAMPLES.map((c): [string, RuleSet] => [`custom "${c.name}"`, rulesFromCustom(c)]),
+  ...[...CUSTOM_SAMPLES, GENERALA_BONUS].map((c): [string, RuleSet] => [
+    `custom "${c.name}"`,
+    rulesFromCustom(c),
+  ]),
 ];
 
 describe('score distribution: every built-in rule set and three custom ones', () => {

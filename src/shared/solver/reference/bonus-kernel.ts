@@ -10,6 +10,7 @@ import { yachtMoves } from '../layout/five-alike';
 import { averageKeeps } from '../layout/keep-lattice';
 import { keepOrder } from '../layout/keep-order';
 import { mostLanes, type SolverLayout } from '../layout/layout';
+import { applyServida, createServidaMoves, servidaMovesInto, servidaOf } from '../layout/servida';
 import type { AfterBox, BonusKernel } from '../kernel-types';
 import { bestBoxes, bestKeepsRanked } from './ranked';
 
@@ -73,6 +74,26 @@ function bestKeepsWithChance(
 export function createReferenceBonus(layout: SolverLayout): BonusKernel {
   const t = diceTables();
   const sc = createBonusScratch(layout);
+  const hasServida = servidaOf(layout) !== null;
+  const servida = createServidaMoves(layout.boxCount);
+  const servidaPick = new Int16Array(ROLLS * mostLanes(layout));
+
+  /** A first roll stood on with a servida (layout/servida.ts): its value, and the chance where its box leads. */
+  const servidaStands = (
+    values: Float64Array,
+    chance: Float64Array,
+    s: number,
+    y: number,
+    j0: number,
+    W: number,
+  ) => {
+    servidaPick.fill(-1, 0, ROLLS * W);
+    applyServida(values, servidaMovesInto(layout, s, y, servida), sc.vb, 0, W, j0, W, servidaPick);
+    for (let i = 0; i < ROLLS * W; i++) {
+      const m = servidaPick[i]!;
+      if (m >= 0) sc.pb[i] = chance[servida.base[m]! + j0 + (i % W)]!;
+    }
+  };
 
   /**
    * Rolls left 0, lanes j0 .. j0 + W - 1: va[r * W + j] = the best box's value for final roll r (the
@@ -136,6 +157,7 @@ export function createReferenceBonus(layout: SolverLayout): BonusKernel {
     bestKeepsWithChance(sc.va, sc.vb, sc.pa, sc.pb, sc.rk, W, t);
     averageKeeps(sc.vb, W, t);
     averageKeeps(sc.pb, W, t);
+    if (hasServida) servidaStands(values, chance, s, y, j0, W);
     if (upto === 2) return;
     bestKeepsWithChance(sc.vb, sc.va, sc.pb, sc.pa, sc.rk, W, t);
   };
