@@ -9,8 +9,13 @@ import {
   type RuleSet,
 } from '../../src/shared/rules';
 
-/** The row that adds `box` back (its kind and values as a rules file writes them). */
+/** The row that adds `box` back (its kind and values as a rules file writes them, its servida too). */
 export function rowOf(box: BoxSpec): AddedRow {
+  const row = familyRowOf(box);
+  return box.servida === undefined ? row : { ...row, servida: box.servida };
+}
+
+function familyRowOf(box: BoxSpec): AddedRow {
   const { id, label } = box;
   const s = box.scoring;
   switch (s.kind) {
@@ -30,6 +35,8 @@ export function rowOf(box: BoxSpec): AddedRow {
       };
     case 'yacht':
       return { id, label, kind: 'yacht', points: s.points };
+    case 'second-yacht':
+      return { id, label, kind: 'second-yacht', points: s.points };
     case 'chance':
       return { id, label, kind: 'chance' };
     default:

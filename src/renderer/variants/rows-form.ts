@@ -16,6 +16,7 @@ export const FAMILY = [
   'straight',
   'chance',
   'five-alike',
+  'second-five-alike',
 ] as const;
 export type FamilyRow = (typeof FAMILY)[number];
 
@@ -28,6 +29,7 @@ export const FAMILY_WORDS: Readonly<Record<FamilyRow, string>> = {
   straight: 'Straight',
   chance: 'Chance',
   'five-alike': 'Five alike',
+  'second-five-alike': 'Second five alike',
 };
 
 /** How a row scores in the form: the dice added up, the matching dice, or fixed points. */
@@ -53,7 +55,7 @@ export interface RowField {
 export function scoringChoices(family: FamilyRow): readonly RowScoring[] {
   if (family === 'three-alike' || family === 'four-alike') return ['sum', 'matching', 'fixed'];
   if (family === 'full-house' || family === 'straight') return ['sum', 'fixed'];
-  return family === 'five-alike' ? ['fixed'] : [];
+  return family === 'five-alike' || family === 'second-five-alike' ? ['fixed'] : [];
 }
 
 const DEFAULTS: Readonly<Record<FamilyRow, { scoring: RowScoring; points: number }>> = {
@@ -65,6 +67,7 @@ const DEFAULTS: Readonly<Record<FamilyRow, { scoring: RowScoring; points: number
   straight: { scoring: 'fixed', points: 30 },
   chance: { scoring: 'sum', points: 0 },
   'five-alike': { scoring: 'fixed', points: 50 },
+  'second-five-alike': { scoring: 'fixed', points: 100 },
 };
 
 /** An id made from a label ("Two pairs" → "two-pairs"), not one of `taken` (a number added where it is). */
@@ -108,6 +111,8 @@ function familyOf(row: AddedRow): FamilyRow {
       return row.n === 4 ? 'four-alike' : 'three-alike';
     case 'yacht':
       return 'five-alike';
+    case 'second-yacht':
+      return 'second-five-alike';
     default:
       return row.kind;
   }
@@ -181,5 +186,7 @@ export function addedRowOf(field: RowField): AddedRow {
       return { id, label, kind: 'chance' };
     case 'five-alike':
       return { id, label, kind: 'yacht', points: numberOf(field.points) };
+    case 'second-five-alike':
+      return { id, label, kind: 'second-yacht', points: numberOf(field.points) };
   }
 }

@@ -31,6 +31,7 @@ const KIND_FIELDS: Readonly<Record<AddedRow['kind'], readonly string[]>> = {
   straight: ['runs', 'points'],
   chance: [],
   yacht: ['points'],
+  'second-yacht': ['points'],
 };
 const KIND_WORDS: Readonly<Record<AddedRow['kind'], string>> = {
   pairs: 'pairs',
@@ -39,6 +40,7 @@ const KIND_WORDS: Readonly<Record<AddedRow['kind'], string>> = {
   straight: 'straight',
   chance: 'chance',
   yacht: 'five-alike',
+  'second-yacht': 'second five-alike',
 };
 const VALUE_FIELDS = ['n', 'pairs', 'points', 'runs'] as const;
 
@@ -80,16 +82,15 @@ function runsProblems(field: string, what: string, runs: AddedRow['runs']): Rule
 
 function pointsOfRow(field: string, what: string, row: AddedRow): RulesProblem[] {
   const { points } = row;
-  const takes =
-    row.kind === 'yacht'
-      ? 'a number of points'
-      : row.kind === 'of-a-kind'
-        ? '"sum", "matching" or a number of points'
-        : '"sum" or a number of points';
+  const fixed = row.kind === 'yacht' || row.kind === 'second-yacht';
+  const takes = fixed
+    ? 'a number of points'
+    : row.kind === 'of-a-kind'
+      ? '"sum", "matching" or a number of points'
+      : '"sum" or a number of points';
   if (points === undefined) return [{ field, message: `${what}: give its points: ${takes}` }];
-  if (typeof points === 'number')
-    return pointsProblem(field, what, points, row.kind === 'yacht' ? 1 : 0, MAX_BOX_POINTS);
-  if (points === 'sum' && row.kind !== 'yacht') return [];
+  if (typeof points === 'number') return pointsProblem(field, what, points, fixed ? 1 : 0, MAX_BOX_POINTS);
+  if (points === 'sum' && !fixed) return [];
   if (points === 'matching' && row.kind === 'of-a-kind') return [];
   return [{ field, message: `${what} can score ${takes}, not "${points}"` }];
 }
@@ -119,6 +120,9 @@ function rowValueProblems(row: AddedRow, at: string, what: string): RulesProblem
     });
   }
   if (row.kind === 'straight') problems.push(...runsProblems(`${at}.runs`, what, row.runs));
+  if (row.servida !== undefined) {
+    problems.push(...pointsProblem(`${at}.servida`, `${what}'s servida`, row.servida, 1, MAX_BOX_POINTS));
+  }
   if (takes.includes('points')) problems.push(...pointsOfRow(`${at}.points`, what, row));
   return problems;
 }
@@ -215,10 +219,27 @@ export function sheetProblems(base: RuleSet, custom: CustomRules): RulesProblem[
       message: `no sheet can reach ${custom.bonus.threshold} in the upper boxes left: the most is ${upper} (five of every face left)`,
     });
   }
-  const second = kept.find((b) => b.scoring.kind === 'second-yacht');
+  // One second five-alike box at most, kept or added; it needs a five-alike box to follow.
+  const seconds = [
+    ...kept
+      .filter((b) => b.scoring.kind === 'second-yacht')
+      .map((b) => ({ id: b.id, label: b.label, field: `boxes.${b.id}` })),
+    ...rows.flatMap((r, i) =>
+      r.kind === 'second-yacht'
+        ? [{ id: r.id, label: r.label.trim() || `Row ${i + 1}`, field: `added.${i}.kind` }]
+        : [],
+    ),
+  ];
+  seconds.slice(1).forEach((extra) =>
+    problems.push({
+      field: extra.field,
+      message: `${extra.label}: a sheet has one second five-alike box, and ${seconds[0]!.label} is one already`,
+    }),
+  );
+  const second = seconds[0];
   if (second && fiveAlike === null) {
     problems.push({
-      field: `boxes.${second.id}`,
+      field: second.field,
       message: `${second.label} scores five alike once the five-alike box holds its points, and the sheet has none: keep one or leave ${second.label} out`,
     });
   }

@@ -44,6 +44,8 @@ export function rowScoring(row: AddedRow): Scoring {
       return { kind: 'straight', runs: runsOf(row.runs), points: sumOr(row.points, 30) };
     case 'yacht':
       return { kind: 'yacht', points: typeof row.points === 'number' ? row.points : 50 };
+    case 'second-yacht':
+      return { kind: 'second-yacht', points: typeof row.points === 'number' ? row.points : 100 };
     case 'chance':
       return { kind: 'chance' };
   }
@@ -77,6 +79,8 @@ export function rowHelp(scoring: Scoring): string {
       return `${runsWords(scoring.runs)}: ${paysWords(scoring.points, 'dice')}.`;
     case 'yacht':
       return `Five dice alike: ${scoring.points}.`;
+    case 'second-yacht':
+      return `Five dice alike once the five-alike box holds its points: ${scoring.points}.`;
     default:
       return 'Any dice: all five added up.';
   }
@@ -85,5 +89,17 @@ export function rowHelp(scoring: Scoring): string {
 /** The box an added row makes: in the lower section, its scoring and a help line in words. */
 export function addedBox(row: AddedRow): BoxSpec {
   const scoring = rowScoring(row);
-  return { id: row.id, label: row.label.trim(), section: 'lower', scoring, help: rowHelp(scoring) };
+  const box: BoxSpec = {
+    id: row.id,
+    label: row.label.trim(),
+    section: 'lower',
+    scoring,
+    help: rowHelp(scoring),
+  };
+  if (row.servida === undefined) return box;
+  return {
+    ...box,
+    help: `${box.help.slice(0, -1)}, ${row.servida} more made on the first roll.`,
+    servida: row.servida,
+  };
 }

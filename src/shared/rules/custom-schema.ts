@@ -32,6 +32,7 @@ const addedRow = z.strictObject({
   runs: z
     .union([z.enum(['small', 'large']), z.array(z.array(z.number()).max(6).readonly()).max(12).readonly()])
     .optional(),
+  servida: z.number().optional(),
 });
 
 /** More rows than any sheet holds are refused as they are read (the check says the box limit in words). */

@@ -42,7 +42,7 @@ const FIELD_WORDS: Readonly<Record<(typeof RULES_FILE_FIELDS)[number], string>> 
   joker: quoted(['forced', 'free', 'off']),
 };
 
-const ROW_FIELDS = ['id', 'label', 'kind', 'n', 'pairs', 'points', 'runs'] as const;
+const ROW_FIELDS = ['id', 'label', 'kind', 'n', 'pairs', 'points', 'runs', 'servida'] as const;
 
 const ROW_FIELD_WORDS: Readonly<Record<(typeof ROW_FIELDS)[number], string>> = {
   id: 'the row\'s id, a short word such as "two-pairs"',
@@ -52,6 +52,7 @@ const ROW_FIELD_WORDS: Readonly<Record<(typeof ROW_FIELDS)[number], string>> = {
   pairs: 'how many pairs, 1 or 2',
   points: '"sum", "matching" or a number of points',
   runs: '"small", "large" or the runs, such as [[1, 2, 3, 4, 5]]',
+  servida: 'the points more when written with the first roll, such as 5, or left out',
 };
 
 /** What a row's field (or, with none, the row) holds, in words. */

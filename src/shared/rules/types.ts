@@ -98,7 +98,15 @@ export type BoxRule = 'sum' | 'matching' | 'none' | number;
 export type CustomJoker = 'forced' | 'free' | 'off';
 
 /** The kinds of box a custom rule set may add (custom-rows.ts): every lower kind of the family. */
-export const ADDED_ROW_KINDS = ['pairs', 'of-a-kind', 'full-house', 'straight', 'chance', 'yacht'] as const;
+export const ADDED_ROW_KINDS = [
+  'pairs',
+  'of-a-kind',
+  'full-house',
+  'straight',
+  'chance',
+  'yacht',
+  'second-yacht',
+] as const;
 export type AddedRowKind = (typeof ADDED_ROW_KINDS)[number];
 
 /**
@@ -114,6 +122,8 @@ export interface AddedRow {
   readonly pairs?: number;
   readonly points?: 'sum' | 'matching' | number;
   readonly runs?: 'small' | 'large' | readonly (readonly number[])[];
+  /** Points more when the row is written with the turn's first roll (Generala's servida). */
+  readonly servida?: number;
 }
 
 export interface CustomRules {

@@ -63,7 +63,7 @@ describe('added rows in the editor form', () => {
     expect(problems).toEqual({
       'added.3.label': '"Four of a kind" is the label of a box the sheet keeps.',
       added:
-        "A sheet has at most 15 boxes (so the solver's table fits in memory): this one has 17; leave out 2 or add fewer rows.",
+        "A sheet has at most 15 boxes (so the solver's table fits in memory): this one has 18; leave out 3 or add fewer rows.",
     });
     expect(rows.map((r) => r.id)).toEqual([
       'one-pair',
@@ -73,6 +73,7 @@ describe('added rows in the editor form', () => {
       'full-house',
       'straight',
       'five-alike',
+      'second-five-alike',
     ]);
   });
 

@@ -33,6 +33,9 @@ const BUILT_IN: readonly { readonly variant: Variant; readonly options: Partial<
   { variant: 'standard', options: { secondYacht: false } },
   { variant: 'classic', options: {} },
   { variant: 'yatzy', options: {} },
+  // Its rows carry their servida (a fixed Generala servida too); Doble Generala is a second five-alike row.
+  { variant: 'generala', options: {} },
+  { variant: 'generala', options: { aceStraight: true, servidaGenerala: 100 } },
 ];
 
 function problemsOf(data: unknown): Record<string, string> {
@@ -50,9 +53,10 @@ describe('every built-in rule set rebuilt from family rows is that rule set', ()
       const custom = rebuiltFromRows(builtIn);
       expect(checkCustomRules(custom)).toEqual({ ok: true, rules: custom });
       const rebuilt = rulesFromCustom(custom);
-      expect(rebuilt.boxes.map((b) => [b.id, b.section, b.scoring])).toEqual(
-        builtIn.boxes.map((b) => [b.id, b.section, b.scoring]),
+      expect(rebuilt.boxes.map((b) => [b.id, b.section, b.scoring, b.servida])).toEqual(
+        builtIn.boxes.map((b) => [b.id, b.section, b.scoring, b.servida]),
       );
+      expect(rebuilt.instantWin).toBe(builtIn.instantWin);
       expect(rulesFingerprint(rebuilt)).toBe(rulesFingerprint(builtIn));
       // Solved here from the rows (not read by fingerprint), against the global setup's table of the built-in.
       const fromRows = solveRules(rebuilt).values;
@@ -238,6 +242,9 @@ function oracle(row: AddedRow, dice: readonly number[]): number {
     }
     case 'yacht':
       return s[0] === s[4] ? (row.points as number) : 0;
+    case 'second-yacht':
+      // Five alike again: nothing while no five-alike box holds its points (the sheet here is empty).
+      return 0;
     case 'chance':
       return sum;
   }
@@ -431,10 +438,10 @@ describe('bad rows and sheets are refused in words at their fields', () => {
 
   it('the shape: unknown keys of a row, a wrong kind, each in words', () => {
     expect(refused({ ...TWO_PAIRS, colour: 'red' })).toEqual({
-      'added.0.colour': 'not a field of the rules (a row holds id, label, kind, n, pairs, points, runs)',
+      'added.0.colour': 'not a field of the rules (a row holds id, label, kind, n, pairs, points, runs, servida)',
     });
     expect(refused({ ...TWO_PAIRS, kind: 'triple' })['added.0.kind']).toBe(
-      'should be "pairs", "of-a-kind", "full-house", "straight", "chance" or "yacht", not "triple"',
+      'should be "pairs", "of-a-kind", "full-house", "straight", "chance", "yacht" or "second-yacht", not "triple"',
     );
     expect(refused({ kind: 'chance', label: 'Luck' })['added.0.id']).toBe(
       'missing: give the row\'s id, a short word such as "two-pairs"',
