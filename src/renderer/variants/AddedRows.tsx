@@ -1,7 +1,8 @@
-// The rules editor's added rows: "Add a row" of the family (one pair, two pairs, ... five alike), then each row
-// with its label, how it scores, its runs (a straight) and Remove. The sheet's box count is shown against the
-// limit, and every problem (the shared check's words) under the input it is about. Focus follows the keyboard:
-// to a new row's label once added, to the next row (or Add) once one is removed.
+// The rules editor's added rows: "Add a row" of the family (one pair, two pairs, ... five alike, a second five
+// alike), then each row with its label, how it scores, its runs (a straight), its servida (points more on the
+// first roll, blank for none) and Remove. The sheet's box count is shown against the limit, and every problem
+// (the shared check's words) under the input it is about. Focus follows the keyboard: to a new row's label once
+// added, to the next row (or Add) once one is removed.
 
 import { useRef, useState } from 'react';
 import { MAX_BOXES } from '../../shared/rules/custom-rows-check';
@@ -181,6 +182,24 @@ export function AddedRows(props: {
                   <FieldError id={errorId(`${at}.runs`)} message={problems[`${at}.runs`] ?? null} />
                 </label>
               )}
+              <label className="field rules-number rules-servida">
+                <span>Servida</span>
+                <span className="rules-servida-line">
+                  <input
+                    id={inputId(`${at}.servida`)}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    placeholder="none"
+                    value={row.servida}
+                    onChange={(e) => edit(i, { servida: e.target.value })}
+                    {...describedBy(`${at}.servida`)}
+                    data-testid={`rules-row-servida-${i}`}
+                  />
+                  more on the first roll
+                </span>
+                <FieldError id={errorId(`${at}.servida`)} message={problems[`${at}.servida`] ?? null} />
+              </label>
               <button
                 type="button"
                 id={inputId(`${at}.kind`)}

@@ -1,20 +1,25 @@
-// The custom-rules editor: a name, the rule set it starts from, the upper boxes kept and the bonus, how each
-// lower box scores, the rows added (AddedRows), the yacht box, extra yachts and the joker. Every field's problem is shown under it as it is typed (the shared
-// check's words, as sentences, tied to the input for screen readers); Save is refused while any is left, and
-// lists them all, each taking you to its field.
+// The custom-rules editor: a name, the rule set it starts from (on Generala, Generala's options: the ace straight
+// and what a Generala servida does), the upper boxes kept and the bonus, how each lower box scores, the rows
+// added (AddedRows), the yacht box, extra yachts and the joker. Every field's problem is shown under it as it is
+// typed (the shared check's words, as sentences, tied to the input for screen readers); Save is refused while any
+// is left, and lists them all, each taking you to its field.
 
 import { useId, useState, type FormEvent } from 'react';
 import { makeRules, yachtBox, type CustomJoker, type CustomRules } from '../../shared/rules';
 import { AddedRows } from './AddedRows';
 import { FieldError } from '../ui/FieldError';
 import { BaseSelect } from './BaseSelect';
+import { GeneralaOptions } from './GeneralaOptions';
 import {
   asSentence,
   customOf,
   formProblems,
+  generalaOf,
   kindOptions,
+  SERVIDA_FIELD,
   secondYachtBox,
   withBase,
+  withServidaProblem,
   type BoxKind,
   type RulesForm,
 } from './rules-form';
@@ -40,8 +45,10 @@ export function RulesEditor(props: RulesEditorProps) {
   const { taken, saving } = props;
   const [form, setForm] = useState<RulesForm>(props.initial);
   const [tried, setTried] = useState(false);
+  // Why the Generala servida's typed points are refused (GeneralaOptions reads them; the form keeps the last good).
+  const [servidaProblem, setServidaProblem] = useState<string | null>(null);
   const id = useId();
-  const problems = formProblems(form, taken);
+  const problems = withServidaProblem(formProblems(form, taken), servidaProblem);
   const count = Object.keys(problems).length;
   /** The input a field's problem is about, and the problem's own element. */
   const inputId = (field: string): string => `${id}-${field}`;
@@ -54,6 +61,7 @@ export function RulesEditor(props: RulesEditorProps) {
   const base = makeRules(form.base);
   const yacht = yachtBox(base);
   const second = secondYachtBox(base);
+  const generala = generalaOf(form);
   const custom = customOf(form);
   // The base's boxes the sheet keeps, and how many boxes it has with the rows.
   const keptIds = base.boxes.filter((b) => custom.boxes[b.id] !== 'none').map((b) => b.id);
@@ -61,7 +69,10 @@ export function RulesEditor(props: RulesEditorProps) {
   /** A problem's input: a row's id and kind are told at its label and its Remove button. */
   const focusField = (field: string): void => {
     const target = field.replace(/^(added\.\d+)\.id$/, '$1.label');
-    document.getElementById(inputId(target))?.focus();
+    const generala = document.getElementById(inputId('generala'));
+    if (field === SERVIDA_FIELD)
+      generala?.querySelector<HTMLElement>('[data-testid="servida-points"]')?.focus();
+    else document.getElementById(inputId(target))?.focus();
   };
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
@@ -110,10 +121,31 @@ export function RulesEditor(props: RulesEditorProps) {
         </label>
         <BaseSelect
           value={form.base}
-          onChange={(base) => setForm(withBase(form, base))}
+          onChange={(base) => {
+            setForm(withBase(form, base));
+            setServidaProblem(null);
+          }}
           testId="rules-base"
         />
       </div>
+
+      {form.base === 'generala' && (
+        <fieldset className="rules-group" id={inputId('generala')} data-testid="rules-generala">
+          <legend>Generala&apos;s options</legend>
+          <GeneralaOptions
+            options={{ secondYacht: false, joker: 'forced', ...generala }}
+            onChange={(o) =>
+              edit({
+                generala: {
+                  aceStraight: o.aceStraight ?? generala.aceStraight,
+                  servidaGenerala: o.servidaGenerala ?? generala.servidaGenerala,
+                },
+              })
+            }
+            onProblem={setServidaProblem}
+          />
+        </fieldset>
+      )}
 
       <fieldset className="rules-group">
         <legend>Upper boxes and bonus</legend>

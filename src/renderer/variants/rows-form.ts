@@ -1,7 +1,7 @@
 // The rows a player adds in the rules editor, as the form holds them (text inputs), and the AddedRow each one
 // writes. The editor offers the family's rows by name (one pair, two pairs, three and four alike, full house, a
-// straight, chance, five alike); a row's id is made from its label, unique in the sheet, so a player never types
-// one (a saved row keeps its id until its label changes).
+// straight, chance, five alike, a second five alike), each with an optional servida; a row's id is made from its
+// label, unique in the sheet, so a player never types one (a saved row keeps its id until its label changes).
 
 import { MAX_BOX_ID_LENGTH, type AddedRow } from '../../shared/rules';
 import { RESERVED_ROW_IDS } from '../../shared/rules/custom-rows-check';
@@ -49,6 +49,8 @@ export interface RowField {
   readonly runs: RowRuns;
   /** The runs typed in: faces joined by hyphens, runs by commas ("1-2-3-4-5, 3-4-5-6-1"). */
   readonly runsText: string;
+  /** Points more when written with the turn's first roll (Generala's servida), as typed; blank for none. */
+  readonly servida: string;
 }
 
 /** The scorings a row of the family may take (none: it has one way only). */
@@ -100,6 +102,7 @@ export function newRow(family: FamilyRow, key: number, taken: readonly string[])
     points: String(points),
     runs: 'small',
     runsText: '1-2-3-4-5, 2-3-4-5-6',
+    servida: '',
   };
 }
 
@@ -138,6 +141,7 @@ export function rowFieldOf(row: AddedRow, key: number): RowField {
     points: String(points),
     runs: exact ? 'exact' : row.runs === 'large' ? 'large' : 'small',
     runsText: exact ? exact.map((run) => run.join('-')).join(', ') : '1-2-3-4-5, 2-3-4-5-6',
+    servida: row.servida === undefined ? '' : String(row.servida),
   };
 }
 
@@ -161,8 +165,14 @@ export function runsOfText(text: string): number[][] {
     );
 }
 
-/** The row a form row writes (unchecked: the shared check judges it). */
+/** The row a form row writes (unchecked: the shared check judges it); a blank servida writes none. */
 export function addedRowOf(field: RowField): AddedRow {
+  const row = scoredRowOf(field);
+  return field.servida.trim() === '' ? row : { ...row, servida: numberOf(field.servida) };
+}
+
+/** The row's kind and its kind's values. */
+function scoredRowOf(field: RowField): AddedRow {
   const { id, label } = field;
   const points = field.scoring === 'fixed' ? numberOf(field.points) : field.scoring;
   switch (field.family) {

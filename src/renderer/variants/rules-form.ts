@@ -17,6 +17,7 @@ import {
   type CustomRules,
   type Variant,
 } from '../../shared/rules';
+import { GENERALA_DEFAULTS } from '../../shared/rules/generala';
 import { VARIANT_LABELS } from '../ui/words';
 import { addedRowOf, rowFieldOf, type RowField } from './rows-form';
 
@@ -47,7 +48,7 @@ export interface RulesForm {
   readonly extraOn: boolean;
   readonly extraYacht: string;
   readonly joker: CustomJoker;
-  /** Generala's own options, carried as they are (the new-game page sets them). */
+  /** Generala's own options (a Generala base only; absent: Generala's defaults, as files before them). */
   readonly generala?: CustomRules['generala'];
 }
 
@@ -135,6 +136,31 @@ export function customOf(form: RulesForm): CustomRules {
   };
 }
 
+/** Generala's options as the form's Generala base plays them: its own, or Generala's defaults. */
+export function generalaOf(form: RulesForm): NonNullable<CustomRules['generala']> {
+  return form.generala ?? { ...GENERALA_DEFAULTS };
+}
+
+/** The field of the Generala servida's points (GeneralaOptions reads them as typed and says what is wrong). */
+export const SERVIDA_FIELD = 'generala.servidaGenerala';
+
+/**
+ * The form's problems with the Generala servida's typed points refused (`problem`, GeneralaOptions' words) in
+ * the form's order: after the name, before the boxes. The form keeps the last points read, so Save waits for it.
+ */
+export function withServidaProblem(
+  problems: Readonly<Record<string, string>>,
+  problem: string | null,
+): Record<string, string> {
+  if (problem === null) return { ...problems };
+  const { name, ...rest } = problems;
+  return {
+    ...(name === undefined ? {} : { name }),
+    [SERVIDA_FIELD]: asSentence(`Generala servida: ${problem}`),
+    ...rest,
+  };
+}
+
 /** A check's message as the editor shows it: a sentence ("no sheet can reach 200" → "No sheet can reach 200."). */
 export function asSentence(message: string): string {
   const text = message.trim();
@@ -205,6 +231,15 @@ export function customSummary(custom: CustomRules): string {
   }
   if (custom.joker !== base.joker)
     changes.push(custom.joker === 'off' ? 'no joker' : `${custom.joker} joker`);
+  // Generala's options where they differ from its defaults (a file may leave them out: the defaults).
+  const options = custom.generala ?? base.generala;
+  if (options && options.aceStraight !== base.generala?.aceStraight) {
+    changes.push(options.aceStraight ? '3-4-5-6-1 an escalera' : 'no 3-4-5-6-1 escalera');
+  }
+  if (options && options.servidaGenerala !== base.generala?.servidaGenerala) {
+    const servida = options.servidaGenerala;
+    changes.push(servida === 'wins' ? 'generala servida wins' : `generala servida ${servida} points`);
+  }
   const from = `From ${VARIANT_LABELS[custom.base]}`;
   return changes.length === 0 ? `${from}, unchanged.` : `${from}: ${changes.join(', ')}.`;
 }

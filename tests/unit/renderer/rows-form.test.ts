@@ -1,9 +1,10 @@
-// The rules editor's added rows: a rule set with rows, upper boxes or its yacht box left out survives the round
-// trip through the form's text; a row's id comes from its label, free in the sheet; typed runs are read as faces
-// and a bad one is refused in words at its input; the summary says what the rows and removals change.
+// The rules editor's added rows: a rule set with rows (a servida, a second five alike), upper boxes or its yacht
+// box left out survives the round trip through the form's text; a row's id comes from its label, free in the
+// sheet; typed runs and a servida are read, and a bad one is refused in words at its input (a second five alike
+// at its row); the summary says what the rows and removals change.
 
 import { describe, expect, it } from 'vitest';
-import { customFrom, makeRules, type CustomRules } from '../../../src/shared/rules';
+import { customFrom, makeRules, rulesFromCustom, type CustomRules } from '../../../src/shared/rules';
 import { customOf, customSummary, formOf, formProblems } from '../../../src/renderer/variants/rules-form';
 import { addedRowOf, FAMILY, newRow, rowIdFor, runsOfText } from '../../../src/renderer/variants/rows-form';
 import { rebuiltFromRows } from '../../support/family-rows';
@@ -27,6 +28,76 @@ describe('added rows in the editor form', () => {
       const rebuilt = rebuiltFromRows(makeRules(variant));
       expect(customOf(formOf(rebuilt))).toEqual(rebuilt);
     }
+    // Generala from rows: Escalera, Full and Poker with their servida, Doble Generala a second five alike.
+    const generala = rebuiltFromRows(makeRules('generala', { aceStraight: true }));
+    expect(generala.added?.filter((r) => r.servida === 5).map((r) => r.id)).toEqual([
+      'escalera',
+      'full',
+      'poker',
+    ]);
+    expect(formOf(generala).added.map((r) => [r.family, r.servida])).toEqual([
+      ['straight', '5'],
+      ['full-house', '5'],
+      ['four-alike', '5'],
+      ['five-alike', ''],
+      ['second-five-alike', ''],
+    ]);
+    expect(customOf(formOf(generala))).toEqual(generala);
+  });
+
+  it("a row's servida: blank writes none, a number writes it, anything else is refused at its input", () => {
+    const full = { ...newRow('full-house', 0, []), id: 'full-servida', label: 'Full servida' };
+    expect(addedRowOf(full)).not.toHaveProperty('servida');
+    expect(addedRowOf({ ...full, servida: '  ' })).not.toHaveProperty('servida');
+    expect(addedRowOf({ ...full, servida: ' 5 ' })).toMatchObject({
+      kind: 'full-house',
+      points: 25,
+      servida: 5,
+    });
+    const form = formOf(customFrom(makeRules('classic'), 'Servida'));
+    const problemsWith = (servida: string) => formProblems({ ...form, added: [{ ...full, servida }] }, []);
+    expect(problemsWith('5')).toEqual({});
+    expect(problemsWith('500')).toEqual({});
+    expect(problemsWith('0')).toEqual({ 'added.0.servida': "Full servida's servida must be at least 1." });
+    expect(problemsWith('501')).toEqual({ 'added.0.servida': "Full servida's servida can be at most 500." });
+    expect(problemsWith('2.5')).toEqual({
+      'added.0.servida': "Full servida's servida must be a whole number, not 2.5.",
+    });
+    expect(problemsWith('-3')).toEqual({
+      'added.0.servida': "Full servida's servida cannot be negative (-3).",
+    });
+    // Saved with a servida, the row scores it on the first roll (the rule set's box carries it).
+    const custom = customOf({ ...form, added: [{ ...full, servida: '5' }] });
+    const box = rulesFromCustom(custom).boxes.find((b) => b.id === full.id);
+    expect(box?.servida).toBe(5);
+    expect(box?.help).toBe('Three of one face and two of another: 25, 5 more made on the first roll.');
+  });
+
+  it('a second five alike is refused at its row without a five-alike box, and as a second one', () => {
+    const base = customFrom(makeRules('classic'), 'Doble');
+    const second = newRow('second-five-alike', 0, ['yacht']);
+    expect(addedRowOf(second)).toEqual({
+      id: 'second-five-alike',
+      label: 'Second five alike',
+      kind: 'second-yacht',
+      points: 100,
+    });
+    const form = formOf(base);
+    expect(formProblems({ ...form, added: [second] }, [])).toEqual({});
+    expect(formProblems({ ...form, yachtOn: false, added: [second] }, [])).toEqual({
+      'added.0.kind':
+        'Second five alike scores five alike once the five-alike box holds its points, and the sheet has none: keep one or leave Second five alike out.',
+    });
+    const again = { ...newRow('second-five-alike', 1, ['yacht', second.id]), label: 'Doble' };
+    expect(formProblems({ ...form, added: [second, again] }, [])).toEqual({
+      'added.1.kind': 'Doble: a sheet has one second five-alike box, and Second five alike is one already.',
+    });
+    // Generala keeps a Doble Generala box: a second five alike added is the second one.
+    const generala = formOf(customFrom(makeRules('generala'), 'Generala doble'));
+    expect(formProblems({ ...generala, added: [second] }, [])).toEqual({
+      'added.0.kind':
+        'Second five alike: a sheet has one second five-alike box, and Doble Generala is one already.',
+    });
   });
 
   it('Generala: Doble Generala left out round-trips and is named in the summary', () => {
