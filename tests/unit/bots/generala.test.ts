@@ -1,5 +1,5 @@
-// The bots on Generala: the first roll's servida (Perfect stands where the table says, checked by brute force;
-// the heuristics stand on a servida made), a Generala servida that wins at once or scores its fixed points,
+// The bots on Generala: the first roll's servida (Perfect stands where the table says, checked by the
+// brute-force oracle; the heuristics stand on a servida made), a Generala servida that wins at once or scores its fixed points,
 // Doble Generala never spent on five alike while the Generala box is open, and whole games of every level.
 
 import fc from 'fast-check';
@@ -23,7 +23,7 @@ import {
   hasYachtGroup,
 } from '../../../src/shared/solver';
 import { loadedRandom } from '../game/helpers';
-import { bruteGenerala } from './generala-brute';
+import { BruteOutcome } from '../../support/brute-outcome';
 import { botFor, randomState, RULE_CONFIGS, rulesOf, stateArb, tableOf } from './helpers';
 
 const WINS = makeRules('generala');
@@ -68,16 +68,20 @@ describe('bots on Generala', () => {
     };
     const dice = [4, 1, 4, 1, 4];
     const table = tableOf(WINS);
-    const brute = bruteGenerala(WINS)(sheet);
+    // The brute-force oracle over whole sheets (the final total's expectation: a linear utility).
+    const brute = new BruteOutcome(WINS, (x) => x);
+    const keeps = brute.analyze({ sheet, dice, rollsLeft: 2 });
     const analysis = analyzeTurn(table, { sheet, dice, rollsLeft: 2 });
-    if (analysis.rollsLeft === 0) throw new Error('keeps were asked for');
+    if (analysis.rollsLeft === 0 || keeps.rollsLeft === 0) throw new Error('keeps were asked for');
     for (const option of analysis.options) {
-      expect(option.future, option.keep.join('')).toBeCloseTo(brute.twoLeft(option.keep), 9);
+      const want = keeps.options.find((o) => o.keep.join('') === option.keep.join(''))!.value;
+      expect(option.ev, option.keep.join('')).toBeCloseTo(want, 9);
     }
     const [best, next] = analysis.options;
     expect(best!.keep).toEqual([1, 1, 4, 4, 4]);
     expect(next!.keep).toEqual([4, 4, 4]);
-    expect(brute.standLater(dice)).toBeLessThan(brute.twoLeft([4, 4, 4]));
+    // The same dice stood on later in a turn (no servida) are worth less than keeping 4-4-4.
+    expect(brute.analyze({ sheet, dice, rollsLeft: 0 }).best).toBeLessThan(next!.ev);
 
     const first = positionState(WINS, [sheet], dice, 1);
     const decision = new PerfectBot(table).decide(first);
