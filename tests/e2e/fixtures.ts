@@ -3,7 +3,7 @@
 // The server can be killed with SIGKILL mid-game and started again on the same directory. A test that needs
 // solved tables names their rule sets (`test.use({ tables: ['standard'] })`): they are solved once per run
 // (support/tables.ts) and copied into the data directory before the server starts; `distributions: true` starts
-// it with the built-in rule sets' score distributions worked out (the variants page's five rows), likewise.
+// it with the built-in rule sets' score distributions worked out (the variants page's six rows), likewise.
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -91,6 +91,9 @@ test('the variants page works out and compares the rule sets', async ({ page, se
     { variant: 'standard', options: { secondYacht: true, joker: 'forced' } },
     { variant: 'yatzy', options: { secondYacht: false, joker: 'forced' } },
   );
+  // The first and the last rule set at first (Standard and Generala); Yatzy chosen.
+  await expect(page.getByTestId('keeps-b').locator('option:checked')).toHaveText('Generala');
+  await page.getByTestId('keeps-b').selectOption({ label: 'Yatzy' });
   await expect(page.getByTestId('keeps-summary')).toContainText(
     `differs in ${keeps.differences.length} of the ${keeps.decisions} first-turn decisions`,
     { timeout: SOLVE_MS },
@@ -125,7 +128,7 @@ function quantileOf(d: VariantDistribution, q: number): number {
   return d.facts.max;
 }
 
-/** The first test watches the rows being worked out; the second starts with all five worked out. */
+/** The first test watches the rows being worked out; the second starts with all six worked out. */
 const workedOut = test.extend({ distributions: true });
 
 workedOut(
@@ -144,6 +147,7 @@ workedOut(
       'Standard, no second-yacht bonus',
       'Classic',
       'Yatzy',
+      'Generala',
     ]) {
       await expect(rowOf(name).locator('td.number').first()).toHaveText(/^\d+\.\d\d$/, { timeout: SOLVE_MS });
     }
@@ -152,6 +156,12 @@ workedOut(
 
     // Classic has no bonus: "—", not "0.0%". The columns are said in words under the table.
     await expect(rowOf('Classic').locator('td.number').nth(4)).toHaveText('—');
+    // Generala's row: the API's numbers (a Generala servida counted as its 50), no bonus either.
+    const generala = await server.call('variantDistribution', { variant: 'generala' });
+    await expect(rowOf('Generala').locator('td.number').first()).toHaveText(
+      generala.facts.expected.toFixed(2),
+    );
+    await expect(rowOf('Generala').locator('td.number').nth(4)).toHaveText('—');
     await expect(rowOf('Yatzy').locator('td.number').nth(4)).toHaveText(
       `${(yatzy.facts.bonusRate * 100).toFixed(1)}%`,
     );
@@ -248,6 +258,7 @@ workedOut(
     const first = keeps.differences[0]!;
     const label = (keep: readonly number[]): string =>
       keep.length === 5 ? 'Keep all five' : keep.length === 0 ? 'Reroll all five' : `Keep ${keep.join('-')}`;
+    await page.getByTestId('keeps-b').selectOption({ label: 'Yatzy' });
     const values = page.getByTestId('keep-values').first();
     await expect(values.getByRole('row')).toHaveText(
       [

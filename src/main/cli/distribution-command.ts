@@ -34,6 +34,8 @@ export const BUILT_IN_RULES: readonly RuleSet[] = [
   makeRules('standard', { secondYacht: false }),
   makeRules('classic'),
   makeRules('yatzy'),
+  // As played by default: a Generala servida wins (counted as its 50 in the expected score).
+  makeRules('generala'),
 ];
 
 async function factsOf(

@@ -19,7 +19,7 @@ import { runYacht } from '../../support/cli';
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const TABLES = path.join(ROOT, 'test-results', 'e2e-tables');
 const SOLVE_TIMEOUT_MS = 180_000;
-/** `yacht compare`: five tables and their distributions. */
+/** `yacht compare`: six tables and their distributions. */
 const COMPARE_TIMEOUT_MS = 300_000;
 /** A lock with no pid written this long after it was made belongs to a process that died at once. */
 const PIDLESS_LOCK_MS = 30_000;
@@ -106,7 +106,7 @@ export async function solvedTable(variant: Variant): Promise<string> {
 }
 
 /**
- * Copies the built-in rule sets' tables and score distributions (the variants page's five rows, worked out
+ * Copies the built-in rule sets' tables and score distributions (the variants page's six rows, worked out
  * once by `yacht compare`) into a data directory, where the server's cache finds them.
  */
 export async function copyWorkedOutDistributions(dataDir: string): Promise<void> {
