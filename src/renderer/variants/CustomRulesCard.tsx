@@ -28,7 +28,8 @@ export function CustomRulesCard(props: { readonly customRules: readonly CustomRu
       {customRules.length === 0 ? (
         <p className="field-hint">
           None yet. Make one from a built-in rule set: change the bonus, what the boxes score, the yacht,
-          extra yachts and the joker; it is worked out here and can be played against every bot.
+          extra yachts and the joker, leave boxes out and add rows of the family (up to 15 boxes); it is
+          worked out here and can be played against every bot.
         </p>
       ) : (
         <ul className="custom-rules-list">
