@@ -335,8 +335,16 @@ test.describe('real dice: the servida, Doble Generala and a Generala servida tha
       ['Ann', 1],
       ['Bea', 2],
     ]);
+    expect(end[0]?.wonAtOnce).toBe('Generala servida');
     await expectNoBlankScroll(page, 'the end of a game won at once');
     await axeLightAndDark(page, 'the end of a game won at once, at 800×900');
     await screenshot(page, 'generala-won-at-once');
+
+    // History says how it was won, beside the standings (Ann first with fewer points).
+    await page.goto(server.url);
+    await page.getByTestId('open-history').click();
+    const row = page.getByTestId('history-game').first();
+    await expect(row.getByTestId('history-won-at-once')).toHaveText('Won at once: Generala servida');
+    await axeLightAndDark(page, 'History with a game won at once, at 800×900');
   });
 });

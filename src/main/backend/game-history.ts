@@ -15,6 +15,7 @@ import {
   ranking,
   readGameFile,
   toGameLog,
+  wonAtOnceWords,
   type GameEvent,
   type GameFile,
 } from '../../shared/game';
@@ -160,6 +161,7 @@ function finishedGame({ gameId, game, finishedAt }: FinishedRecord): FinishedGam
     practice: isPractice(game.state),
     ...(game.state.target !== null ? { target: game.state.target } : {}),
     ...(game.state.realDice !== null ? { realDice: { ...game.state.realDice } } : {}),
+    ...(game.state.wonAtOnce !== null ? { wonAtOnce: wonAtOnceWords(game.state) ?? '' } : {}),
   };
 }
 

@@ -81,6 +81,15 @@ export function HistoryRow(props: HistoryRowProps) {
             {realDiceLabel(game.realDice.mode)}
           </span>
         )}
+        {game.wonAtOnce && (
+          <span
+            className="practice-badge"
+            data-testid="history-won-at-once"
+            title="The game ended at once: the first seat won by it, whatever the totals"
+          >
+            Won at once: {game.wonAtOnce}
+          </span>
+        )}
         {game.practice && (
           <span className="practice-badge" title="Decisions were taken back: a practice game">
             Practice

@@ -10,6 +10,7 @@ import {
   gameFileText,
   ranking,
   replay,
+  wonAtOnceWords,
   type GameEvent,
   type GameState,
 } from '../../shared/game';
@@ -22,7 +23,7 @@ import { lastMoveOf } from '../table/last-move';
 import { PlayPage } from '../table/PlayPage';
 import { RealDiceControls } from '../table/RealDiceControls';
 import { useRealDiceTable } from '../table/useRealDiceTable';
-import { Ranking, wonAtOnceWords } from '../table/Ranking';
+import { Ranking } from '../table/Ranking';
 import { AwayNotice } from './AwayNotice';
 import { onlineActionOf, useJoinedCoach, type JoinerCoachSettings } from './joiner-coach';
 import { TablePresence } from './TablePresence';

@@ -2,9 +2,9 @@
 // Play again (the first roll passes to the next seat) or a new setup.
 
 import type { ReactNode } from 'react';
-import { ranking, seatTotals, type GameState } from '../../shared/game';
+import { ranking, seatTotals, wonAtOnceWords, type GameState } from '../../shared/game';
 import { ScoreSheet } from './ScoreSheet';
-import { Ranking, wonAtOnceWords } from './Ranking';
+import { Ranking } from './Ranking';
 import { PracticeBadge } from '../coach/CoachButtons';
 import { TargetOutcome } from './TargetOutcome';
 

@@ -1,7 +1,7 @@
 // The final places: level totals share a place, so tied leaders are both first; a seat that won at once (a
 // Generala servida) is first whatever the totals, and the headline says how it won.
 
-import type { GameState, Seat, Standing } from '../../shared/game';
+import type { Seat, Standing } from '../../shared/game';
 import { LEVEL_LABELS, ordinal } from '../ui/words';
 
 export interface RankingProps {
@@ -9,13 +9,6 @@ export interface RankingProps {
   readonly seats: readonly Seat[];
   /** How the first seat won at once ("Generala servida"), or null when the totals decided. */
   readonly wonAtOnce?: string | null | undefined;
-}
-
-/** How the game was won at once, in words ("Generala servida"), or null when it ran to the end. */
-export function wonAtOnceWords(state: GameState): string | null {
-  if (state.wonAtOnce === null) return null;
-  const box = state.rules.boxes.find((b) => b.id === state.rules.instantWin);
-  return `${box?.label ?? 'Five alike'} servida`;
 }
 
 export function headline(standings: readonly Standing[], wonAtOnce: string | null = null): string {

@@ -164,6 +164,8 @@ export const finishedGameSchema = z.strictObject({
   target: EVENT_SCHEMAS.created.shape.target,
   /** Played with real dice, typed in ('sheet' or 'coached'), when it was. */
   realDice: EVENT_SCHEMAS.created.shape.realDice,
+  /** How the first seat won at once ("Generala servida"), when the game ended so. */
+  wonAtOnce: z.string().max(80).optional(),
 });
 
 /** A game file imported: the game, and whether it was in the history already (then nothing was added). */

@@ -33,6 +33,13 @@ export function ranking(state: GameState): Standing[] {
     .sort((a, b) => a.place - b.place || a.seat - b.seat);
 }
 
+/** How the game was won at once, in words ("Generala servida"), or null when it ran to the end. */
+export function wonAtOnceWords(state: GameState): string | null {
+  if (state.wonAtOnce === null) return null;
+  const box = state.rules.boxes.find((b) => b.id === state.rules.instantWin);
+  return `${box?.label ?? 'Five alike'} servida`;
+}
+
 /** The seats in first place (more than one when leaders are level). */
 export function winners(state: GameState): number[] {
   return ranking(state)

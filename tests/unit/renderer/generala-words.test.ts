@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { ruleOptionsSchema } from '../../../src/shared/rules/options-schema';
-import { play, ranking, startGame, type Game, type Seat } from '../../../src/shared/game';
+import { play, ranking, startGame, wonAtOnceWords, type Game, type Seat } from '../../../src/shared/game';
 import { readServidaPoints } from '../../../src/renderer/variants/generala-options';
-import { headline, wonAtOnceWords } from '../../../src/renderer/table/Ranking';
+import { headline } from '../../../src/renderer/table/Ranking';
 import { jokerText, servidaText } from '../../../src/renderer/variants/RulesPanel';
 import { makeRules } from '../../../src/shared/rules';
 
