@@ -438,7 +438,8 @@ describe('bad rows and sheets are refused in words at their fields', () => {
 
   it('the shape: unknown keys of a row, a wrong kind, each in words', () => {
     expect(refused({ ...TWO_PAIRS, colour: 'red' })).toEqual({
-      'added.0.colour': 'not a field of the rules (a row holds id, label, kind, n, pairs, points, runs, servida)',
+      'added.0.colour':
+        'not a field of the rules (a row holds id, label, kind, n, pairs, points, runs, servida)',
     });
     expect(refused({ ...TWO_PAIRS, kind: 'triple' })['added.0.kind']).toBe(
       'should be "pairs", "of-a-kind", "full-house", "straight", "chance", "yacht" or "second-yacht", not "triple"',
