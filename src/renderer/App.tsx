@@ -106,6 +106,16 @@ function useThemeAttribute(theme: Theme): void {
   }, [theme]);
 }
 
+/**
+ * A new page starts at its top: the pages share one document, so the new-game page scrolled down to Start left
+ * the table scrolled as far, its turn banner out of view.
+ */
+function useTopOfNewPage(page: string): void {
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, [page]);
+}
+
 export function App() {
   const settings = useSettings();
   const current = useCurrentGame();
@@ -137,6 +147,7 @@ export function App() {
   const finished = useFinishedGames();
   const theme = settings.data?.theme ?? 'system';
   useThemeAttribute(theme);
+  useTopOfNewPage(`${route.kind}/${screen.kind}/${gameId ?? ''}`);
 
   /** A player's rule set as it is kept now (it may have been edited since the setup that named it). */
   const keptCustom = (custom: CustomRules | null | undefined): CustomRules | null =>

@@ -220,6 +220,45 @@ test.describe('real dice: the servida, Doble Generala and a Generala servida tha
     throw new Error(`Tab never reached the box ${box}`);
   }
 
+  test('a score sheet: final dice said to be the first roll score the servida; final dice alone do not', async ({
+    page,
+    server,
+  }) => {
+    test.setTimeout(60_000);
+    await server.call('createGame', {
+      variant: 'generala',
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Bea' },
+      ],
+      realDice: { mode: 'sheet' },
+    });
+    await page.goto(server.url);
+    await page.getByTestId('resume').click();
+    // Ann stood on her first roll: she says so before typing (the entry sends the dice at the fifth face).
+    const firstRoll = page.getByRole('checkbox', { name: 'Made on the first roll (servida)' });
+    await expect(firstRoll).not.toBeChecked();
+    await axeLightAndDark(page, 'a Generala score sheet, the servida choice at 800×900');
+    await firstRoll.check();
+    await entry(page).focus();
+    await typeRoll(page, '22333', [2, 2, 3, 3, 3]);
+    await expect(page.getByTestId('pad-full')).toHaveAttribute('data-points', '35');
+    await expect(page.getByTestId('servida-full')).toHaveText('servida +5');
+    await scoreByKeys(page, 'full');
+    await expect(page.getByTestId('sheet-0-full')).toHaveText('35');
+    // Bea types her final dice alone: the box as any later roll scores it, and the choice starts unticked.
+    await expect(firstRoll).not.toBeChecked();
+    await typeRoll(page, '44441', [4, 4, 4, 4, 1]);
+    await expect(page.getByTestId('pad-poker')).toHaveAttribute('data-points', '40');
+    await expect(page.locator('[data-testid^="servida-"]')).toHaveCount(0);
+    await scoreByKeys(page, 'poker');
+    await expect(page.getByTestId('sheet-1-poker')).toHaveText('40');
+    const log = (await server.call('getGame', (await server.call('currentGame'))!.gameId)).events;
+    expect(
+      log.filter((e) => e.type === 'rolled').map((e) => (e.type === 'rolled' ? e.final === true : null)),
+    ).toEqual([false, true]);
+  });
+
   test('typed dice: 5 more on the first roll only, 100 for Doble Generala, and the win at once', async ({
     page,
     server,
