@@ -4,7 +4,6 @@
 // A game file dropped anywhere on the window is imported, and the history says how that went.
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { Theme } from '../shared/api/contract';
 import { seatNeedsSolution } from '../shared/bots';
 import { rulesFingerprint, rulesOf, type CustomRules } from '../shared/rules';
 import {
@@ -32,6 +31,7 @@ import { GameScreen } from './table/GameScreen';
 import { useFileDrop } from './history/game-files';
 import { useGameImport } from './history/useGameImport';
 import { useRoute } from './routing';
+import { useThemeAttribute, useTopOfNewPage } from './document-effects';
 import { ResumePage } from './setup/ResumePage';
 import { JoinPage } from './online/JoinPage';
 import { OnlinePage } from './online/OnlinePage';
@@ -95,25 +95,6 @@ function useSolverWarmup(
   // Shown only where a seat waits for it.
   const s = waits ? status.data : undefined;
   return s && !s.ready ? { progress: s.progress, ready: s.ready, error: s.error } : null;
-}
-
-/** The theme setting on <html>: no attribute follows the system. */
-function useThemeAttribute(theme: Theme): void {
-  useEffect(() => {
-    const root = document.documentElement;
-    if (theme === 'system') delete root.dataset['theme'];
-    else root.dataset['theme'] = theme;
-  }, [theme]);
-}
-
-/**
- * A new page starts at its top: the pages share one document, so the new-game page scrolled down to Start left
- * the table scrolled as far, its turn banner out of view.
- */
-function useTopOfNewPage(page: string): void {
-  useEffect(() => {
-    document.documentElement.scrollTop = 0;
-  }, [page]);
 }
 
 export function App() {
