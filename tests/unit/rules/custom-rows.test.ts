@@ -15,8 +15,6 @@ import {
   sheetTotals,
   type AddedRow,
   type CustomRules,
-  type RuleOptions,
-  type Variant,
 } from '../../../src/shared/rules';
 import { checkCustomRules } from '../../../src/shared/rules/custom-schema';
 import { MAX_BOXES, MAX_EVENT_LINE_BYTES } from '../../../src/shared/game/file-limits';
@@ -24,19 +22,9 @@ import { createLayout, expectedScore, solveRules } from '../../../src/shared/sol
 import { BIG_BONUS, CUSTOM_SAMPLES } from '../../support/custom-rules';
 import { rebuiltFromRows } from '../../support/family-rows';
 import { solvedTable } from '../../support/solved-tables';
+import { RULE_CONFIGS } from '../game/helpers';
 
 const TWO_PAIRS: AddedRow = { id: 'two-pairs', label: 'Two pairs', kind: 'pairs', pairs: 2 };
-
-const BUILT_IN: readonly { readonly variant: Variant; readonly options: Partial<RuleOptions> }[] = [
-  { variant: 'standard', options: { secondYacht: true, joker: 'forced' } },
-  { variant: 'standard', options: { secondYacht: true, joker: 'free' } },
-  { variant: 'standard', options: { secondYacht: false } },
-  { variant: 'classic', options: {} },
-  { variant: 'yatzy', options: {} },
-  // Its rows carry their servida (a fixed Generala servida too); Doble Generala is a second five-alike row.
-  { variant: 'generala', options: {} },
-  { variant: 'generala', options: { aceStraight: true, servidaGenerala: 100 } },
-];
 
 function problemsOf(data: unknown): Record<string, string> {
   const checked = checkCustomRules(data);
@@ -47,7 +35,9 @@ const bytes = (values: Float64Array): Buffer =>
   Buffer.from(values.buffer, values.byteOffset, values.byteLength);
 
 describe('every built-in rule set rebuilt from family rows is that rule set', () => {
-  for (const { variant, options } of BUILT_IN) {
+  // Every built-in configuration the game tests play (Generala's rows carry their servida; Doble Generala is a
+  // second five-alike row).
+  for (const { variant, options } of RULE_CONFIGS) {
     it(`${variant} ${JSON.stringify(options)}: accepted, same fingerprint, a bit-identical table`, () => {
       const builtIn = makeRules(variant, options);
       const custom = rebuiltFromRows(builtIn);
