@@ -103,6 +103,12 @@ async function main(): Promise<void> {
         `answers ${JSON.stringify(report.answers)}; ${report.seconds.toFixed(1)} s of bursts`,
     );
   }
+  const ratios = reports.map((r) => r.loaded.p95 / r.idle.p95).sort((a, b) => a - b);
+  const median = ratios[Math.floor(ratios.length / 2)]!;
+  console.log(
+    `Hint p95 in bursts / between them: median ${median.toFixed(2)} (${ratios[0]!.toFixed(2)}–` +
+      `${ratios.at(-1)!.toFixed(2)}); bound 2: ${median <= 2 ? 'within' : 'OVER'}`,
+  );
   const distributions = [
     await distributionMemory('standard, bonus 40 at 63', {
       ...customFrom(makeRules('standard'), 'Bench standard'),

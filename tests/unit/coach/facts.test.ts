@@ -7,14 +7,13 @@ import {
   factsFor,
   keepChoice,
   PATTERN_FACTS,
-  rankOptions,
   scoreChoice,
   type Fact,
 } from '../../../src/shared/coach';
 import { makeRules, type RuleSet, type Sheet } from '../../../src/shared/rules';
 import { bonusChanceAfter, solveBonusChance, type Position } from '../../../src/shared/solver';
 import { bruteTurn, standardPatterns } from './brute-turn';
-import { msPer, oracle, tableOf } from './helpers';
+import { tableOf } from './helpers';
 
 const rules = makeRules('standard');
 const table = tableOf(rules);
@@ -161,34 +160,5 @@ describe('the bonus fact', () => {
       false,
     );
     expect(factsFor(bonusTable, undecided, scoreChoice('fours'))).toEqual([]);
-  });
-});
-
-describe('facts are cheap', () => {
-  it('a hint computes them for every option well under 1 ms each on average', () => {
-    const positions = oracle
-      .filter(
-        (p) => p.rules.variant === 'standard' && !p.rules.joker && !p.rules.secondYacht && p.rollsLeft > 0,
-      )
-      .map((p): Position => ({ sheet: p.sheet, dice: p.dice, rollsLeft: p.rollsLeft }));
-    rankOptions(table, positions[0]!, 'decision'); // warm up
-    let options = 0;
-    let i = 0;
-    const rank = msPer(positions.length, () => {
-      options += rankOptions(table, positions[i++]!, 'decision').options.length;
-    });
-    const hints = positions.map((p) => ({
-      p,
-      choices: rankOptions(table, p, 'decision').options.map((o) => o.choice),
-    }));
-    let facts = 0;
-    const start = performance.now();
-    for (const { p, choices } of hints) for (const c of choices) facts += factsFor(table, p, c).length;
-    const perOption = (performance.now() - start) / options;
-    console.log(
-      `rankOptions 'decision' with facts: ${rank.toFixed(2)} ms per position (${(options / positions.length).toFixed(1)} options); ` +
-        `factsFor: ${perOption.toFixed(3)} ms per option (${facts} facts)`,
-    );
-    expect(perOption).toBeLessThan(1);
   });
 });

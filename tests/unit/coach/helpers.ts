@@ -5,10 +5,3 @@ export { oracle, oracleRules, type OraclePosition } from '../../support/solver-o
 
 /** The solved table of these rules, solved once per test file (the bots' tests share it). */
 export { tableOf } from '../bots/helpers';
-
-/** Milliseconds per call of `run`, over `times` calls. */
-export function msPer(times: number, run: () => void): number {
-  const start = performance.now();
-  for (let i = 0; i < times; i++) run();
-  return (performance.now() - start) / times;
-}

@@ -28,7 +28,10 @@ function sameBits(a: Float64Array, b: Float64Array): boolean {
   return a.length === b.length && Buffer.compare(x, y) === 0;
 }
 
-/** Times one grade call per decision, as the coach makes them (the log up to it, from its index). */
+/**
+ * Times one grade call per decision, as the coach makes them (the log up to it, from its index): figures printed for
+ * a reader (the coach's time is bench/coach-latency.ts's to hold), each grade checked.
+ */
 async function gradeEach(h: SolverHost, table: ValueTable, events: readonly GameEvent[]): Promise<string> {
   const times: number[] = [];
   for (const d of decisionsOf(events)) {
@@ -39,7 +42,6 @@ async function gradeEach(h: SolverHost, table: ValueTable, events: readonly Game
   }
   times.sort((a, b) => a - b);
   const p = (q: number): number => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  expect(p(0.95)).toBeLessThan(250);
   return `p50 ${p(0.5).toFixed(2)} ms, p95 ${p(0.95).toFixed(2)} ms over ${times.length} decisions`;
 }
 
