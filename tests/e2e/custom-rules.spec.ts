@@ -4,11 +4,10 @@
 // coach on, the rules dialog telling the new bonus, the coach grading the player's decisions to the end.
 // Screenshots at 1280×800 and 800×900.
 
-import { pad, type GameState } from '../../src/shared/game';
-import { expect, screenshot, test, type YachtServer } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 import { expectNoViolations } from './support/a11y';
 import { expectNoBlankScroll } from './support/layout';
-import { waitForTurnStart } from './support/table';
+import { scoreBestPaying, waitForOwnTurn, waitForTurnStart } from './support/table';
 
 // The built-in rule sets' rows start worked out: only the player's own is worked out here.
 test.use({
@@ -18,12 +17,6 @@ test.use({
 });
 
 const SOLVE_MS = 150_000;
-
-async function currentState(server: YachtServer): Promise<GameState> {
-  const state = await server.currentState();
-  if (state === null) throw new Error('no game in progress');
-  return state;
-}
 
 test('a rule set of your own: made in the editor, worked out, played against Perfect with the coach', async ({
   page,
@@ -90,7 +83,7 @@ test('a rule set of your own: made in the editor, worked out, played against Per
   await expectNoViolations(page, 'the setup page with a rule set of your own');
   await page.getByTestId('practice-vs-perfect').click();
   await waitForTurnStart(page, 0);
-  const state = await currentState(server);
+  const state = await server.gameState();
   expect(state.rules.name).toBe('Bonus 50 at 70');
   expect(state.rules.bonus).toEqual({ threshold: 70, points: 50 });
   await page.getByTestId('open-rules').first().click();
@@ -102,24 +95,10 @@ test('a rule set of your own: made in the editor, worked out, played against Per
   // The player's turns: roll once, score the first legal box; the coach grades every decision.
   const gameId = (await server.call('currentGame'))!.gameId;
   for (let turn = 0; turn < 13; turn++) {
-    // The player's turn, with this many boxes filled (the last score has landed, the bot has played).
-    await expect
-      .poll(
-        async () => {
-          const s = await currentState(server);
-          return [s.turn.seat, s.turn.rollsUsed, Object.keys(s.sheets[0] ?? {}).length];
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([0, 0, turn]);
-    await waitForTurnStart(page, 0);
+    await waitForOwnTurn(page, () => server.gameState(), turn);
     await page.getByTestId('roll').click();
-    await expect.poll(async () => (await currentState(server)).turn.rollsUsed).toBe(1);
-    // The best-paying legal box; a nought asks to be clicked again.
-    const legal = pad(await currentState(server))!.entries.filter((e) => e.legal);
-    const best = legal.reduce((a, b) => ((b.points ?? 0) > (a.points ?? 0) ? b : a));
-    await page.getByTestId(`pad-${best.box}`).click();
-    if (!best.points) await page.getByTestId(`pad-${best.box}`).click();
+    await expect.poll(async () => (await server.gameState()).turn.rollsUsed).toBe(1);
+    await scoreBestPaying(page, await server.gameState());
     if (turn === 0) {
       await expect(page.getByTestId('coach-panel').getByTestId('coach-grade').first()).toBeVisible({
         timeout: SOLVE_MS,

@@ -4,11 +4,12 @@
 // API's); then a game by it against Perfect, the table showing the row's label and help, played to the end with
 // the two-pairs row scored. Screenshots and axe at 1280×800 and 800×900.
 
-import { pad, replay, type GameState } from '../../src/shared/game';
-import { expect, screenshot, test, type YachtServer } from './fixtures';
+import { replay } from '../../src/shared/game';
+import { expect, screenshot, test } from './fixtures';
 import { expectNoViolations } from './support/a11y';
 import { expectNoBlankScroll } from './support/layout';
-import { waitForTurnStart } from './support/table';
+import { legalBoxes, scoreBestPaying, waitForOwnTurn, waitForTurnStart } from './support/table';
+import { newRuleSet } from './support/rules-editor';
 
 test.use({
   seed: 'family-rows-1',
@@ -20,23 +21,12 @@ const SOLVE_MS = 150_000;
 const NAME = 'Classic with two pairs';
 const HELP = 'Two pairs of different faces: the four dice added up.';
 
-async function currentState(server: YachtServer): Promise<GameState> {
-  const state = await server.currentState();
-  if (state === null) throw new Error('no game in progress');
-  return state;
-}
-
 test('two pairs added to classic: made in the editor, worked out, played against Perfect', async ({
   page,
   server,
 }) => {
   test.setTimeout(300_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${server.url}#/variants`);
-  const card = page.getByTestId('custom-rules');
-  await card.getByTestId('custom-rules-base').selectOption('classic');
-  await card.getByTestId('custom-rules-new').click();
-  await card.getByTestId('rules-name').fill(NAME);
+  const card = await newRuleSet(page, server.url, 'classic', NAME);
   const count = card.getByTestId('rules-box-count');
   await expect(count).toContainText('12 of at most 15 boxes.');
   await expect(count).toContainText("so that the solver's table fits in memory (about 12 MB at 15");
@@ -116,7 +106,7 @@ test('two pairs added to classic: made in the editor, worked out, played against
   await page.getByRole('radio', { name: new RegExp(NAME) }).check();
   await page.getByTestId('practice-vs-perfect').click();
   await waitForTurnStart(page, 0);
-  const state = await currentState(server);
+  const state = await server.gameState();
   expect(state.rules.boxes.map((b) => b.id)).toContain('two-pairs');
   const gameId = (await server.call('currentGame'))!.gameId;
   await expect(page.getByRole('rowheader', { name: 'Two pairs' })).toHaveAttribute('title', HELP);
@@ -128,29 +118,20 @@ test('two pairs added to classic: made in the editor, worked out, played against
   // two-pairs row when it pays, else the best-paying legal box.
   let twoPairs: number | null = null;
   for (let turn = 0; turn < 13; turn++) {
-    await expect
-      .poll(
-        async () => {
-          const s = await currentState(server);
-          return [s.turn.seat, s.turn.rollsUsed, Object.keys(s.sheets[0] ?? {}).length];
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([0, 0, turn]);
-    await waitForTurnStart(page, 0);
+    await waitForOwnTurn(page, () => server.gameState(), turn);
     let legal: ReturnType<typeof legalBoxes> = [];
     for (let rolls = 1; rolls <= 3; rolls++) {
       await page.getByTestId('roll').click();
-      await expect.poll(async () => (await currentState(server)).turn.rollsUsed).toBe(rolls);
-      legal = legalBoxes(await currentState(server));
+      await expect.poll(async () => (await server.gameState()).turn.rollsUsed).toBe(rolls);
+      legal = legalBoxes(await server.gameState());
       const pairs = legal.find((e) => e.box === 'two-pairs');
       if (!pairs || (pairs.points ?? 0) > 0 || turn < 6) break;
     }
     const pairs = legal.find((e) => e.box === 'two-pairs' && (e.points ?? 0) > 0);
-    const best = pairs ?? legal.reduce((a, b) => ((b.points ?? 0) > (a.points ?? 0) ? b : a));
-    if (best.box === 'two-pairs') twoPairs = best.points;
-    await page.getByTestId(`pad-${best.box}`).click();
-    if (!best.points) await page.getByTestId(`pad-${best.box}`).click();
+    if (pairs) {
+      twoPairs = pairs.points;
+      await page.getByTestId('pad-two-pairs').click();
+    } else await scoreBestPaying(page, await server.gameState());
   }
   await expect(page.getByTestId('ranking')).toBeVisible({ timeout: 60_000 });
   // The finished game, from its log: every seat filled 13 boxes, the two-pairs row among them.
@@ -162,7 +143,3 @@ test('two pairs added to classic: made in the editor, worked out, played against
   expect(final.sheets[1]).toHaveProperty('two-pairs');
   await screenshot(page, 'family-rows-game-end');
 });
-
-function legalBoxes(state: GameState) {
-  return pad(state)!.entries.filter((e) => e.legal);
-}

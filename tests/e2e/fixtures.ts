@@ -27,6 +27,8 @@ export interface YachtServer {
   call<M extends ApiMethod>(method: M, ...args: ApiInputArgs<M>): Promise<ApiResult<M>>;
   /** The unfinished game's state, folded with the engine from the backend's log. */
   currentState(): Promise<GameState | null>;
+  /** The same, where a game must be in progress: throws when there is none. */
+  gameState(): Promise<GameState>;
 }
 
 /**
@@ -84,6 +86,11 @@ export const test = base.extend<{
       async currentState() {
         const view = await server.call('currentGame');
         return view === null ? null : replay(view.events);
+      },
+      async gameState() {
+        const state = await server.currentState();
+        if (state === null) throw new Error('no game in progress');
+        return state;
       },
     };
     await use(server);

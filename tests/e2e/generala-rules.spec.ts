@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { expectNoViolations } from './support/a11y';
+import { newRuleSet } from './support/rules-editor';
 import { enginePad, readPad, waitForTurnStart } from './support/table';
 
 test.use({
@@ -47,12 +48,7 @@ test('classic with a full house row with a servida and a second five alike: made
   server,
 }) => {
   test.setTimeout(300_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${server.url}#/variants`);
-  const card = page.getByTestId('custom-rules');
-  await card.getByTestId('custom-rules-base').selectOption('classic');
-  await card.getByTestId('custom-rules-new').click();
-  await card.getByTestId('rules-name').fill('Classic servida');
+  const card = await newRuleSet(page, server.url, 'classic', 'Classic servida');
   await expect(card.getByTestId('rules-generala')).toHaveCount(0);
   // Classic's own Full house left out, so the row takes its label and id.
   await card.getByTestId('rules-kind-full-house').selectOption('none');
@@ -167,12 +163,7 @@ test("generala's options in the editor: chosen by keyboard, refused in words, sa
   server,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${server.url}#/variants`);
-  const card = page.getByTestId('custom-rules');
-  await card.getByTestId('custom-rules-base').selectOption('generala');
-  await card.getByTestId('custom-rules-new').click();
-  await card.getByTestId('rules-name').fill('Generala por puntos');
+  const card = await newRuleSet(page, server.url, 'generala', 'Generala por puntos');
   const options = card.getByRole('group', { name: "Generala's options" });
   await expect(options).toBeVisible();
   const wins = options.getByRole('radio', { name: 'wins the game' });

@@ -3,26 +3,20 @@
 // and 800×900, the latest grade in view on a narrow window, Hint through the guard, grade dice that can be
 // read, the rules dialog at its title; six seats with legible names; hot-seat undo. Screenshots of each.
 
-import { pad, replay, type GameState } from '../../src/shared/game';
+import { pad, replay } from '../../src/shared/game';
 import { expect, screenshot, test, type YachtServer } from './fixtures';
 import { expectNoViolations } from './support/a11y';
 import { expectNoBlankScroll } from './support/layout';
 import { chooseSeats, startGame } from './support/setup';
 import { roll, setKept, waitForTurnStart } from './support/table';
 
-async function currentState(server: YachtServer): Promise<GameState> {
-  const state = await server.currentState();
-  if (state === null) throw new Error('no game in progress');
-  return state;
-}
-
 /** Plays the person's turns through the API (a re-roll of everything, then the first legal box). */
 async function playTurnsByApi(server: YachtServer, gameId: string, turns: number): Promise<void> {
   for (let t = 0; t < turns; t++) {
-    await expect.poll(async () => (await currentState(server)).turn.seat, { timeout: 30_000 }).toBe(0);
+    await expect.poll(async () => (await server.gameState()).turn.seat, { timeout: 30_000 }).toBe(0);
     await server.call('act', gameId, { type: 'roll' });
     await server.call('act', gameId, { type: 'roll', keep: [] });
-    const box = pad(await currentState(server))!.entries.find((e) => e.legal)!.box;
+    const box = pad(await server.gameState())!.entries.find((e) => e.legal)!.box;
     await server.call('act', gameId, { type: 'score', box });
   }
 }
@@ -100,7 +94,7 @@ test.describe('a fresh install, against Perfect', () => {
     if (await asked.isVisible()) await asked.getByRole('button', { name: 'Play it anyway' }).click();
     await expect(rolled).toBeVisible();
     const latest = page.getByTestId('latest-grade');
-    const reroll = (await currentState(server)).eventCount - 1;
+    const reroll = (await server.gameState()).eventCount - 1;
     await expect(page.locator(`[data-testid="coach-grade"][data-index="${reroll}"]`)).toHaveCount(1, {
       timeout: 20_000,
     });
@@ -118,7 +112,7 @@ test.describe('a fresh install, against Perfect', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // A choice played from the Hint goes through the guard like any other: a blunder is asked about.
-    const before = (await currentState(server)).eventCount;
+    const before = (await server.gameState()).eventCount;
     await page.keyboard.press('h');
     const hint = page.getByTestId('hint-dialog');
     const options = hint.getByTestId('hint-option');
@@ -132,7 +126,7 @@ test.describe('a fresh install, against Perfect', () => {
     await screenshot(page, 'newcomer-hint-guard');
     await guard.getByRole('button', { name: 'Reconsider' }).click();
     await expect(guard).toHaveCount(0);
-    expect((await currentState(server)).eventCount, 'Reconsider plays nothing').toBe(before);
+    expect((await server.gameState()).eventCount, 'Reconsider plays nothing').toBe(before);
 
     // The rules open at their title.
     await page.getByTestId('open-rules').click();
@@ -203,7 +197,7 @@ test.describe('two people and a bot at one screen', () => {
     await roll(page, 'mouse', 2);
     await roll(page, 'mouse', 1);
     await expect(undo).toBeVisible();
-    const annBox = pad(await currentState(server))!.entries.find((e) => e.legal)!.box;
+    const annBox = pad(await server.gameState())!.entries.find((e) => e.legal)!.box;
     await page.getByTestId(`pad-${annBox}`).click();
     await waitForTurnStart(page, 2);
     // Nothing of Bo's to take back, and Ann's score is out of reach.
@@ -212,8 +206,8 @@ test.describe('two people and a bot at one screen', () => {
     await expect(undo).toHaveCount(0); // a first roll is no decision
     await setKept(page, [0], 'mouse');
     // The die shows kept before the backend has the keep: read the turn once it has.
-    await expect.poll(async () => (await currentState(server)).turn?.kept).toEqual([0]);
-    const beforeReroll = await currentState(server);
+    await expect.poll(async () => (await server.gameState()).turn?.kept).toEqual([0]);
+    const beforeReroll = await server.gameState();
     await roll(page, 'mouse', 1);
     await expect(undo).toBeVisible();
     await undo.click();
@@ -222,7 +216,7 @@ test.describe('two people and a bot at one screen', () => {
     await screenshot(page, 'newcomer-hot-seat-undo');
     await asked.getByRole('button', { name: 'Take it back' }).click();
     await expect(page.getByTestId('practice-badge')).toBeVisible();
-    const after = await currentState(server);
+    const after = await server.gameState();
     expect(after.turn).toEqual(beforeReroll.turn);
     expect(after.sheets[0]?.[annBox], "Ann's score stands").toBeDefined();
     await expect(undo).toHaveCount(0);

@@ -151,3 +151,37 @@ export async function pressBox(page: Page, box: string, input: Input): Promise<v
   expect(await focusedIs(), `Tab reaches the ${box} box`).toBe(true);
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Waits until seat 0 (the person) is on turn with `filled` boxes filled: the last score has landed and the bots
+ * have played; then until the page shows the turn's start.
+ */
+export async function waitForOwnTurn(
+  page: Page,
+  gameState: () => Promise<GameState>,
+  filled: number,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const s = await gameState();
+        return [s.turn.seat, s.turn.rollsUsed, Object.keys(s.sheets[0] ?? {}).length];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([0, 0, filled]);
+  await waitForTurnStart(page, 0);
+}
+
+/** The legal boxes of the dice on the table, with their points. */
+export function legalBoxes(state: GameState) {
+  return pad(state)!.entries.filter((e) => e.legal);
+}
+
+/** Scores the best-paying legal box by clicks (a nought asks to be clicked again); returns it. */
+export async function scoreBestPaying(page: Page, state: GameState) {
+  const best = legalBoxes(state).reduce((a, b) => ((b.points ?? 0) > (a.points ?? 0) ? b : a));
+  await page.getByTestId(`pad-${best.box}`).click();
+  if (!best.points) await page.getByTestId(`pad-${best.box}`).click();
+  return best;
+}
