@@ -6,6 +6,7 @@
 
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/a11y';
+import { expectKeptLabelClear } from './support/layout';
 import { chooseSeats } from './support/setup';
 import { readDice, readPad } from './support/table';
 import { expect, screenshot, test } from './fixtures';
@@ -81,6 +82,7 @@ test('a joiner types their own real dice on a phone, by taps and keys, and the h
   await ben.getByTestId('roll').tap();
   await expect(ben.getByTestId('dice-entry-prompt')).toHaveText('Ben: roll the other 2 dice and type them');
   await expectNoViolations(ben, 'the dice entry on a phone');
+  await expectKeptLabelClear(ben, 'three sixes kept on a phone');
   await screenshot(ben, 'real-dice-online-phone-entry');
   await ben.getByTestId('dice-entry').press('7');
   await expect(ben.getByTestId('dice-entry-refusal')).toBeVisible();
