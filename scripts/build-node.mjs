@@ -9,6 +9,7 @@ const entries = {
   server: 'src/main/server/main.ts',
   'bench/solver': 'bench/solver.ts',
   'bench/coach-latency': 'bench/coach-latency.ts',
+  'bench/coach-parts': 'bench/coach-parts.ts',
   'bench/replay': 'bench/replay.ts',
   'bench/variants': 'bench/variants.ts',
   'bench/distribution-check': 'bench/distribution-check.ts',
