@@ -31,7 +31,7 @@ export interface DiceEntryProps {
   readonly onDice: (faces: readonly Face[]) => void;
   /** Closes the entry unsent (Escape, or its Cancel button); absent: the entry stays until the dice are typed. */
   readonly onCancel?: () => void;
-  /** A move is on its way: nothing is sent meanwhile. */
+  /** A move is on its way: a roll typed meanwhile is held, and sent once it has landed. */
   readonly busy?: boolean;
   /** Takes focus when shown (default true). */
   readonly autoFocus?: boolean;
@@ -45,6 +45,9 @@ export function DiceEntry(props: DiceEntryProps) {
   const { rolled, held, prompt, onDice, onCancel, busy = false, autoFocus = true, error = null } = props;
   const testId = props.testId ?? 'dice-entry';
   const [entry, setEntry] = useState<DiceEntryState>(EMPTY_ENTRY);
+  // A whole roll typed while the last move was still on its way (the score before this turn, say): typing on
+  // as soon as the prompt shows is what a person does, so it goes out when that move lands, not refused.
+  const [waiting, setWaiting] = useState<readonly Face[] | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLElement>(null);
   const id = useId();
@@ -60,17 +63,30 @@ export function DiceEntry(props: DiceEntryProps) {
   }, [autoFocus]);
 
   const apply = (result: EntryKeyResult): void => {
-    if (result.kind === 'entry') setEntry(result.entry);
-    else if (result.kind === 'cancel') onCancel?.();
+    if (result.kind === 'entry') {
+      setWaiting(null);
+      setEntry(result.entry);
+    } else if (result.kind === 'cancel') onCancel?.();
     else if (result.kind === 'send') {
       if (busy) {
-        setEntry({ faces: entry.faces, refusal: 'a move is on its way: send again in a moment' });
+        setEntry({ faces: result.faces, refusal: null });
+        setWaiting(result.faces);
         return;
       }
       setEntry(EMPTY_ENTRY);
       onDice(result.faces);
     }
   };
+
+  // The move landing is the outside event this answers: the held roll goes out once, and the entry is emptied
+  // as a roll sent at once empties it (in its key handler).
+  useEffect(() => {
+    if (busy || waiting === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- answers the move landing (a prop), once
+    setWaiting(null);
+    setEntry(EMPTY_ENTRY);
+    onDice(waiting);
+  }, [busy, waiting, onDice]);
 
   // A digit typed while focus is elsewhere on the page (a button clicked meanwhile) still goes to the dice:
   // the entry takes focus back. Letters stay the page's (H is the hint), and so do Space and Enter.
@@ -194,6 +210,8 @@ export function DiceEntry(props: DiceEntryProps) {
           </span>
         ) : entry.faces.length === 0 ? (
           `${diceCount(rolled)} to type.`
+        ) : waiting !== null ? (
+          `Typed ${typed}: sent as soon as the last move has landed.`
         ) : (
           `Typed ${typed}; ${diceCount(left)} to go.`
         )}
