@@ -8,7 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 const SLOW_FIRST = [
   'tests/unit/cli/host.test.ts',
+  'tests/unit/solver-host/bounds.test.ts',
   'tests/unit/reliability/journal-fuzz-3.test.ts',
+  'tests/unit/reliability/journal-fuzz-4.test.ts',
   'tests/unit/solver/distribution.test.ts',
   'tests/unit/replay/course-totals-1.test.ts',
   'tests/unit/replay/course-totals-2.test.ts',

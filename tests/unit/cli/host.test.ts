@@ -103,7 +103,7 @@ describe('yacht host', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const fresh = second.lines.filter((line) => / \(lobby\): /.test(line) && !line.includes(second.code));
     expect(fresh).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it('closes a finished table after --grace seconds and forgets it; a fresh table is open meanwhile', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'yacht-host-'));
@@ -142,7 +142,7 @@ describe('yacht host', () => {
     late.disconnect();
     const fresh = run.lines.filter((line) => / \(lobby\): /.test(line) && !line.includes(run.code));
     expect(fresh).toHaveLength(1);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses bad options with one line and exit code 2', async () => {
     for (const [args, message] of [
@@ -214,5 +214,5 @@ describe('yacht host', () => {
     );
     await until(() => /^table [A-Z0-9]{6} \(lobby\): /m.test(winner.out().stdout), 'the table line');
     expect(winner.child.exitCode).toBeNull();
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-// The journal fuzz test (run in three files, so that its cases spread over the test workers): a whole save of a game in progress (its snapshot) with the journal of moves beside it
+// The journal fuzz test (run in four files, so that its cases spread over the test workers): a whole save of a game in progress (its snapshot) with the journal of moves beside it
 // damaged in every way listed below and in random ways, then the backend started over them. It always starts;
 // the game resumed is the snapshot's continued by some of the journal's moves, in order (never fewer than the
 // snapshot's); a journal not read to its end is moved aside byte for byte with a notice saying where, unless all
@@ -8,7 +8,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Notice } from '../../../src/shared/api/contract';
 import { gameFileText, type GameEvent } from '../../../src/shared/game';
 import { journalHead, journalLine } from '../../../src/main/backend/game-journal';
@@ -126,4 +126,21 @@ export async function startOver(content: Content): Promise<void> {
     await backend.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The random cases, RUNS in all, in quarters (each case starts the backend twice: slow on a loaded machine, so
+ * each quarter is a test of its own within its own time limit, and two files run two quarters each side by
+ * side). Each quarter has its own seed.
+ */
+export function randomDamageQuarters(quarters: readonly (1 | 2 | 3 | 4)[]): void {
+  const size = (q: number): number => Math.floor((RUNS * q) / 4) - Math.floor((RUNS * (q - 1)) / 4);
+  it.each(quarters.map((q) => [q, size(q), 32 + q] as const))(
+    `random damage (${RUNS} cases), quarter %i (%i cases): the same`,
+    async (_quarter, runs, seed) => {
+      if (runs > 0) await fc.assert(fc.asyncProperty(randomDamage, startOver), { numRuns: runs, seed });
+    },
+    // About 9 s a case on the loaded 2-core CI machine: twice that, and never under two minutes.
+    Math.max(120_000, 20_000 * Math.max(...quarters.map(size))),
+  );
 }

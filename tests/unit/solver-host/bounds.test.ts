@@ -76,7 +76,7 @@ describe('SolverHost: bounded work, most urgent first', () => {
     const solved = order.filter((o) => !o.includes(':'));
     // Yatzy right after the one that was running; then the screens, then the early requests.
     expect(solved).toEqual(['running', 'yatzy', 'screen 2', 'screen 3', 'screen 4', 'early 7', 'early 8']);
-  }, 120_000);
+  }, 300_000);
 
   it('an early request a game then waits for is raised to the game’s priority', async () => {
     const h = host({ workers: 2 });
@@ -90,7 +90,7 @@ describe('SolverHost: bounded work, most urgent first', () => {
     const game = h.getTable(standardWithBonus(12), { priority: 'game' }).then(() => order.push('game'));
     await Promise.all([running, early, screen, game]);
     expect(order).toEqual(['running', 'early', 'game', 'screen']);
-  }, 120_000);
+  }, 300_000);
 
   it('cancels work nobody waits for any more: waiting or running, nothing is kept of it', async () => {
     const dir = await dataDir();
@@ -117,7 +117,7 @@ describe('SolverHost: bounded work, most urgent first', () => {
     // Only the table someone waited for to the end was written.
     const { names } = await solverFiles(dir);
     expect(names).toHaveLength(1);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('SolverHost: bounded memory and disk', () => {
@@ -141,7 +141,7 @@ describe('SolverHost: bounded memory and disk', () => {
     expect(small.keptTable(classicWithBonus(1))).toBeUndefined();
     release();
     expect(small.usage().tableBytes.held).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('keeps the disk cache within its budget, least recently used first, never a table in use', async () => {
     const dir = await dataDir();
@@ -165,7 +165,7 @@ describe('SolverHost: bounded memory and disk', () => {
     expect((await fresh.getTable(classicWithBonus(20))).cached).toBe(true);
     expect((await fresh.getTable(classicWithBonus(2))).cached).toBe(false);
     release();
-  }, 120_000);
+  }, 300_000);
 
   it('replaces the solve workers once their finished work may hold enough memory (after a distribution)', async () => {
     const h = host({ workers: 2 });
@@ -185,7 +185,7 @@ describe('SolverHost: bounded memory and disk', () => {
     expect(after.some((t) => before.includes(t))).toBe(false);
     // And they work.
     expect((await h.distribution(classicWithBonus(3))).distribution.probability.length).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('SolverHost: the solve workers give way', () => {

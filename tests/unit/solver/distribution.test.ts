@@ -180,7 +180,7 @@ describe('score distribution: small games against a brute force over whole sheet
         const p = score >= exact.min ? (exact.probability[score - exact.min] ?? 0) : 0;
         expect(Math.abs(p - brute[score]!), `P(${score})`).toBeLessThan(1e-12);
       }
-    });
+    }, 120_000);
   }
 });
 
