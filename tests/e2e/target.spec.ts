@@ -113,7 +113,7 @@ test('the end of a game with a target: reached or not, and how likely it was at 
   page,
   server,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await tableReady(server);
   await page.setViewportSize(SIZES[0]);
   await page.goto(server.url);
@@ -144,7 +144,9 @@ test('the end of a game with a target: reached or not, and how likely it was at 
   const start = page.getByTestId('target-start-chance');
   await expect(start).toHaveAttribute('data-chance', /^0\.\d+/, { timeout: 60_000 });
   const reach = page.getByTestId('target-reach-chance');
-  await expect(reach).toHaveAttribute('data-chance', /^0\.\d+/, { timeout: 60_000 });
+  // The engine's estimate runs on the background analysis worker, which gives way to everything else: about
+  // 2 s on an idle machine, and more than a minute on the loaded CI machine (the page says it is working).
+  await expect(reach).toHaveAttribute('data-chance', /^0\.\d+/, { timeout: 180_000 });
   // Playing for the target is at least about as likely to reach it as playing for points.
   const chances = [await start.getAttribute('data-chance'), await reach.getAttribute('data-chance')].map(
     Number,
