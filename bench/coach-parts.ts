@@ -8,9 +8,9 @@
 
 import { cpuUsage } from 'node:process';
 import { parseArgs } from 'node:util';
-import { createBot, decisionAction } from '../src/shared/bots';
+import { createBot, playBotLog } from '../src/shared/bots';
 import { decisionsOf, factsFor, gradeDecisions, rankOptions } from '../src/shared/coach';
-import { apply, seededRandom, startGame, type GameEvent } from '../src/shared/game';
+import { seededRandom, type GameEvent } from '../src/shared/game';
 import { makeRules } from '../src/shared/rules';
 import { solveRules, type ValueTable } from '../src/shared/solver';
 import { loadAverage, stats, statsText, waitForIdleCpu } from './machine';
@@ -29,21 +29,12 @@ function sixSeatGame(table: ValueTable, seed: string): GameEvent[] {
   const rules = table.layout.rules;
   const levels = ['perfect', 'easy', 'perfect', 'easy', 'perfect', 'easy'] as const;
   const bots = levels.map((level) => createBot(level, rules, { table }));
-  const game = startGame({
-    variant: 'standard',
+  const setup = {
+    variant: 'standard' as const,
     seats: levels.map((level, i) => ({ kind: 'bot' as const, name: `${level} ${i + 1}`, level })),
     createdAt: '2026-12-04T00:00:00.000Z',
-  });
-  let state = game.state;
-  const events = [...game.events];
-  const random = seededRandom(seed);
-  while (!state.over) {
-    const seat = state.turn.seat;
-    const step = apply(state, decisionAction(bots[seat]!.decide(state), seat), { random });
-    state = step.state;
-    events.push(step.event);
-  }
-  return events;
+  };
+  return playBotLog({ setup, bots, dice: seededRandom(seed) }).events;
 }
 
 interface Part {

@@ -6,6 +6,7 @@ import {
   gridRowFor,
   seededRandom,
   startGame,
+  type GameEvent,
   type GameSetup,
   type GameState,
   type RandomSource,
@@ -32,7 +33,14 @@ const MAX_DECISIONS = 6 * 13 * 4 + 1;
 
 /** Plays a game to the end with bots and returns its final state (illegal decisions throw a GameError). */
 export function playBotGame(game: BotGame): GameState {
-  let state = startGame(game.setup).state;
+  return playBotLog(game).state;
+}
+
+/** The same, with the game's whole log (its start first), for what reads a game from its events. */
+export function playBotLog(game: BotGame): { readonly state: GameState; readonly events: GameEvent[] } {
+  const start = startGame(game.setup);
+  let state = start.state;
+  const events = [...start.events];
   for (let n = 0; !state.over; n++) {
     if (n > MAX_DECISIONS) throw new Error('the bots did not finish the game');
     const seat = state.turn.seat;
@@ -41,9 +49,11 @@ export function playBotGame(game: BotGame): GameState {
     const decision = bot.decide(state, game.tieBreaks?.[seat]);
     game.onDecision?.(state, decision);
     const random = typeof game.dice === 'function' ? game.dice(state) : game.dice;
-    state = apply(state, decisionAction(decision, seat), { random }).state;
+    const step = apply(state, decisionAction(decision, seat), { random });
+    state = step.state;
+    events.push(step.event);
   }
-  return state;
+  return { state, events };
 }
 
 /** The dice seed of game `index` of a run seeded with `seed`. */

@@ -5,7 +5,7 @@
 // service pushes a person's points grade at once and the same grade by win chance after it.
 
 import { describe, expect, it } from 'vitest';
-import { createBot, decisionAction } from '../../../src/shared/bots';
+import { createBot, playBotLog } from '../../../src/shared/bots';
 import {
   decisionsOf,
   gradeDecisions,
@@ -14,7 +14,7 @@ import {
   scoreChoice,
   type Grade,
 } from '../../../src/shared/coach';
-import { apply, replay, seededRandom, startGame, type GameEvent, type Seat } from '../../../src/shared/game';
+import { replay, seededRandom, type GameEvent, type Seat } from '../../../src/shared/game';
 import { makeRules } from '../../../src/shared/rules';
 import { winOutcome } from '../../../src/shared/solver/win';
 import { InProcessAnalyst } from '../../../src/main/backend/coach-analyst';
@@ -29,17 +29,8 @@ const table = solvedTable(rules);
 /** A game played out by Perfect at every seat (the seats' kinds as given), seeded dice. */
 function playedGame(seats: Seat[], seed: number): GameEvent[] {
   const bots = seats.map(() => createBot('perfect', rules, { table }));
-  const game = startGame({ variant: 'standard', seats, createdAt: CREATED_AT });
-  let { state } = game;
-  const events = [...game.events];
-  const random = seededRandom(seed);
-  while (!state.over) {
-    const seat = state.turn.seat;
-    const step = apply(state, decisionAction(bots[seat]!.decide(state), seat), { random });
-    state = step.state;
-    events.push(step.event);
-  }
-  return events;
+  const setup = { variant: 'standard' as const, seats, createdAt: CREATED_AT };
+  return playBotLog({ setup, bots, dice: seededRandom(seed) }).events;
 }
 
 const TWO: Seat[] = [

@@ -10,8 +10,8 @@ import {
   scoreChoice,
   type Decision,
 } from '../../../src/shared/coach';
-import { createBot, decisionAction } from '../../../src/shared/bots';
-import { apply, seededRandom, startGame, type GameEvent } from '../../../src/shared/game';
+import { createBot, playBotLog } from '../../../src/shared/bots';
+import { seededRandom, type GameEvent } from '../../../src/shared/game';
 import { makeRules } from '../../../src/shared/rules';
 import { analyzeTurn } from '../../../src/shared/solver';
 import { CREATED_AT } from '../game/helpers';
@@ -23,25 +23,15 @@ const table = tableOf(rules);
 /** The log of a game between Perfect (seat 0) and Easy (seat 1). */
 function botGame(seed: number): GameEvent[] {
   const bots = [createBot('perfect', rules, { table }), createBot('easy', rules)];
-  let { state, events } = (() => {
-    const game = startGame({
-      variant: 'standard',
-      seats: [
-        { kind: 'bot', name: 'Perfect', level: 'perfect' },
-        { kind: 'bot', name: 'Easy', level: 'easy' },
-      ],
-      createdAt: CREATED_AT,
-    });
-    return { state: game.state, events: [...game.events] };
-  })();
-  const random = seededRandom(seed);
-  while (!state.over) {
-    const seat = state.turn.seat;
-    const step = apply(state, decisionAction(bots[seat]!.decide(state), seat), { random });
-    state = step.state;
-    events = [...events, step.event];
-  }
-  return events;
+  const setup = {
+    variant: 'standard' as const,
+    seats: [
+      { kind: 'bot' as const, name: 'Perfect', level: 'perfect' as const },
+      { kind: 'bot' as const, name: 'Easy', level: 'easy' as const },
+    ],
+    createdAt: CREATED_AT,
+  };
+  return playBotLog({ setup, bots, dice: seededRandom(seed) }).events;
 }
 
 const position = (d: Partial<Decision> & Pick<Decision, 'dice' | 'rollsLeft' | 'choice'>): Decision => ({
