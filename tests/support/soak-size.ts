@@ -55,7 +55,7 @@ export const CI_SOAK: SoakSize = {
   floodComebacks: 5,
   guessers: 3,
   minSeconds: 10,
-  maxSeconds: 60,
+  maxSeconds: 120,
   limits: { heartbeatMs: 500, silenceMs: 2_000, messagesPerSecond: 100, burst: 100 },
   awayMs: 1_000,
 };

@@ -30,11 +30,11 @@ afterAll(async () => {
 });
 
 describe('the online soak', () => {
-  // About 20 s on a 2-core machine (27 s at a load average of 10); with a protection taken away the attack
-  // runs its 60 s.
+  // About 20 s on a 2-core machine (27 s at a load average of 10; over 60 s on the loaded CI machine, where
+  // the honest games were cut short at a 60 s ceiling); with a protection taken away the attack runs its 120 s.
   it(
     'hostile joiners at once sink neither the honest games, nor the host, nor its saves',
-    { timeout: 150_000 },
+    { timeout: 240_000 },
     async () => {
       const dir = await mkdtemp(path.join(tmpdir(), 'yacht-soak-'));
       dirs.push(dir);
