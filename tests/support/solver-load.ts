@@ -173,6 +173,24 @@ export async function runSolverLoad(
   dataDir: string,
   options: SolverLoadOptions,
 ): Promise<SolverLoadReport> {
+  try {
+    return await loadServer(server, dataDir, options);
+  } catch (error) {
+    // A server that died shows up as a refused socket here; say how it died and what it said last.
+    const { exitCode, signalCode } = server.child;
+    if (exitCode === null && signalCode === null) throw error;
+    const last = server.output.slice(-40).join('\n');
+    throw new Error(`the server died during the load (${exitCode ?? signalCode}); its last lines:\n${last}`, {
+      cause: error,
+    });
+  }
+}
+
+async function loadServer(
+  server: ServerProcess,
+  dataDir: string,
+  options: SolverLoadOptions,
+): Promise<SolverLoadReport> {
   const { url } = server;
   const pid = server.child.pid!;
   // The live game: a person against Perfect, the standard rules solved, a decision waiting.
@@ -210,9 +228,15 @@ export async function runSolverLoad(
   const count = (kind: string): void => void (answers[kind] = (answers[kind] ?? 0) + 1);
   let peak = before.rss;
   let running = true;
+  // Stops quietly with the process (a dead server is reported by the requests that fail).
   const sampler = (async () => {
     while (running) {
-      peak = Math.max(peak, (await memoryOf(pid)).rss);
+      const rss = await memoryOf(pid).then(
+        (memory) => memory.rss,
+        () => NaN,
+      );
+      if (Number.isNaN(rss)) return;
+      peak = Math.max(peak, rss);
       await sleep(50);
     }
   })();
