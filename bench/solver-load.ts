@@ -102,6 +102,7 @@ async function main(): Promise<void> {
         `disk cache ${mib(report.diskCache / 1048576)}; ${report.customKnown} rule sets of one's own known; ` +
         `answers ${JSON.stringify(report.answers)}; ${report.seconds.toFixed(1)} s of bursts`,
     );
+    for (const line of report.unexpected) console.log(`  the server logged: ${line}`);
   }
   const ratios = reports.map((r) => r.loaded.p95 / r.idle.p95).sort((a, b) => a - b);
   const median = ratios[Math.floor(ratios.length / 2)]!;

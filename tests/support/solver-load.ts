@@ -60,6 +60,8 @@ export interface SolverLoadReport {
   readonly answers: Readonly<Record<string, number>>;
   /** Wall time of the bursts, s. */
   readonly seconds: number;
+  /** What the server logged as unexpected (a failure nobody handled, survived: keep-serving.ts). */
+  readonly unexpected: readonly string[];
 }
 
 /** A rule set of one's own, number n: standard with its own bonus (every n another fingerprint). */
@@ -291,5 +293,6 @@ async function loadServer(
     customKnown: statuses.filter((s) => s.name.startsWith('Load ')).length,
     answers,
     seconds,
+    unexpected: server.output.filter((line) => line.includes('unexpected failure')),
   };
 }

@@ -11,6 +11,7 @@ import { openTableSchema, type HostedTable, type OpenTable } from '../../shared/
 import { BOT_LEVELS } from '../../shared/game';
 import { choiceOf } from '../../shared/rules';
 import { checkRendererRoot, findRendererRoot } from '../server/renderer-root';
+import { keepServingOnUnhandledRejection } from '../runtime/keep-serving';
 import { SolverHost } from '../solver/host';
 import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';
 import { RawOptionsSchema, UsageError, addRulesOptions, readOptions, rulesFromOptions } from './args';
@@ -134,6 +135,7 @@ async function hostTables(host: {
   log: (message: string) => void;
 }): Promise<void> {
   const { setup, log } = host;
+  keepServingOnUnhandledRejection(log);
   // Loaded here: the backend (settings, online tables) is what only this command needs, and costs every
   // other command's start-up ~0.2 s to load.
   const { openAppBackend } = await import('../app');

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { openAppBackend, type AppBackend } from '../app';
 import { findRendererRoot } from '../server/renderer-root';
+import { keepServingOnUnhandledRejection } from '../runtime/keep-serving';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';
 import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';
@@ -64,6 +65,7 @@ function windowIcon(): string {
 async function start(): Promise<void> {
   hardenSession(session.defaultSession, { dev: devServerUrl !== undefined });
   const logError = (message: string): void => console.error(`yacht: ${message}`);
+  keepServingOnUnhandledRejection(logError);
   // The same lookup as the browser-mode server's and `yacht host`'s (out/renderer, inside app.asar when packaged).
   const renderer = findRendererRoot(import.meta.url);
   if (renderer.kind === 'missing' && devServerUrl === undefined) logError(renderer.message);

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import packageJson from '../../../package.json';
 import { openAppBackend } from '../app';
+import { keepServingOnUnhandledRejection } from '../runtime/keep-serving';
 import { SolverHost } from '../solver/host';
 import { dataDir } from '../storage/data-dir';
 import { DataDirBusyError, lockDataDir } from '../storage/data-dir-lock';
@@ -55,6 +56,7 @@ function parseCli(argv: string[]): Cli {
 async function main(): Promise<void> {
   const cli = parseCli(process.argv.slice(2));
   const logError = (message: string): void => console.error(`yacht server: ${message}`);
+  keepServingOnUnhandledRejection(logError);
   // The directory first: a second server on it stops here, before the solver's workers start.
   const lock = await lockDataDir(cli.dataDir);
   if (lock.replaced !== null) logError(lock.replaced);
