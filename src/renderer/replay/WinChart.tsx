@@ -5,7 +5,6 @@
 // selects its step. The drawing itself is hidden from screen readers; the marks and the caption carry it.
 
 import { memo, useMemo, useState, type CSSProperties } from 'react';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Seat } from '../../shared/game';
 import {
   WIN_MARK_LOSS,
@@ -16,11 +15,9 @@ import {
   type WinMark,
   type WinRow,
 } from '../../shared/replay';
-import { AXIS_INK, GRID_INK, seatColor } from '../ui/charts/chart-colors';
-import type { PlotArea } from '../ui/charts/StepMarker';
+import { seatColor } from '../ui/charts/chart-colors';
+import { SEAT_LINES_PLOT as PLOT, SeatLegend, SeatLines } from '../ui/charts/SeatLines';
 
-/** The plot's place in the chart (px): the margins and the axes' sizes below. */
-const PLOT: PlotArea = { left: 44, right: 16, top: 8, bottom: 34 };
 const HEIGHT = 220;
 
 export interface WinChartProps {
@@ -54,13 +51,7 @@ function WinChartInner(props: WinChartProps) {
         decisions that lost {WIN_MARK_LOSS * 100} points or more of it against the best play to win
         {win.exact ? '' : ' (approximate before the last turns)'}.
       </figcaption>
-      <ul className="chart-legend" aria-hidden="true">
-        {seats.map((seat, i) => (
-          <li key={i}>
-            <span className="legend-line" style={{ background: seatColor(i) }} /> {seat.name}
-          </li>
-        ))}
-      </ul>
+      <SeatLegend seats={seats} />
       <div className="chart-plot">
         <WinDrawing rows={rows} seats={seats} lastTurn={lastTurn} />
         <div className="win-marks" onMouseLeave={() => setShown(null)}>
@@ -130,58 +121,21 @@ const WinDrawing = memo(function WinDrawing(props: DrawingProps) {
   const { rows, seats, lastTurn } = props;
   const roundOf = (turn: number): number => Math.floor(turn / seats.length) + 1;
   return (
-    <LineChart
-      responsive
-      style={{ width: '100%', height: HEIGHT }}
-      data={[...rows]}
-      margin={{ top: PLOT.top, right: PLOT.right, bottom: 4, left: 0 }}
-      accessibilityLayer={false}
-      aria-hidden="true"
-    >
-      <CartesianGrid stroke={GRID_INK} strokeDasharray="3 3" vertical={false} />
-      <XAxis
-        dataKey="turn"
-        type="number"
-        domain={[0, lastTurn]}
-        ticks={winRoundTicks(lastTurn, seats.length)}
-        interval={0}
-        tickFormatter={(turn: number) => String(roundOf(turn))}
-        stroke={AXIS_INK}
-        tickLine={false}
-        height={PLOT.bottom - 4}
-        label={{ value: 'Round', position: 'insideBottomRight', offset: -2, fill: AXIS_INK, fontSize: 12 }}
-      />
-      <YAxis
-        stroke={AXIS_INK}
-        width={PLOT.left}
-        domain={[0, 1]}
-        ticks={[0, 0.25, 0.5, 0.75, 1]}
-        interval={0}
-        tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
-      />
-      <Tooltip
-        labelFormatter={(turn) =>
-          Number(turn) === 0 ? 'The start' : `Round ${roundOf(Number(turn) - 1)}, turn ${String(turn)}`
-        }
-        formatter={(value, name) => [percent(Number(value)), name]}
-        separator=": "
-        contentStyle={{ background: 'var(--surface)', borderColor: 'var(--line)' }}
-        isAnimationActive={false}
-      />
-      {seats.map((seat, i) => (
-        <Line
-          key={i}
-          name={seat.name}
-          dataKey={(row: WinRow) => row.chances[i]}
-          stroke={seatColor(i)}
-          strokeWidth={2}
-          dot={false}
-          activeDot={{ r: 4 }}
-          isAnimationActive={false}
-          type="linear"
-        />
-      ))}
-    </LineChart>
+    <SeatLines
+      rows={rows}
+      seats={seats}
+      height={HEIGHT}
+      xKey="turn"
+      x={{
+        domain: [0, lastTurn],
+        ticks: winRoundTicks(lastTurn, seats.length),
+        format: (t) => String(roundOf(t)),
+      }}
+      y={{ domain: [0, 1], ticks: [0, 0.25, 0.5, 0.75, 1], format: (v) => `${Math.round(v * 100)}%` }}
+      value={(row, i) => row.chances[i]}
+      tipLabel={(turn) => (turn === 0 ? 'The start' : `Round ${roundOf(turn - 1)}, turn ${turn}`)}
+      tipValue={percent}
+    />
   );
 });
 
