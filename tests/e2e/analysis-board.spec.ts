@@ -21,15 +21,10 @@ import {
 import { REPLAY_KEY_GROUPS } from '../../src/renderer/replay/replay-keys';
 import { expect, screenshot, test, type YachtServer } from './fixtures';
 import { expectNoViolations } from './support/a11y';
-import { expectNoBlankScroll } from './support/layout';
+import { DESKTOP_SIZES, expectNoBlankScroll } from './support/layout';
 import { playThroughApi } from './support/played-game';
 
 test.use({ seed: 'analysis-board-1', tables: ['standard'] });
-
-const SIZES = [
-  { width: 1280, height: 800, name: '1280x800' },
-  { width: 800, height: 900, name: '800x900' },
-] as const;
 
 /** "You" against the Perfect bot on one shared grid; turns 2 and 7 of "You" planted blunders. */
 const SHARED = { sameDice: true, withPerfect: true, planted: new Set([2, 7]) } as const;
@@ -141,7 +136,7 @@ test('open in the analyzer: the position filled in and analyzed, by click or key
   const sheet = position.sheets[0]!;
   const expected = await server.call('analyzePosition', linePosition(position)!);
 
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     await page.setViewportSize(size);
     await openReplay(page, server, gameId, step);
     if (size.name === '1280x800') await page.getByTestId('open-in-analyzer').click();
@@ -208,7 +203,7 @@ test('play it out from a blunder on the game’s dice: Perfect’s line as the e
   const perfectTotal = seatTotals(lineState(line), 0).total;
 
   const logBefore = JSON.stringify((await server.call('getGame', gameId)).events);
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     await page.setViewportSize(size);
     await openReplay(page, server, gameId, step);
     const dialog = page.getByTestId('play-out-dialog');
@@ -313,7 +308,7 @@ test('? lists every key of the replay page in a dialog, closed by Esc; the keys 
   test.setTimeout(180_000);
   const { gameId } = await playThroughApi(server, SHARED);
   const listed = REPLAY_KEY_GROUPS.reduce((n, g) => n + g.entries.length, 0);
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     await page.setViewportSize(size);
     await openReplay(page, server, gameId, 6);
     await expect(page.getByTestId('open-in-analyzer')).toHaveAttribute('title', /\(A\)$/);

@@ -3,48 +3,18 @@
 // points until "Grade by" is switched to win chance, when its row and the line under the dice speak in win
 // chance; the setting is kept. Screenshots at 1280×800 and 800×900, nothing cut off, axe clean.
 
-import type { Page } from '@playwright/test';
-import { makeRules, rulesFingerprint } from '../../src/shared/rules';
-import { expect, screenshot, test, type YachtServer } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 import { expectNoViolations } from './support/a11y';
+import { DESKTOP_SIZES, expectInside } from './support/layout';
 import { chooseSeats, startGame } from './support/setup';
 import { roll, waitForTurnStart } from './support/table';
 
 test.use({ tables: ['standard'], settings: { coach: true, coachGuard: 'off', botSpeed: 'instant' } });
 
-async function tableReady(server: YachtServer): Promise<void> {
-  const fingerprint = rulesFingerprint(makeRules('standard'));
-  await server.call('prepareSolver', { variant: 'standard' });
-  await expect
-    .poll(
-      async () => (await server.call('solverStatus')).some((s) => s.fingerprint === fingerprint && s.ready),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-}
-
-/** Nothing of the element lies outside the window sideways (a cut-off column or word). */
-async function expectInside(page: Page, testId: string): Promise<void> {
-  const { left, right, width } = await page
-    .getByTestId(testId)
-    .first()
-    .evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return { left: box.left, right: box.right, width: window.innerWidth };
-    });
-  expect(left, `${testId} starts inside the window`).toBeGreaterThanOrEqual(0);
-  expect(right, `${testId} ends inside the window`).toBeLessThanOrEqual(width);
-}
-
-const SIZES = [
-  { name: 'wide', width: 1280, height: 800 },
-  { name: 'narrow', width: 800, height: 900 },
-] as const;
-
 test('a table of two: win chances in the hint, grades by win chance when asked', async ({ page, server }) => {
   test.setTimeout(180_000);
-  await tableReady(server);
-  await page.setViewportSize(SIZES[0]);
+  await server.tableReady();
+  await page.setViewportSize(DESKTOP_SIZES[0]);
   await page.goto(server.url);
   await chooseSeats(page, [
     { name: 'Ann', as: 'human' },
@@ -67,14 +37,14 @@ test('a table of two: win chances in the hint, grades by win chance when asked',
   await expect(page.getByTestId('hint-win-note')).toHaveText(
     /^win chance: exact over .*, approximate past them$/,
   );
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     await page.setViewportSize(size);
     await expectInside(page, 'hint-option');
     await screenshot(page, `coach-win-hint-${size.name}`);
   }
   await expectNoViolations(page, 'the hint with win chances');
   await page.keyboard.press('Escape');
-  await page.setViewportSize(SIZES[0]);
+  await page.setViewportSize(DESKTOP_SIZES[0]);
 
   // Scoring now, with two rolls left: graded by points first.
   await page.getByTestId('pad-chance').click();
@@ -96,7 +66,7 @@ test('a table of two: win chances in the hint, grades by win chance when asked',
     new RegExp(`^${shown}$`, 'i'),
   );
 
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     await page.setViewportSize(size);
     await expectInside(page, 'coach-panel');
     await screenshot(page, `coach-win-panel-${size.name}`);
@@ -104,7 +74,7 @@ test('a table of two: win chances in the hint, grades by win chance when asked',
   await expectNoViolations(page, 'the coach graded by win chance');
 
   // The next turn's hint by win chance: the most likely to win first.
-  await page.setViewportSize(SIZES[0]);
+  await page.setViewportSize(DESKTOP_SIZES[0]);
   await waitForTurnStart(page, 0);
   await roll(page, 'mouse', 2);
   await page.getByTestId('hint').click();
@@ -112,7 +82,7 @@ test('a table of two: win chances in the hint, grades by win chance when asked',
   const listed = await options.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-win'))));
   expect(listed[0]).toBe(Math.max(...listed));
   await expect(page.locator('#hint-position')).toContainText('chances to win, best first');
-  await page.setViewportSize(SIZES[1]);
+  await page.setViewportSize(DESKTOP_SIZES[1]);
   await expectInside(page, 'hint-option');
   await screenshot(page, 'coach-win-hint-by-win-narrow');
 });

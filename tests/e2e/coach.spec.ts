@@ -41,18 +41,6 @@ import { readDice, roll, setKept, waitForTurnStart } from './support/table';
 
 test.use({ tables: ['standard'] });
 
-/** The standard table is loaded (copied in by the `tables` option: loading it takes a moment, no solve). */
-async function tableReady(server: YachtServer): Promise<void> {
-  const fingerprint = rulesFingerprint(makeRules('standard'));
-  await server.call('prepareSolver', { variant: 'standard' });
-  await expect
-    .poll(
-      async () => (await server.call('solverStatus')).some((s) => s.fingerprint === fingerprint && s.ready),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-}
-
 async function startSolo(page: Page, server: YachtServer): Promise<void> {
   await page.goto(server.url);
   await chooseSeats(page, [{ name: 'Solo', as: 'human' }]);
@@ -157,7 +145,7 @@ test.describe('grades', () => {
     server,
   }) => {
     test.setTimeout(300_000);
-    await tableReady(server);
+    await server.tableReady();
     await startSolo(page, server);
 
     // The coach is off by default: its header button turns it on (and it stays on: a setting).
@@ -322,7 +310,7 @@ test.describe('guard', () => {
   }) => {
     test.setTimeout(180_000);
     await server.call('setSettings', { coach: true });
-    await tableReady(server);
+    await server.tableReady();
     await startSolo(page, server);
     await expect(page.getByTestId('coach-panel')).toBeVisible();
     const warn = page.getByLabel('Warn before', { exact: true });
@@ -423,7 +411,7 @@ test.describe('practice vs perfect', () => {
   test('Practice vs Perfect: every decision of Perfect is graded best', async ({ page, server }) => {
     test.setTimeout(180_000);
     await server.call('setSettings', { botSpeed: 'instant', coach: true });
-    await tableReady(server);
+    await server.tableReady();
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Practice vs Perfect' }).click();
     await expect(page.getByTestId('turn-banner')).toBeVisible();

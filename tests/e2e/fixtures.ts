@@ -11,7 +11,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ApiInputArgs, ApiMethod, ApiResult, Settings } from '../../src/shared/api/contract';
 import { replay, type GameState } from '../../src/shared/game';
-import type { Variant } from '../../src/shared/rules';
+import { makeRules, rulesFingerprint, type Variant } from '../../src/shared/rules';
 import { callApi, PROJECT_ROOT, startServerProcess } from '../support/server-process';
 import { copySolvedTables, copyWorkedOutDistributions } from './support/tables';
 
@@ -29,6 +29,8 @@ export interface YachtServer {
   currentState(): Promise<GameState | null>;
   /** The same, where a game must be in progress: throws when there is none. */
   gameState(): Promise<GameState>;
+  /** Asks for a built-in rule set's table and waits until it is in memory (a copied-in table: a moment). */
+  tableReady(variant?: Variant): Promise<void>;
 }
 
 /**
@@ -91,6 +93,19 @@ export const test = base.extend<{
         const state = await server.currentState();
         if (state === null) throw new Error('no game in progress');
         return state;
+      },
+      async tableReady(variant = 'standard') {
+        const fingerprint = rulesFingerprint(makeRules(variant));
+        await server.call('prepareSolver', { variant });
+        await expect
+          .poll(
+            async () =>
+              (await server.call('solverStatus')).some((s) => s.fingerprint === fingerprint && s.ready),
+            {
+              timeout: 60_000,
+            },
+          )
+          .toBe(true);
       },
     };
     await use(server);

@@ -13,7 +13,7 @@ import type { CreatedEvent } from '../../src/shared/game';
 import { decisionPosition, foldStates } from '../../src/shared/replay/board';
 import { expect, screenshot, test, type YachtServer } from './fixtures';
 import { expectNoViolations } from './support/a11y';
-import { expectNoBlankScroll } from './support/layout';
+import { DESKTOP_SIZES, expectNoBlankScroll } from './support/layout';
 import { playThroughApi, type PlayedGame } from './support/played-game';
 
 test.use({ seed: 'replay-layout-1', tables: ['standard'] });
@@ -31,18 +31,13 @@ async function openReplay(page: Page, server: YachtServer, gameId: string): Prom
   await expect(page.getByTestId('replay-board')).toBeVisible({ timeout: 60_000 });
 }
 
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 800, height: 900 },
-] as const;
-
 test('stepping keeps the grade and the best option in view at 1280×800 and 800×900', async ({
   page,
   server,
 }) => {
   test.setTimeout(180_000);
   const { gameId } = await playGame(server);
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     const where = `${size.width}×${size.height}`;
     await page.setViewportSize(size);
     await openReplay(page, server, gameId);

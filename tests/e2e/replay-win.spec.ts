@@ -7,14 +7,10 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { expectNoViolations } from './support/a11y';
+import { DESKTOP_SIZES } from './support/layout';
 import { playThroughApi } from './support/played-game';
 
 test.use({ seed: 'replay-win-1', tables: ['standard'] });
-
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 800, height: 900 },
-] as const;
 
 /** The chart's box lies within the window's width (nothing cut off at either side). */
 async function expectInsideWidth(page: Page, where: string): Promise<void> {
@@ -38,7 +34,7 @@ test('a finished two-seat game shows every seat’s chance to win and marks the 
     withPerfect: true,
     planted: new Set([0, 4, 9]),
   });
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     const where = `${size.width}×${size.height}`;
     await page.setViewportSize(size);
     await page.goto(`${server.url}#/replay/${gameId}`);

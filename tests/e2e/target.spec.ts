@@ -4,52 +4,22 @@
 // likely it was at the start (Perfect for points, exactly; playing for it, the engine's estimate), and the
 // history marks the game's target.
 
-import type { Page } from '@playwright/test';
 import { pad } from '../../src/shared/game';
-import { makeRules, rulesFingerprint } from '../../src/shared/rules';
-import { expect, screenshot, test, type YachtServer } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 import { expectNoViolations } from './support/a11y';
+import { DESKTOP_SIZES, expectInside } from './support/layout';
 import { chooseSeats, startGame } from './support/setup';
 import { roll, waitForTurnStart } from './support/table';
 
 test.use({ tables: ['standard'], settings: { coach: true, coachGuard: 'off', botSpeed: 'instant' } });
-
-async function tableReady(server: YachtServer): Promise<void> {
-  const fingerprint = rulesFingerprint(makeRules('standard'));
-  await server.call('prepareSolver', { variant: 'standard' });
-  await expect
-    .poll(
-      async () => (await server.call('solverStatus')).some((s) => s.fingerprint === fingerprint && s.ready),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-}
-
-/** Nothing of the element lies outside the window sideways. */
-async function expectInside(page: Page, testId: string): Promise<void> {
-  const { left, right, width } = await page
-    .getByTestId(testId)
-    .first()
-    .evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return { left: box.left, right: box.right, width: window.innerWidth };
-    });
-  expect(left, `${testId} starts inside the window`).toBeGreaterThanOrEqual(0);
-  expect(right, `${testId} ends inside the window`).toBeLessThanOrEqual(width);
-}
-
-const SIZES = [
-  { name: 'wide', width: 1280, height: 800 },
-  { name: 'narrow', width: 800, height: 900 },
-] as const;
 
 test('a solo game with a target: set at setup, kept by the game, chances to reach it in the hint', async ({
   page,
   server,
 }) => {
   test.setTimeout(180_000);
-  await tableReady(server);
-  await page.setViewportSize(SIZES[0]);
+  await server.tableReady();
+  await page.setViewportSize(DESKTOP_SIZES[0]);
   await page.goto(server.url);
   await chooseSeats(page, [
     { name: 'Ann', as: 'human' },
@@ -78,13 +48,13 @@ test('a solo game with a target: set at setup, kept by the game, chances to reac
   await expect(input).toHaveValue('300');
   await expect(page.getByTestId('target-problem')).toHaveCount(0);
   await expect(page.getByTestId('start-game')).toBeEnabled();
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     await page.setViewportSize(size);
     await expectInside(page, 'target-field');
     await screenshot(page, `target-setup-${size.name}`);
     await expectNoViolations(page, `the setup with a target (${size.name})`);
   }
-  await page.setViewportSize(SIZES[0]);
+  await page.setViewportSize(DESKTOP_SIZES[0]);
 
   await startGame(page);
   const game = await server.call('currentGame');
@@ -101,7 +71,7 @@ test('a solo game with a target: set at setup, kept by the game, chances to reac
   for (const c of chances) expect(c).toBeGreaterThanOrEqual(0);
   for (const c of chances) expect(c).toBeLessThanOrEqual(1);
   await expect(page.getByTestId('hint-win').first()).toContainText('to reach 300');
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     await page.setViewportSize(size);
     await expectInside(page, 'hint-option');
     await screenshot(page, `target-hint-${size.name}`);
@@ -114,8 +84,8 @@ test('the end of a game with a target: reached or not, and how likely it was at 
   server,
 }) => {
   test.setTimeout(360_000);
-  await tableReady(server);
-  await page.setViewportSize(SIZES[0]);
+  await server.tableReady();
+  await page.setViewportSize(DESKTOP_SIZES[0]);
   await page.goto(server.url);
   await chooseSeats(page, [{ name: 'Ann', as: 'human' }]);
   await page.getByLabel('Play for a target:').fill('250');
@@ -153,7 +123,7 @@ test('the end of a game with a target: reached or not, and how likely it was at 
   );
   expect(chances[1]!).toBeGreaterThan(chances[0]! - 0.02);
   await expect(reach).toContainText("the engine's estimate");
-  for (const size of SIZES) {
+  for (const size of DESKTOP_SIZES) {
     await page.setViewportSize(size);
     await expectInside(page, 'target-outcome');
     await screenshot(page, `target-end-${size.name}`);

@@ -2,6 +2,25 @@
 
 import { expect, type Page } from '@playwright/test';
 
+/** The two desktop windows every screen is checked at. */
+export const DESKTOP_SIZES = [
+  { width: 1280, height: 800, name: '1280x800' },
+  { width: 800, height: 900, name: '800x900' },
+] as const;
+
+/** Nothing of the element lies outside the window sideways (a cut-off column or word). */
+export async function expectInside(page: Page, testId: string): Promise<void> {
+  const { left, right, width } = await page
+    .getByTestId(testId)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { left: box.left, right: box.right, width: window.innerWidth };
+    });
+  expect(left, `${testId} starts inside the window`).toBeGreaterThanOrEqual(0);
+  expect(right, `${testId} ends inside the window`).toBeLessThanOrEqual(width);
+}
+
 /** The page is no taller than what it shows: nothing (hidden text, say) stretches it past its content. */
 export async function expectNoBlankScroll(page: Page, where: string): Promise<void> {
   const { scroll, content, viewport } = await page.evaluate(() => ({
