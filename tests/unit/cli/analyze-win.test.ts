@@ -4,29 +4,15 @@
 
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeRules, sheetTotals, type Sheet } from '../../../src/shared/rules';
 import { analyzeReach, type OutcomeAnalysis } from '../../../src/shared/solver/win';
 import { exactnessNote, highestTotal } from '../../../src/main/cli/analyze-measure';
-import { ensureBuilt } from '../../support/build';
-import { runYacht, type CliResult } from '../../support/cli';
+import { cliWithHome } from '../../support/cli-home';
 import { solvedTable } from '../../support/solved-tables';
-import { removeDir, tempDir } from '../solver-host/helpers';
 
-let home: string;
-let data: string;
-
-const yacht = (...args: string[]): Promise<CliResult> => runYacht(args, { home });
-
-beforeAll(async () => {
-  await ensureBuilt();
-  home = await tempDir('yacht-home-');
-  data = path.join(home, 'data');
-});
-
-afterAll(async () => {
-  await removeDir(home);
-});
+const cli = cliWithHome();
+const { yacht } = cli;
 
 const rules = makeRules('standard'); // second yacht on, forced joker
 const table = solvedTable(rules);
@@ -97,7 +83,7 @@ function analyzeArgs(sheet: Sheet, dice: readonly number[], rollsLeft: number): 
     '--rolls-left',
     String(rollsLeft),
     '--data-dir',
-    data,
+    cli.data,
   ];
 }
 
@@ -109,7 +95,7 @@ async function measured(args: string[]): Promise<Measured> {
 }
 
 async function againstFile(others: readonly Sheet[]): Promise<string> {
-  const file = path.join(home, `seats-${others.map((s) => sheetTotals(rules, s).total).join('-')}.json`);
+  const file = path.join(cli.home, `seats-${others.map((s) => sheetTotals(rules, s).total).join('-')}.json`);
   await writeFile(file, JSON.stringify({ others: others.map((sheet) => ({ sheet, extraYachts: 0 })) }));
   return file;
 }
@@ -284,7 +270,7 @@ describe('refusals', () => {
       /others\[0\]\.sheet\.__proto__: a key not allowed/,
     ],
   ])('refuses a seats file with %s', async (name, text, message) => {
-    const file = path.join(home, `bad-${name.replace(/\W+/g, '-')}.json`);
+    const file = path.join(cli.home, `bad-${name.replace(/\W+/g, '-')}.json`);
     await writeFile(file, text);
     const out = await yacht(...analyzeArgs({}, [1, 2, 3, 4, 5], 1), '--against', file, '--json');
     expect(out.code).toBe(2);

@@ -1,17 +1,12 @@
 // `yacht simulate` and `yacht match` through the built command line (npm run build:node): JSON shapes, the
 // same numbers for the same seed whatever the number of workers, and usage errors.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt } from '../../support/build';
-import { runYacht, type CliResult } from '../../support/cli';
-
-let home: string;
+import { describe, expect, it } from 'vitest';
+import { cliWithHome } from '../../support/cli-home';
 
 /** `node bin/yacht.js ...` with a temporary HOME and XDG_DATA_HOME (never the real data directory). */
-const yacht = (...args: string[]): Promise<CliResult> => runYacht(args, { home });
+const cli = cliWithHome('yacht-bots-home-');
+const { yacht } = cli;
 
 async function json(...args: string[]): Promise<Record<string, unknown>> {
   const out = await yacht(...args, '--json');
@@ -26,15 +21,6 @@ function withoutSpeed(out: Record<string, unknown>): Record<string, unknown> {
   expect(typeof gamesPerSecond).toBe('number');
   return rest;
 }
-
-beforeAll(async () => {
-  home = mkdtempSync(path.join(tmpdir(), 'yacht-bots-home-'));
-  await ensureBuilt();
-});
-
-afterAll(() => {
-  if (home) rmSync(home, { recursive: true, force: true });
-});
 
 describe('yacht simulate', () => {
   it('prints the documented JSON and the same numbers for the same seed, with 1 or 2 workers', async () => {
@@ -64,7 +50,7 @@ describe('yacht simulate', () => {
   });
 
   it('Perfect loads its table through the solver cache under --data-dir, and plays the same again', async () => {
-    const data = path.join(home, 'data');
+    const data = cli.data;
     const args = ['simulate', '--variant', 'classic', '--bot', 'perfect', '--games', '60', '--seed', '7'];
     // Two workers keep Perfect's choices together (shared memory); one keeps them alone: the same games.
     const out = await json(...args, '--data-dir', data, '--workers', '2');
@@ -134,7 +120,7 @@ describe('yacht match', () => {
   });
 
   it('a bot against itself meets the same dice: every game is a draw', async () => {
-    const data = path.join(home, 'data');
+    const data = cli.data;
     const out = await json(
       'match',
       '--variant',
@@ -159,7 +145,7 @@ describe('yacht match', () => {
   });
 
   it('plays a perfect-win seat to win in its last turns: shares sum to 1, each inside its intervals', async () => {
-    const data = path.join(home, 'data');
+    const data = cli.data;
     const base = ['match', '--variant', 'classic', '--seats', 'perfect-win,perfect', '--data-dir', data];
     const out = await json(...base, '--games', '2', '--win-turns', '2', '--seed', 'w', '--workers', '1');
     const seats = out['seats'] as {

@@ -3,32 +3,18 @@
 
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeRules, rulesFingerprint, sheetProblem } from '../../../src/shared/rules';
-import { ensureBuilt } from '../../support/build';
-import { runYacht, type CliResult } from '../../support/cli';
+import { cliWithHome } from '../../support/cli-home';
 import { optionKey, oracle, type OraclePosition } from '../../support/solver-oracle';
-import { removeDir, tempDir } from '../solver-host/helpers';
-
-let home: string;
-let data: string;
 
 /** The CLI with a temporary HOME and XDG_DATA_HOME (never the real ones). */
-const yacht = (...args: string[]): Promise<CliResult> => runYacht(args, { home });
-
-beforeAll(async () => {
-  await ensureBuilt();
-  home = await tempDir('yacht-home-');
-  data = path.join(home, 'data');
-});
-
-afterAll(async () => {
-  await Promise.all([home].map(removeDir));
-});
+const cli = cliWithHome();
+const { yacht } = cli;
 
 describe('yacht solve', () => {
   it('solves, caches, then loads from the cache (--json)', async () => {
-    const first = await yacht('solve', '--variant', 'classic', '--data-dir', data, '--json');
+    const first = await yacht('solve', '--variant', 'classic', '--data-dir', cli.data, '--json');
     expect(first.code).toBe(0);
     expect(first.stderr).toBe('');
     const out = JSON.parse(first.stdout) as Record<string, unknown>;
@@ -42,10 +28,10 @@ describe('yacht solve', () => {
     });
     expect(typeof out['seconds']).toBe('number');
     const file = `${rulesFingerprint(makeRules('classic'))}.bin`;
-    expect(await readdir(path.join(data, 'solver'))).toEqual([file]);
+    expect(await readdir(path.join(cli.data, 'solver'))).toEqual([file]);
 
     const second = JSON.parse(
-      (await yacht('solve', '--variant', 'classic', '--data-dir', data, '--json')).stdout,
+      (await yacht('solve', '--variant', 'classic', '--data-dir', cli.data, '--json')).stdout,
     );
     expect(second).toMatchObject({ expected: 166.9550677, cached: true });
 
@@ -54,7 +40,7 @@ describe('yacht solve', () => {
       '--variant',
       'classic',
       '--data-dir',
-      data,
+      cli.data,
       '--no-cache',
       '--workers',
       '1',
@@ -67,7 +53,7 @@ describe('yacht solve', () => {
   it('uses $XDG_DATA_HOME/yacht without --data-dir', async () => {
     const out = await yacht('solve', '--variant', 'classic', '--json');
     expect(out.code).toBe(0);
-    expect(await readdir(path.join(home, 'xdg', 'yacht', 'solver'))).toHaveLength(1);
+    expect(await readdir(path.join(cli.home, 'xdg', 'yacht', 'solver'))).toHaveLength(1);
   });
 
   it.each([
@@ -77,7 +63,7 @@ describe('yacht solve', () => {
     [['--workers', 'two'], /--workers must be a whole number/],
     [['--bogus'], /unknown option/],
   ])('exits 2 on bad options %j', async (args, message) => {
-    const out = await yacht('solve', ...args, '--data-dir', data, '--json');
+    const out = await yacht('solve', ...args, '--data-dir', cli.data, '--json');
     expect(out.code).toBe(2);
     expect(out.stdout).toBe('');
     expect(out.stderr).toMatch(message);
@@ -106,7 +92,7 @@ describe('yacht analyze', () => {
       '--rolls-left',
       String(rollsLeft),
       '--data-dir',
-      data,
+      cli.data,
       '--json',
     );
     expect(out.code).toBe(0);
@@ -157,7 +143,7 @@ describe('yacht analyze', () => {
     [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--extra-yachts', '1'], /no extra-yacht bonus/],
     [['--dice', '1,2,3,4,5', '--rolls-left', '1', '--joker', 'free'], /applies only to --variant standard/],
   ])('exits 2 on bad input %j', async (args, message) => {
-    const out = await yacht('analyze', '--variant', 'classic', ...args, '--data-dir', data, '--json');
+    const out = await yacht('analyze', '--variant', 'classic', ...args, '--data-dir', cli.data, '--json');
     expect(out.code).toBe(2);
     expect(out.stdout).toBe('');
     expect(out.stderr).toMatch(message);
