@@ -8,6 +8,7 @@ import type { Choice, Fact, Grade, PositionOptions, RankedOption, SeatAccuracy }
 import { MAX_BOX_ID_LENGTH, VARIANTS } from '../rules/types';
 import { DEFAULT_OPTIONS } from '../rules/variants';
 import { customRulesSchema, refineCustomBase } from '../rules/custom-schema';
+import type { Assert, Same } from './wire-check';
 
 const faceSchema = z.number().int().min(1).max(6);
 /** A box id as it comes in (which boxes exist depends on the rules: checked there, by name). */
@@ -50,12 +51,17 @@ export const positionWinSchema = z.strictObject({
   turnsExact: z.number().int().min(0),
 });
 
-export const gradeSchema = z.strictObject({
+/** Where a decision was made (DecisionPlace): the fields of every decision on the wire. */
+export const decisionPlaceShape = {
   index: z.number().int().min(0),
   seat: z.number().int().min(0),
   round: z.number().int().min(1),
   rollsLeft: rollsLeftSchema,
   dice: z.array(faceSchema).length(5).readonly(),
+};
+
+export const gradeSchema = z.strictObject({
+  ...decisionPlaceShape,
   chosen: choiceValueSchema,
   best: choiceValueSchema,
   loss: z.number().min(0),
@@ -156,8 +162,6 @@ export type PositionRequest = z.output<typeof positionRequestSchema>;
 export type PositionRequestInput = z.input<typeof positionRequestSchema>;
 
 // The wire schemas and the coach's types must agree both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type _CoachWire = Assert<
   Same<z.output<typeof choiceSchema>, Choice> extends true
     ? Same<z.output<typeof factSchema>, Fact> extends true

@@ -59,6 +59,7 @@ import {
 } from './game-schemas';
 import { gameFileSchema, replayViewSchema, replayWinViewSchema } from './replay-schemas';
 import { targetStartViewSchema } from './target-schemas';
+import type { Assert } from './wire-check';
 import {
   hostedTableSchema,
   joinedTableViewSchema,
@@ -738,7 +739,6 @@ export type {
 
 // The wire schemas and the engine's types must agree (a compile-time check, no code; gameEventSchema is
 // checked by its type annotation).
-type Assert<T extends true> = T;
 export type _ActionsMatchEngine = Assert<
   z.output<typeof actionSchema> extends Action | RetypeAction ? true : false
 >;

@@ -3,7 +3,8 @@
 
 import * as z from 'zod';
 import type { CoursePoint, GameCourse, ReplayAnalysis, ReplayWin, SeatSplit, Shadow } from '../replay';
-import { gradeSchema } from './coach-schemas';
+import { decisionPlaceShape, gradeSchema } from './coach-schemas';
+import type { Assert, Same } from './wire-check';
 
 const finite = z.number().finite();
 
@@ -83,11 +84,7 @@ export const replayWinSchema = z.strictObject({
   decisions: z
     .array(
       z.strictObject({
-        index: z.number().int().min(0),
-        seat: z.number().int().min(0),
-        round: z.number().int().min(1),
-        rollsLeft: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-        dice: z.array(z.number().int().min(1).max(6)).readonly(),
+        ...decisionPlaceShape,
         turn: z.number().int().min(1),
         choice: z.string(),
         best: z.string(),
@@ -117,8 +114,6 @@ export type ReplayWinView = z.output<typeof replayWinViewSchema>;
 export type _ReplayWinWire = Assert<Same<z.output<typeof replayWinSchema>, ReplayWin>>;
 
 // The wire schemas and the replay's types must agree both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type _ReplayWire = Assert<
   Same<z.output<typeof coursePointSchema>, CoursePoint> extends true
     ? Same<z.output<typeof seatSplitSchema>, SeatSplit> extends true

@@ -36,13 +36,17 @@ export interface ChoiceValue {
   readonly ev: number;
 }
 
-/** A decision graded against perfect play. */
-export interface Grade {
+/** Where a decision was made: the log index of the event that committed it, whose, when, and the dice. */
+export interface DecisionPlace {
   readonly index: number;
   readonly seat: number;
   readonly round: number;
   readonly rollsLeft: 0 | 1 | 2;
   readonly dice: readonly number[];
+}
+
+/** A decision graded against perfect play. */
+export interface Grade extends DecisionPlace {
   readonly chosen: ChoiceValue;
   readonly best: ChoiceValue;
   /** best.ev - chosen.ev, never negative. */

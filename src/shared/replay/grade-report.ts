@@ -3,7 +3,7 @@
 // and skill split of its total; and every decision with its choice, the best one and the loss. A score
 // sheet's typed final dice (real dice) are their own part of the split: luck and keeps together (course.ts).
 
-import { accuracyOf, type GradeClass } from '../coach';
+import { accuracyOf, type DecisionPlace, type GradeClass } from '../coach';
 import type { CreatedEvent, RealDiceMode } from '../game';
 import { rulesOf } from '../rules';
 import { playedOptions, type PlayedOptions } from '../rules/played-options';
@@ -31,12 +31,7 @@ export interface SeatReport {
   readonly total: number;
 }
 
-export interface DecisionReport {
-  readonly index: number;
-  readonly seat: number;
-  readonly round: number;
-  readonly rollsLeft: 0 | 1 | 2;
-  readonly dice: readonly number[];
+export interface DecisionReport extends DecisionPlace {
   /** The choice made and the best one, in words ("keep 6-6", "score Chance"). */
   readonly choice: string;
   readonly best: string;

@@ -4,7 +4,15 @@
 // engine solves the turn for it; the turn's later decisions read that solve), so a replay uses a smaller work
 // budget than the coach: exact where the game left fits it (the last turns), the engine's approximation before.
 
-import { choiceWords, decisionsMade, sameChoice, scoreChoice, keepChoice, type Choice } from '../coach';
+import {
+  choiceWords,
+  decisionsMade,
+  sameChoice,
+  scoreChoice,
+  keepChoice,
+  type Choice,
+  type DecisionPlace,
+} from '../coach';
 import { liveEvents, type GameEvent } from '../game';
 import type { ValueTable } from '../solver';
 import { standingOn } from '../solver/turn/analyze';
@@ -18,13 +26,7 @@ export const REPLAY_WIN_BUDGET = 1e8;
 export const WIN_MARK_LOSS = 0.02;
 
 /** One decision by win chance. */
-export interface WinDecision {
-  /** The log index of the event that committed it. */
-  readonly index: number;
-  readonly seat: number;
-  readonly round: number;
-  readonly rollsLeft: 0 | 1 | 2;
-  readonly dice: readonly number[];
+export interface WinDecision extends DecisionPlace {
   /** The turn (the course point's `turn`) the decision was made in. */
   readonly turn: number;
   /** What was played and the win-best option, in words ("keep 6-6", "score Chance"). */
