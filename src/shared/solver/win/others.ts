@@ -3,13 +3,18 @@
 // the table's exact expected total (the leaves' approximation, leaf.ts), since carrying a seat's chances from
 // a nearly empty sheet takes seconds on every turn it scores, when the engine's own horizon is short anyway.
 
-import { sheetTotals } from '../../rules';
+import { sheetTotals, type Sheet } from '../../rules';
 import { popcountMask } from '../layout/layout';
 import { stateIndex, stateOf } from '../layout/state-key';
 import type { ValueTable } from '../tables/solve';
 import { SPREAD_PER_BOX } from './leaf';
 import { finalDistributionFrom, type FinalDistribution } from './seat-distribution';
-import type { SeatSheet } from './win-analysis';
+
+/** A seat's sheet and the extra yachts it has earned. */
+export interface SeatSheet {
+  readonly sheet: Sheet;
+  readonly extraYachts: number;
+}
 
 /** A seat with at most this many boxes open has its final total carried exactly (≤ ~80 ms cold, here). */
 export const EXACT_OTHERS = 8;

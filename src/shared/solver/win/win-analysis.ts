@@ -3,19 +3,14 @@
 // this seat has to be the highest, ties shared (win-utility.ts); the engine then plays this seat's rest of the
 // game to maximise that chance.
 
-import type { Sheet } from '../../rules';
 import type { ValueTable } from '../tables/solve';
 import { seatOutcome, type OutcomeOptions, type SeatOutcome } from './outcome-analysis';
-import { otherFinal } from './others';
+import { otherFinal, type SeatSheet } from './others';
 import { finalDistributionFrom, type FinalDistribution } from './seat-distribution';
 import { winChance, winUtility } from './win-utility';
 import type { FinalUtility } from './utility';
 
-/** A seat's sheet and the extra yachts it has earned. */
-export interface SeatSheet {
-  readonly sheet: Sheet;
-  readonly extraYachts: number;
-}
+export type { SeatSheet };
 
 /** What a seat's final total is worth against these others: its chance to win with it (others.ts: how exact). */
 export function winUtilityAgainst(
