@@ -73,6 +73,8 @@ export const test = base.extend<{
   ],
   server: async ({ seed, dataDir }, use) => {
     let running = await startServerProcess({ dataDir, seed });
+    // Every server process of the test (a restart starts another), for what they logged.
+    const outputs = [running.output];
     const server: YachtServer = {
       dataDir,
       seed,
@@ -82,6 +84,7 @@ export const test = base.extend<{
       kill9: () => running.kill9(),
       async restart() {
         running = await startServerProcess({ dataDir, seed });
+        outputs.push(running.output);
         return running.url;
       },
       call: (method, ...args) => callApi(running.url, method, ...args),
@@ -110,6 +113,8 @@ export const test = base.extend<{
     };
     await use(server);
     await running.kill9();
+    // A failure nobody handled is survived (keep-serving.ts) but is a bug: the test that met it fails.
+    expect(outputs.flat().filter((line) => line.includes('unexpected failure'))).toEqual([]);
   },
 });
 
