@@ -60,6 +60,8 @@ export interface SolverLoadReport {
   readonly answers: Readonly<Record<string, number>>;
   /** Wall time of the bursts, s. */
   readonly seconds: number;
+  /** Requests sent again because the server had closed their kept-alive connection as idle (closedUnderRequest). */
+  readonly resent: number;
   /** What the server logged as unexpected (a failure nobody handled, survived: keep-serving.ts). */
   readonly unexpected: readonly string[];
 }
@@ -102,13 +104,38 @@ async function folderBytes(dir: string): Promise<number> {
   return total;
 }
 
-/** A call's answer kind: 'ok', or the kind of the refusal. */
-async function answerOf<M extends ApiMethod>(url: string, method: M, args: ApiInputArgs<M>): Promise<string> {
-  const response = await fetch(new URL(apiContract[method].path, url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ args }),
-  });
+/**
+ * A kept-alive connection the server closed as idle (after its 5 s) just as a request went out on it: nothing of
+ * the request was read, so a browser sends it again on a new connection. Node's fetch does not; the load (at
+ * nice 19, its event loop late on a busy machine) met this in CI.
+ */
+function closedUnderRequest(error: unknown): boolean {
+  return (
+    error instanceof TypeError && (error.cause as { code?: unknown } | undefined)?.code === 'UND_ERR_SOCKET'
+  );
+}
+
+/** A call's answer kind: 'ok', or the kind of the refusal. `resent`: told when it was sent again (once at most). */
+export async function answerOf<M extends ApiMethod>(
+  url: string,
+  method: M,
+  args: ApiInputArgs<M>,
+  resent: () => void,
+): Promise<string> {
+  const send = (): Promise<Response> =>
+    fetch(new URL(apiContract[method].path, url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ args }),
+    });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    if (!closedUnderRequest(error)) throw error;
+    resent();
+    response = await send();
+  }
   const body = (await response.json()) as { ok: boolean; error?: { kind: string } };
   return body.ok ? 'ok' : (body.error?.kind ?? `http ${response.status}`);
 }
@@ -228,6 +255,9 @@ async function loadServer(
   while (prober.times.length < 5) await sleep(20);
   const answers: Record<string, number> = {};
   const count = (kind: string): void => void (answers[kind] = (answers[kind] ?? 0) + 1);
+  let resent = 0;
+  const ask = <M extends ApiMethod>(method: M, args: ApiInputArgs<M>): Promise<string> =>
+    answerOf(url, method, args, () => resent++);
   let peak = before.rss;
   let running = true;
   // Stops quietly with the process (a dead server is reported by the requests that fail).
@@ -243,16 +273,16 @@ async function loadServer(
     }
   })();
   const early = Array.from({ length: options.requests }, (_, n) => async () => {
-    count(await answerOf(url, 'prepareSolver', [{ variant: 'standard', custom: ownRules(n) }]));
+    count(await ask('prepareSolver', [{ variant: 'standard', custom: ownRules(n) }]));
   });
   // The bonus of rule sets 40,000 and up is never an early request's.
   const distributions = Array.from({ length: options.distributions * 2 }, (_, n) => async () => {
     const custom = ownRules(40_000 + (n % options.distributions));
-    count(await answerOf(url, 'variantDistribution', [{ variant: 'standard', custom }]));
-    count(await answerOf(url, 'variantDistribution', [{ variant: 'standard' }]));
+    count(await ask('variantDistribution', [{ variant: 'standard', custom }]));
+    count(await ask('variantDistribution', [{ variant: 'standard' }]));
   });
   const replays = Array.from({ length: options.replays }, (_, n) => async () => {
-    count(await answerOf(url, 'replayGame', [long[n % long.length]!]));
+    count(await ask('replayGame', [long[n % long.length]!]));
   });
   const share = <T>(all: readonly T[], round: number): T[] =>
     all.filter((_, i) => i % options.rounds === round);
@@ -293,6 +323,7 @@ async function loadServer(
     customKnown: statuses.filter((s) => s.name.startsWith('Load ')).length,
     answers,
     seconds,
+    resent,
     unexpected: server.output.filter((line) => line.includes('unexpected failure')),
   };
 }

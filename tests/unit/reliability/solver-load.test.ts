@@ -9,7 +9,7 @@ import { MAX_CUSTOM_RULES } from '../../../src/shared/rules';
 import { DISK_CACHE_BUDGET } from '../../../src/main/solver/cache-budget';
 import { ensureBuilt } from '../../support/build';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
-import { CI_LOAD, runSolverLoad } from '../../support/solver-load';
+import { answerOf, CI_LOAD, runSolverLoad } from '../../support/solver-load';
 import { removeDir, tempDir } from '../solver-host/helpers';
 
 /** The server's resident memory stays under this, MiB, whatever is asked of it (docs/reliability.md). */
@@ -20,6 +20,8 @@ let dataDir: string | undefined;
 
 beforeAll(async () => {
   await ensureBuilt();
+  dataDir = await tempDir();
+  server = await startServerProcess({ dataDir });
 });
 
 afterAll(async () => {
@@ -29,9 +31,7 @@ afterAll(async () => {
 
 describe('the solver under load', () => {
   it('keeps memory and disk within their bounds and answers every request and the live hint', async () => {
-    dataDir = await tempDir();
-    server = await startServerProcess({ dataDir });
-    const report = await runSolverLoad(server, dataDir, CI_LOAD);
+    const report = await runSolverLoad(server!, dataDir!, CI_LOAD);
     console.log(`solver load: ${JSON.stringify(report)}`);
     expect(report.memory.highWater).toBeLessThan(MEMORY_BOUND_MIB);
     expect(report.diskCache).toBeLessThanOrEqual(DISK_CACHE_BUDGET);
@@ -42,4 +42,20 @@ describe('the solver under load', () => {
     // Hints were asked and answered while the load ran (the prober stops the run on any refused hint).
     expect(report.loaded.count).toBeGreaterThanOrEqual(CI_LOAD.rounds);
   }, 300_000);
+
+  it('sends a request again when the server closed its kept-alive connection as idle under it', async () => {
+    // The load's event loop late by well over the server's keep-alive time (5 s; the server closes the idle
+    // connection a little after it), as on a busy CI machine: the pooled connection it then sends on was closed
+    // by the server meanwhile ("other side closed").
+    expect(await answerOf(server!.url, 'version', [], () => undefined)).toBe('ok');
+    // The connection back in the pool first.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const until = Date.now() + 8_000;
+    while (Date.now() < until) {
+      // busy: nothing else runs on this thread
+    }
+    let resent = 0;
+    expect(await answerOf(server!.url, 'version', [], () => resent++)).toBe('ok');
+    expect(resent).toBe(1);
+  }, 60_000);
 });
