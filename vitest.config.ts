@@ -22,10 +22,6 @@ const SLOW_FIRST = [
   'tests/unit/reliability/solver-doors.test.ts',
   'tests/unit/reliability/journal-fuzz-1.test.ts',
   'tests/unit/reliability/journal-fuzz-2.test.ts',
-  // 25–50 s each in CI: started last, they ran alone at the end of the stage.
-  'tests/unit/reliability/solver-load.test.ts',
-  'tests/unit/win/outcome-oracle.test.ts',
-  'tests/unit/win/outcome-oracle-points.test.ts',
 ];
 
 class SlowFirst extends BaseSequencer {
