@@ -107,15 +107,19 @@ async function folderBytes(dir: string): Promise<number> {
 /**
  * A kept-alive connection the server closed as idle (after its 5 s) just as a request went out on it: nothing of
  * the request was read, so a browser sends it again on a new connection. Node's fetch does not; the load (at
- * nice 19, its event loop late on a busy machine) met this in CI.
+ * nice 19, its event loop late on a busy machine) met this in CI, as "other side closed" (the server's close
+ * read first) and as a reset (the request reached a socket already closed).
  */
 function closedUnderRequest(error: unknown): boolean {
-  return (
-    error instanceof TypeError && (error.cause as { code?: unknown } | undefined)?.code === 'UND_ERR_SOCKET'
-  );
+  if (!(error instanceof TypeError)) return false;
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
 }
 
-/** A call's answer kind: 'ok', or the kind of the refusal. `resent`: told when it was sent again (once at most). */
+/** Times a request is sent again at most (each try may draw another stale connection from the pool). */
+const MAX_RESENDS = 3;
+
+/** A call's answer kind: 'ok', or the kind of the refusal. `resent`: told each time it is sent again. */
 export async function answerOf<M extends ApiMethod>(
   url: string,
   method: M,
@@ -128,13 +132,14 @@ export async function answerOf<M extends ApiMethod>(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ args }),
     });
-  let response: Response;
-  try {
-    response = await send();
-  } catch (error) {
-    if (!closedUnderRequest(error)) throw error;
-    resent();
-    response = await send();
+  let response: Response | undefined;
+  for (let resends = 0; response === undefined; resends++) {
+    try {
+      response = await send();
+    } catch (error) {
+      if (!closedUnderRequest(error) || resends === MAX_RESENDS) throw error;
+      resent();
+    }
   }
   const body = (await response.json()) as { ok: boolean; error?: { kind: string } };
   return body.ok ? 'ok' : (body.error?.kind ?? `http ${response.status}`);
