@@ -105,15 +105,22 @@ async function folderBytes(dir: string): Promise<number> {
 }
 
 /**
- * A kept-alive connection the server closed as idle (after its 5 s) just as a request went out on it: nothing of
- * the request was read, so a browser sends it again on a new connection. Node's fetch does not; the load (at
- * nice 19, its event loop late on a busy machine) met this in CI, as "other side closed" (the server's close
- * read first) and as a reset (the request reached a socket already closed).
+ * A connection the server closed before it read the request on it: nothing of the request was done, so a browser
+ * sends it again on a new connection. Node's fetch does not. The load (at nice 19, its event loop late on a busy
+ * machine) met this in CI in three forms: a kept-alive connection the server had closed as idle (after its 5 s)
+ * fails as "other side closed" (the server's close read first) or as a reset (the request reached a socket
+ * already closed); and a new connection the load opened but wrote nothing on for the server's 5 s headers time
+ * is answered 408 with no body (see `timedOutUnread`).
  */
 function closedUnderRequest(error: unknown): boolean {
   if (!(error instanceof TypeError)) return false;
   const code = (error.cause as { code?: unknown } | undefined)?.code;
   return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
+}
+
+/** Node's own answer to a connection whose request did not arrive in time: 408, the connection closed. */
+function timedOutUnread(response: Response): boolean {
+  return response.status === 408 && response.headers.get('connection') === 'close';
 }
 
 /** Times a request is sent again at most (each try may draw another stale connection from the pool). */
@@ -136,13 +143,22 @@ export async function answerOf<M extends ApiMethod>(
   for (let resends = 0; response === undefined; resends++) {
     try {
       response = await send();
+      if (timedOutUnread(response) && resends < MAX_RESENDS) response = undefined;
     } catch (error) {
       if (!closedUnderRequest(error) || resends === MAX_RESENDS) throw error;
-      resent();
     }
+    if (response === undefined) resent();
   }
-  const body = (await response.json()) as { ok: boolean; error?: { kind: string } };
-  return body.ok ? 'ok' : (body.error?.kind ?? `http ${response.status}`);
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { ok: boolean; error?: { kind: string } };
+    return body.ok ? 'ok' : (body.error?.kind ?? `http ${response.status}`);
+  } catch {
+    // Every answer of the API is JSON: say what came instead.
+    throw new Error(
+      `${method}: HTTP ${response.status} with a body that is not JSON: ${JSON.stringify(text.slice(0, 200))}`,
+    );
+  }
 }
 
 /** One hint: when it was asked for (ms since the epoch) and how long its answer took (ms). */

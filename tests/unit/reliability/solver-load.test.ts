@@ -4,7 +4,9 @@
 // burst. The hint's time (its p95 in the bursts within twice its p95 between them) is a speed target, so a
 // benchmark checks it, not this test: `npm run bench:load` runs the load bigger, prints the figures and the verdict.
 
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_TIMEOUTS } from '../../../src/main/http/request-timeouts';
 import { MAX_CUSTOM_RULES } from '../../../src/shared/rules';
 import { DISK_CACHE_BUDGET } from '../../../src/main/solver/cache-budget';
 import { ensureBuilt } from '../../support/build';
@@ -57,5 +59,31 @@ describe('the solver under load', () => {
     let resent = 0;
     expect(await answerOf(server!.url, 'version', [], () => resent++)).toBe('ok');
     expect(resent).toBe(1);
+  }, 60_000);
+
+  it('sends a request again when the server answered 408 on a new connection the load wrote nothing on in time', async () => {
+    // The load's event loop late just after a new connection opened: the server's headers time (5 s) runs out
+    // before the request is written, and Node answers 408 with no body and closes. The `localhost` name makes a
+    // new origin, so a new connection; undici tells when it is connected, before it writes the request.
+    const url = server!.url.replace('127.0.0.1', 'localhost');
+    let stalled = false;
+    const stall = (): void => {
+      if (stalled) return;
+      stalled = true;
+      const until =
+        Date.now() + REQUEST_TIMEOUTS.headersTimeout + 2 * REQUEST_TIMEOUTS.connectionsCheckingInterval;
+      while (Date.now() < until) {
+        // busy: nothing else runs on this thread
+      }
+    };
+    subscribe('undici:client:connected', stall);
+    try {
+      let resent = 0;
+      expect(await answerOf(url, 'version', [], () => resent++)).toBe('ok');
+      expect(stalled).toBe(true);
+      expect(resent).toBe(1);
+    } finally {
+      unsubscribe('undici:client:connected', stall);
+    }
   }, 60_000);
 });
