@@ -100,7 +100,7 @@ async function main(): Promise<void> {
         `(ratio ${(report.loaded.p95 / report.idle.p95).toFixed(2)}, max ${ms(report.loaded.max)}); memory ` +
         `${mib(report.memory.before)} before, peak ${mib(report.memory.peak)}, high-water ${mib(report.memory.highWater)}; ` +
         `disk cache ${mib(report.diskCache / 1048576)}; ${report.customKnown} rule sets of one's own known; ` +
-        `answers ${JSON.stringify(report.answers)} (${report.resent} sent again); ${report.seconds.toFixed(1)} s of bursts`,
+        `answers ${JSON.stringify(report.answers)} (sent again: ${JSON.stringify(report.resent)}); ${report.seconds.toFixed(1)} s of bursts`,
     );
     for (const line of report.unexpected) console.log(`  the server logged: ${line}`);
   }

@@ -85,17 +85,26 @@ export class ApiCallError extends Error {
   }
 }
 
+/** Sends one API call as the page does: POST to its path with {"args": [...]}. */
+export function postApi<M extends ApiMethod>(
+  url: string,
+  method: M,
+  args: ApiInputArgs<M>,
+): Promise<Response> {
+  return fetch(new URL(apiContract[method].path, url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
+}
+
 /** Calls the API as the page does; a refusal throws ApiCallError (results are not checked against schemas). */
 export async function callApi<M extends ApiMethod>(
   url: string,
   method: M,
   ...callArgs: ApiInputArgs<M>
 ): Promise<ApiResult<M>> {
-  const response = await fetch(new URL(apiContract[method].path, url), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ args: callArgs }),
-  });
+  const response = await postApi(url, method, callArgs);
   const body = (await response.json()) as ApiEnvelope<ApiResult<M>>;
   if (!body.ok) throw new ApiCallError(method, response.status, body.error.message);
   return body.result;

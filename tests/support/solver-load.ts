@@ -14,7 +14,7 @@ import { gameFileText, replay as fold } from '../../src/shared/game';
 import { customFrom, makeRules, type CustomRules } from '../../src/shared/rules';
 import { giveWay } from '../../src/main/solver/thread-priority';
 import { longUndoGame } from './long-game';
-import { callApi, type ServerProcess } from './server-process';
+import { callApi, postApi, type ServerProcess } from './server-process';
 
 export interface SolverLoadOptions {
   /** Early requests (prepareSolver) for distinct rule sets of one's own. */
@@ -60,8 +60,9 @@ export interface SolverLoadReport {
   readonly answers: Readonly<Record<string, number>>;
   /** Wall time of the bursts, s. */
   readonly seconds: number;
-  /** Requests sent again because the server had closed their kept-alive connection as idle (closedUnderRequest). */
-  readonly resent: number;
+  /** Requests sent again because the server closed their connection before reading them, by how it showed
+   *  (an error code, or "HTTP 408": closedUnderRequest, timedOutUnread). */
+  readonly resent: Readonly<Record<string, number>>;
   /** What the server logged as unexpected (a failure nobody handled, survived: keep-serving.ts). */
   readonly unexpected: readonly string[];
 }
@@ -112,10 +113,10 @@ async function folderBytes(dir: string): Promise<number> {
  * already closed); and a new connection the load opened but wrote nothing on for the server's 5 s headers time
  * is answered 408 with no body (see `timedOutUnread`).
  */
-function closedUnderRequest(error: unknown): boolean {
-  if (!(error instanceof TypeError)) return false;
+function closedUnderRequest(error: unknown): string | null {
+  if (!(error instanceof TypeError)) return null;
   const code = (error.cause as { code?: unknown } | undefined)?.code;
-  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE' ? code : null;
 }
 
 /** Node's own answer to a connection whose request did not arrive in time: 408, the connection closed. */
@@ -126,28 +127,28 @@ function timedOutUnread(response: Response): boolean {
 /** Times a request is sent again at most (each try may draw another stale connection from the pool). */
 const MAX_RESENDS = 3;
 
-/** A call's answer kind: 'ok', or the kind of the refusal. `resent`: told each time it is sent again. */
+/** A call's answer kind: 'ok', or the kind of the refusal. `resent`: told why, each time it is sent again. */
 export async function answerOf<M extends ApiMethod>(
   url: string,
   method: M,
   args: ApiInputArgs<M>,
-  resent: () => void,
+  resent: (why: string) => void,
 ): Promise<string> {
-  const send = (): Promise<Response> =>
-    fetch(new URL(apiContract[method].path, url), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ args }),
-    });
   let response: Response | undefined;
   for (let resends = 0; response === undefined; resends++) {
+    let why: string | null;
     try {
-      response = await send();
-      if (timedOutUnread(response) && resends < MAX_RESENDS) response = undefined;
+      response = await postApi(url, method, args);
+      why = timedOutUnread(response) ? 'HTTP 408' : null;
     } catch (error) {
-      if (!closedUnderRequest(error) || resends === MAX_RESENDS) throw error;
+      why = closedUnderRequest(error);
+      if (why === null) throw error;
     }
-    if (response === undefined) resent();
+    if (why !== null && resends < MAX_RESENDS) {
+      response = undefined;
+      resent(why);
+    } else if (response === undefined)
+      throw new Error(`${method}: the server closed ${MAX_RESENDS + 1} connections under it (${why})`);
   }
   const text = await response.text();
   try {
@@ -276,9 +277,9 @@ async function loadServer(
   while (prober.times.length < 5) await sleep(20);
   const answers: Record<string, number> = {};
   const count = (kind: string): void => void (answers[kind] = (answers[kind] ?? 0) + 1);
-  let resent = 0;
+  const resent: Record<string, number> = {};
   const ask = <M extends ApiMethod>(method: M, args: ApiInputArgs<M>): Promise<string> =>
-    answerOf(url, method, args, () => resent++);
+    answerOf(url, method, args, (why) => void (resent[why] = (resent[why] ?? 0) + 1));
   let peak = before.rss;
   let running = true;
   // Stops quietly with the process (a dead server is reported by the requests that fail).

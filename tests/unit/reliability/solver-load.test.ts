@@ -56,9 +56,11 @@ describe('the solver under load', () => {
     while (Date.now() < until) {
       // busy: nothing else runs on this thread
     }
-    let resent = 0;
-    expect(await answerOf(server!.url, 'version', [], () => resent++)).toBe('ok');
-    expect(resent).toBe(1);
+    const resent: string[] = [];
+    expect(await answerOf(server!.url, 'version', [], (why) => resent.push(why))).toBe('ok');
+    // "other side closed" or a reset, as the server's close or the request came first.
+    expect(resent).toHaveLength(1);
+    expect(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']).toContain(resent[0]);
   }, 60_000);
 
   it('sends a request again when the server answered 408 on a new connection the load wrote nothing on in time', async () => {
@@ -78,10 +80,10 @@ describe('the solver under load', () => {
     };
     subscribe('undici:client:connected', stall);
     try {
-      let resent = 0;
-      expect(await answerOf(url, 'version', [], () => resent++)).toBe('ok');
+      const resent: string[] = [];
+      expect(await answerOf(url, 'version', [], (why) => resent.push(why))).toBe('ok');
       expect(stalled).toBe(true);
-      expect(resent).toBe(1);
+      expect(resent).toEqual(['HTTP 408']);
     } finally {
       unsubscribe('undici:client:connected', stall);
     }
